@@ -1,0 +1,1 @@
+"""Peek Parlor's rules, agents and tools: pure Python, no pygame."""

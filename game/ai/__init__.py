@@ -1,0 +1,1 @@
+"""Agents that work for every game through the rules protocol."""

@@ -1,0 +1,252 @@
+"""The rules protocol every game follows.
+
+A `State` is a whole match (every hand, running scores).  It is driven only through
+`to_act`, `legal_actions` and `apply`, and read only through `view`, so that a save is
+`(game id, options, seed, actions)` and a replay is exact.  Everything here is pure
+Python: no pygame, no clocks, no threads.
+
+Seats are numbered 0..n-1.  `None` stands for the spectator, who sees only what is
+public.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable, Protocol, Sequence
+
+class IllegalAction(ValueError):
+    """An action refused by the rules.  The message is meant for the player."""
+
+
+class Action(Hashable, Protocol):
+    """A move: a small frozen dataclass whose `str` is the game's own notation.
+
+    Within one `legal_actions(seat)` list no two actions print the same, so a move
+    log of strings can be replayed (see `action_from_text`).
+    """
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for a table to animate and a log to show.
+
+    An event may carry hidden parts (a drawn card, a peeked card).  `seen_by(viewer)`
+    returns the event as that viewer may know it, hidden parts replaced by None.  The
+    default event is public in full.
+    """
+
+    def seen_by(self, viewer: int | None) -> "Event":
+        return self
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may know.  Games subclass this with their own frozen fields.
+
+    `seat` is None for the spectator.  `to_act` is public: who the table is waiting
+    for (in a reaction window it lists every seat that is asked, whether or not it
+    can answer, so it leaks nothing).
+    """
+
+    seat: int | None
+    num_seats: int
+    to_act: tuple[int, ...]
+    is_over: bool
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished match.
+
+    `scores`: the game's own final totals per seat (points, VP...).
+    `winners`: the seats that won (partners both listed; tied winners all listed).
+    `rewards`: per seat in [0, 1], what search maximises; a sole winner gets 1,
+    tied winners share, team partners each get their team's share.
+    """
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    rewards: tuple[float, ...]
+
+
+def outcome_from_scores(
+    scores: Sequence[float], higher_is_better: bool = True,
+    teams: Sequence[Sequence[int]] | None = None,
+) -> Outcome:
+    """Winners are the seats (or teams) with the best score; ties share the reward."""
+    groups = [tuple(t) for t in teams] if teams else [(s,) for s in range(len(scores))]
+    group_score = [scores[g[0]] for g in groups]
+    best = max(group_score) if higher_is_better else min(group_score)
+    winning = [g for g, score in zip(groups, group_score) if score == best]
+    rewards = [0.0] * len(scores)
+    for group in winning:
+        for seat in group:
+            rewards[seat] = 1.0 / len(winning)
+    winners = tuple(sorted(seat for g in winning for seat in g))
+    return Outcome(tuple(scores), winners, tuple(rewards))
+
+
+class State:
+    """Base class of a game's state.  Subclasses implement every method below.
+
+    Contract (checked for every registered game by the conformance tests):
+    - `apply` of an action not in `legal_actions(seat)` (or by a seat not in
+      `to_act()`) raises `IllegalAction` and leaves the state exactly as it was.
+    - `view(seat)` contains nothing that seat may not know.
+    - all randomness comes from the state's own seeded RNG.
+    """
+
+    num_seats: int
+
+    def to_act(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list:
+        raise NotImplementedError
+
+    def apply(self, seat: int, action) -> list[Event]:
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> View:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome:
+        raise NotImplementedError
+
+    def clone(self) -> "State":
+        raise NotImplementedError
+
+    # -- helpers shared by every game -------------------------------------------
+
+    def check_turn(self, seat: int, action) -> None:
+        """Raise IllegalAction unless `seat` may play `action` now."""
+        if self.is_over:
+            raise IllegalAction("The match is over.")
+        if seat not in self.to_act():
+            raise IllegalAction("It is not your turn.")
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(f"{action} is not a legal move now.")
+
+
+@dataclass(frozen=True)
+class HandEnded(Event):
+    """A hand (deal, round) is over.  `points`: what each seat scored in it;
+    `totals`: running match totals after it; `summary`: one line for the players."""
+
+    hand: int
+    points: tuple
+    totals: tuple
+    summary: str
+
+
+@dataclass(frozen=True)
+class MatchEnded(Event):
+    outcome: Outcome
+    summary: str
+
+
+def action_from_text(state: State, seat: int, text: str):
+    """The legal action of `seat` that prints as `text` (for saves and replays)."""
+    for action in state.legal_actions(seat):
+        if str(action) == text:
+            return action
+    raise IllegalAction(f"{text!r} is not a legal move now.")
+
+
+class Agent(Protocol):
+    """A player that sees only its View.  It can't cheat: it never gets the State."""
+
+    def choose(self, view: View, legal_actions: Sequence, rng: random.Random): ...
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting a game declares; the first choice is the default.
+
+    `choices` lists the allowed values in menu order.  Values are bool, int or str.
+    """
+
+    key: str
+    label: str
+    choices: tuple
+    help: str = ""
+    default: Any = None
+
+    @property
+    def default_value(self):
+        return self.choices[0] if self.default is None else self.default
+
+    def parse(self, text: str):
+        """Read a value from the command line; raise ValueError with a clear message."""
+        for choice in self.choices:
+            if _format_choice(choice) == text.strip().lower():
+                return choice
+        allowed = ", ".join(_format_choice(c) for c in self.choices)
+        raise ValueError(f"option {self.key}: {text!r} is not one of: {allowed}")
+
+    def describe(self, value) -> str:
+        return _format_choice(value)
+
+
+def _format_choice(value) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value).lower()
+
+
+def resolve_options(declared: Sequence[Option], given: dict | None) -> dict:
+    """Fill defaults and reject unknown keys or values (ValueError, clear message)."""
+    given = dict(given or {})
+    by_key = {o.key: o for o in declared}
+    unknown = sorted(set(given) - set(by_key))
+    if unknown:
+        known = ", ".join(by_key) or "none"
+        raise ValueError(f"unknown option {unknown[0]!r} (this game has: {known})")
+    resolved = {}
+    for option in declared:
+        value = given.get(option.key, option.default_value)
+        if isinstance(value, str) and value not in option.choices:
+            value = option.parse(value)
+        if value not in option.choices:
+            raise ValueError(f"option {option.key}: {value!r} is not allowed")
+        resolved[option.key] = value
+    return resolved
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Everything the app and the tools need to know of one game.
+
+    `new_game(num_seats, options, seed, deal=None) -> State`; `options` is already
+    resolved (every declared key present).  `deal` fixes the cards, in a form the
+    game documents, for tests and tutorials.
+    `determinize(view, rng) -> State`: a full state consistent with everything the
+    view knows, hidden cards re-dealt at random; `determinize(v).view(v.seat) == v`.
+    `agents`: name -> factory `(param) -> Agent`, e.g. "easy", "normal"; `param` is
+    the text after a colon in a seat spec ("hard:300" gives "300"), or None.
+    """
+
+    id: str
+    title: str
+    pitch: str
+    min_seats: int
+    max_seats: int
+    new_game: Callable[..., State]
+    determinize: Callable[[View, random.Random], State]
+    options: tuple[Option, ...] = ()
+    agents: dict[str, Callable[..., Agent]] = field(default_factory=dict)
+    rules_file: str = ""
+    default_seats: int = 2
+
+    def start(self, num_seats: int, options: dict | None = None, seed: int = 0,
+              deal=None) -> State:
+        if not self.min_seats <= num_seats <= self.max_seats:
+            raise ValueError(
+                f"{self.title} takes {self.min_seats} to {self.max_seats} players, "
+                f"not {num_seats}")
+        return self.new_game(num_seats, resolve_options(self.options, options), seed, deal)

@@ -1,0 +1,83 @@
+"""The games Peek Parlor offers, in menu order, and the agents each can seat.
+
+Each game package exposes `GAME: GameInfo` in its `__init__`.  The generic agents
+(`random`, and `hard` where the search agent exists) are added here for every game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+
+from game.ai.random_agent import make_random
+from game.core import Agent, GameInfo
+
+GAME_PACKAGES = (
+    "peek_and_run",
+    "serpent",
+    "precognition",
+    "procession",
+    "peeper",
+    "no_lookie",
+)
+
+
+class UnknownGame(KeyError):
+    def __str__(self) -> str:
+        return self.args[0]
+
+
+@lru_cache(maxsize=None)
+def all_games() -> tuple[GameInfo, ...]:
+    games = []
+    for package in GAME_PACKAGES:
+        try:
+            module = importlib.import_module(f"game.{package}")
+        except ModuleNotFoundError as missing:
+            if missing.name != f"game.{package}":
+                raise
+            continue  # a game not built yet is simply not offered
+        games.append(module.GAME)
+    ids = [g.id for g in games]
+    assert len(ids) == len(set(ids)), f"duplicate game ids: {ids}"
+    return tuple(games)
+
+
+def get_game(game_id: str) -> GameInfo:
+    for info in all_games():
+        if info.id == game_id:
+            return info
+    known = ", ".join(g.id for g in all_games())
+    raise UnknownGame(f"unknown game {game_id!r} (known: {known})")
+
+
+def agent_factories(info: GameInfo) -> dict:
+    factories = {"random": make_random}
+    factories.update(info.agents)
+    if "hard" not in factories:
+        hard = _generic_hard(info)
+        if hard is not None:
+            factories["hard"] = hard
+    return factories
+
+
+def agent_names(info: GameInfo) -> list[str]:
+    return list(agent_factories(info))
+
+
+def make_agent(info: GameInfo, spec: str) -> Agent:
+    """An agent from a seat spec: a name, optionally with a parameter ("hard:300")."""
+    name, _, param = spec.partition(":")
+    factories = agent_factories(info)
+    if name not in factories:
+        known = ", ".join(factories)
+        raise ValueError(f"{info.title} has no agent {name!r} (known: {known})")
+    return factories[name](param or None)
+
+
+def _generic_hard(info: GameInfo):
+    try:
+        from game.ai.ismcts import make_hard
+    except ModuleNotFoundError:
+        return None
+    return lambda param=None: make_hard(info, param)
