@@ -34,7 +34,12 @@ class Event:
     An event may carry hidden parts (a drawn card, a peeked card).  `seen_by(viewer)`
     returns the event as that viewer may know it, hidden parts replaced by None.  The
     default event is public in full.
+
+    `reveals_hidden` is True on events that show someone a hidden card (a draw, a
+    peek, a deal): the table never offers to undo an action whose events reveal.
     """
+
+    reveals_hidden = False
 
     def seen_by(self, viewer: int | None) -> "Event":
         return self
