@@ -1,0 +1,77 @@
+"""Peek Parlor: `python main.py` opens the window on the menu.
+
+See `python main.py --help` for going straight to a table, the demo, headless runs,
+screenshots and the frame-time benchmark.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(prog="python main.py",
+                                     description="Six little games of hidden information.")
+    parser.add_argument("--game", help="go straight to a table for this game id")
+    parser.add_argument("--seats", help="one entry per seat: human or an agent name "
+                        "(random, easy, normal, hard, ...), e.g. human,normal")
+    parser.add_argument("--seed", type=int, help="seed for the deals")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option (repeatable)")
+    parser.add_argument("--demo", action="store_true", help="attract mode: AI plays every seat")
+    parser.add_argument("--headless", action="store_true", help="no window (SDL dummy drivers)")
+    parser.add_argument("--frames", type=int, help="quit after this many frames")
+    parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")
+    parser.add_argument("--bench", action="store_true", help="frame-time figures per scene")
+    parser.add_argument("--json", action="store_true", help="with --bench: one JSON object")
+    return parser.parse_args(argv)
+
+
+def check_table_args(args) -> tuple[list[str] | None, dict]:
+    """Validate --game/--seats/--option; raise ValueError with a clear message."""
+    from game.registry import UnknownGame, get_game, make_agent
+    from game.simulate import parse_options
+    if args.game is None:
+        if args.seats or args.option:
+            raise ValueError("--seats and --option need --game")
+        return None, {}
+    try:
+        info = get_game(args.game)
+    except UnknownGame as error:
+        raise ValueError(str(error)) from error
+    options = parse_options(info, args.option)
+    seats = None
+    if args.seats:
+        seats = [s.strip() for s in args.seats.split(",")]
+        if not info.min_seats <= len(seats) <= info.max_seats:
+            raise ValueError(f"{info.title} takes {info.min_seats} to {info.max_seats} "
+                             f"players; --seats names {len(seats)}")
+        for spec in seats:
+            if spec != "human":
+                make_agent(info, spec)
+    info.start(len(seats) if seats else info.default_seats, options, 0)
+    return seats, options
+
+
+def main(argv=None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        seats, options = check_table_args(args)
+        if args.frames is not None and args.frames < 1:
+            raise ValueError("--frames must be at least 1")
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    if args.bench:
+        from scenes.bench import run_bench
+        return run_bench(headless=args.headless, as_json=args.json)
+    from scenes.app import AppConfig, run
+    config = AppConfig(headless=args.headless, frames=args.frames, screenshot=args.screenshot,
+                       game=args.game, seats=seats, seed=args.seed, options=options,
+                       demo=args.demo)
+    return run(config)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

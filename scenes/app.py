@@ -1,0 +1,173 @@
+"""The window, the clock, the scene stack and the main loop."""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes import preferences
+from scenes.input import DeviceChange, Intent, InputRouter, IntentEvent
+from scenes.scene import SceneStack
+from scenes.widgets import theme
+from scenes.widgets.text import TextCache
+
+FPS = 60
+
+
+@dataclass
+class AppConfig:
+    headless: bool = False
+    frames: int | None = None  # quit after this many frames
+    screenshot: str | None = None  # save the last frame here
+    fixed_dt: float | None = None  # tests: advance time by this much each frame
+    game: str | None = None
+    seats: list[str] | None = None
+    seed: int | None = None
+    options: dict = field(default_factory=dict)
+    demo: bool = False
+
+
+class App:
+    def __init__(self, config: AppConfig | None = None):
+        self.config = config or AppConfig()
+        if self.config.headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.init()
+        self.prefs, problem = preferences.load()
+        # SCALED needs a renderer; the dummy driver of headless runs has none.
+        flags = 0 if self.config.headless else pygame.SCALED | pygame.RESIZABLE
+        self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags)
+        pygame.display.set_caption("Peek Parlor")
+        self.clock = pygame.time.Clock()
+        self.text = TextCache()
+        self.input = InputRouter(self.prefs.bindings())
+        self.stack = SceneStack()
+        from scenes.sound import Sounds
+        self.sounds = Sounds(self.prefs.effects_volume)
+        self.pads: dict[str, str] = {}  # connected controllers: device -> name
+        self.running = True
+        self.frame_count = 0
+        self.toast: tuple[str, float] | None = None
+        if problem:
+            self.notify(problem)
+        if self.prefs.fullscreen and not self.config.headless:
+            pygame.display.toggle_fullscreen()
+
+    # -- services scenes use ----------------------------------------------------------
+
+    def notify(self, message: str, seconds: float = 5.0) -> None:
+        """Show one line at the bottom of the screen for a few seconds."""
+        self.toast = (message, seconds)
+
+    def save_prefs(self) -> None:
+        try:
+            preferences.save(self.prefs)
+        except OSError as error:
+            self.notify(f"Settings could not be saved: {error.strerror or error}")
+        self.input.bindings = self.prefs.bindings()
+        self.sounds.set_volume(self.prefs.effects_volume)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on != self.prefs.fullscreen:
+            self.prefs.fullscreen = on
+            if not self.config.headless:
+                pygame.display.toggle_fullscreen()
+            self.save_prefs()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the loop -------------------------------------------------------------------
+
+    def run(self, first_scene) -> None:
+        self.stack.push(first_scene)
+        while self.running and self.stack.top is not None:
+            self.frame()
+            if self.config.frames is not None and self.frame_count >= self.config.frames:
+                break
+        if self.config.screenshot:
+            pygame.image.save(self.screen, self.config.screenshot)
+        while self.stack.top is not None:
+            self.stack.pop()
+
+    def frame(self) -> None:
+        if self.config.fixed_dt is not None:
+            dt = self.config.fixed_dt
+        else:
+            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+        for event in pygame.event.get():
+            self.dispatch(event)
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)
+        self.draw()
+        self._age_toast(dt)
+        pygame.display.flip()
+        self.frame_count += 1
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
+            top = self.stack.top
+            if top is not None and hasattr(top, "on_focus_lost"):
+                top.on_focus_lost()
+            return
+        for item in self.input.translate(event):
+            if isinstance(item, DeviceChange):
+                self._device_change(item)
+            elif isinstance(item, IntentEvent) and item.intent == Intent.FULLSCREEN:
+                self.set_fullscreen(not self.prefs.fullscreen)
+            elif self.stack.top is not None:
+                self.stack.top.handle(item)
+
+    def _device_change(self, change: DeviceChange) -> None:
+        if change.added:
+            self.pads[change.device] = change.name or "Controller"
+            self.notify(f"{self.pads[change.device]} connected", 2.5)
+        else:
+            self.pads.pop(change.device, None)
+        # every scene hears of it: a table under an overlay must still know its pad left
+        for scene in list(self.stack.scenes):
+            if hasattr(scene, "on_device_change"):
+                scene.on_device_change(change)
+
+    def draw(self) -> None:
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+        if self.toast:
+            message = self.toast[0]
+            surface = self.text.render(message, theme.SMALL_SIZE + 2, theme.INK)
+            box = surface.get_rect(midbottom=(theme.WIDTH // 2, theme.HEIGHT - 14)).inflate(28, 14)
+            pygame.draw.rect(self.screen, theme.PANEL, box, border_radius=8)
+            pygame.draw.rect(self.screen, theme.GOLD, box, 2, border_radius=8)
+            self.screen.blit(surface, surface.get_rect(center=box.center))
+
+    def _age_toast(self, dt: float) -> None:
+        if self.toast:
+            message, left = self.toast
+            self.toast = (message, left - dt) if left - dt > 0 else None
+
+
+def run(config: AppConfig) -> int:
+    """Open the window on the menu (or straight on a table) and play until quit."""
+    started = time.perf_counter()
+    app = App(config)
+    from scenes.menu import MainMenu
+    first = MainMenu(app)
+    app.started_at = started
+    if config.game:
+        from scenes.launch import table_for
+        app.stack.push(first)
+        first = table_for(app, config.game, config.seats, config.seed, config.options)
+    elif config.demo:
+        from scenes.demo import DemoScene
+        first = DemoScene(app)
+    app.run(first)
+    pygame.quit()
+    return 0

@@ -1,0 +1,81 @@
+"""How to play: the chosen game's rules in brief, scrollable."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from scenes.input import Intent
+from scenes.scene import Scene
+from scenes.widgets import theme
+from scenes.widgets.backdrop import felt_surface
+
+RULES_DIR = Path(__file__).resolve().parent.parent / "assets" / "rules"
+LINE_HEIGHT = 30
+TOP, BOTTOM, LEFT, WIDTH = 130, 650, 120, 1040
+
+
+def rules_text(game_id: str) -> str:
+    path = RULES_DIR / f"{game_id}.md"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return "The rules summary for this game is missing from this installation."
+
+
+class HowToPlay(Scene):
+    def __init__(self, app, info):
+        super().__init__(app)
+        self.info = info
+        self.felt = felt_surface()
+        self.lines = self._layout(rules_text(info.id))
+        self.scroll = 0
+
+    def _layout(self, markdown: str) -> list[tuple[str, str]]:
+        """(style, text) lines: headings, bullets and wrapped paragraphs."""
+        lines: list[tuple[str, str]] = []
+        for raw in markdown.splitlines():
+            stripped = raw.strip()
+            if stripped.startswith("#"):
+                lines.append(("heading", stripped.lstrip("#").strip()))
+            elif not stripped:
+                lines.append(("blank", ""))
+            else:
+                bullet = stripped.startswith(("- ", "* "))
+                body = stripped[2:] if bullet else stripped
+                wrapped = self.app.text.wrap(body, theme.BODY_SIZE, WIDTH - 40)
+                for i, part in enumerate(wrapped):
+                    prefix = ("\u2022 " if i == 0 else "   ") if bullet else ""
+                    lines.append(("body", prefix + part))
+        return lines
+
+    @property
+    def page(self) -> int:
+        return (BOTTOM - TOP) // LINE_HEIGHT
+
+    def handle(self, event) -> None:
+        if not hasattr(event, "intent"):
+            return
+        most = max(0, len(self.lines) - self.page)
+        if event.intent in (Intent.BACK, Intent.PAUSE, Intent.CONFIRM):
+            self.app.sounds.play("back")
+            self.app.stack.pop()
+        elif event.intent in (Intent.DOWN, Intent.NEXT):
+            self.scroll = min(most, self.scroll + (3 if event.intent == Intent.DOWN else self.page))
+        elif event.intent in (Intent.UP, Intent.PREV):
+            self.scroll = max(0, self.scroll - (3 if event.intent == Intent.UP else self.page))
+
+    def draw(self, surface) -> None:
+        text = self.app.text
+        surface.blit(self.felt, (0, 0))
+        text.draw(surface, f"How to play {self.info.title}", (LEFT, 50), theme.HEADING_SIZE + 4,
+                  theme.GOLD, bold=True, shadow=True)
+        y = TOP
+        for style, line in self.lines[self.scroll:self.scroll + self.page]:
+            if style == "heading":
+                text.draw(surface, line, (LEFT, y), theme.BODY_SIZE + 4, theme.GOLD, bold=True)
+            elif style == "body":
+                text.draw(surface, line, (LEFT + 20, y), theme.BODY_SIZE, theme.INK)
+            y += LINE_HEIGHT
+        more = len(self.lines) > self.scroll + self.page
+        text.draw(surface, ("\u2193 more   " if more else "") + "\u2191 \u2193 scroll   "
+                  "Enter / B close", (LEFT, 684), theme.SMALL_SIZE, theme.INK_DIM)

@@ -1,0 +1,61 @@
+"""Each human seat joins with its own device: "press A / Enter to join"."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.input import Intent, MOUSE
+from scenes.scene import Scene
+from scenes.setup import seat_label
+from scenes.widgets import theme
+
+
+class JoinScene(Scene):
+    opaque = False
+
+    def __init__(self, app, setup, human_seats: list[int]):
+        super().__init__(app)
+        self.setup = setup
+        self.human_seats = human_seats
+        self.devices: dict[int, str] = {}
+
+    def handle(self, event) -> None:
+        if not hasattr(event, "intent"):
+            return
+        joined_seat = next((s for s, d in self.devices.items() if d == event.device), None)
+        if event.intent == Intent.CONFIRM and event.device != MOUSE:
+            if joined_seat is None:
+                seat = next(s for s in self.human_seats if s not in self.devices)
+                self.devices[seat] = event.device
+                self.app.sounds.play("select")
+                if len(self.devices) == len(self.human_seats):
+                    self.app.stack.pop()
+                    self.setup.launch(dict(self.devices))
+        elif event.intent in (Intent.BACK, Intent.PAUSE):
+            if joined_seat is not None:
+                del self.devices[joined_seat]
+                self.app.sounds.play("back")
+            else:
+                self.app.stack.pop()
+
+    def draw(self, surface) -> None:
+        text = self.app.text
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        text.draw(surface, "Join the table", (theme.WIDTH // 2, 150), theme.HEADING_SIZE,
+                  theme.GOLD, bold=True, anchor="center")
+        for row, seat in enumerate(self.human_seats):
+            device = self.devices.get(seat)
+            status = (f"joined with {self._name(device)}" if device
+                      else "press A (controller) or Enter (keyboard) to join")
+            colour = theme.GOLD if device else theme.INK
+            text.draw(surface, f"{seat_label(seat)}: {status}",
+                      (theme.WIDTH // 2, 240 + row * 50), theme.BODY_SIZE, colour, anchor="center")
+        text.draw(surface, "B / Backspace: leave (or go back)", (theme.WIDTH // 2, 600),
+                  theme.SMALL_SIZE, theme.INK_DIM, anchor="center")
+
+    def _name(self, device: str) -> str:
+        if device.startswith("pad:"):
+            return self.app.pads.get(device, f"controller {device[4:]}")
+        return device

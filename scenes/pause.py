@@ -1,0 +1,96 @@
+"""Pause (Esc / Start, focus loss) and "your controller was unplugged"."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.input import Intent, MOUSE
+from scenes.scene import Scene
+from scenes.widgets import theme
+from scenes.widgets.menu import MenuItem, MenuList
+from scenes.widgets.overlay import dim, panel
+
+PANEL = pygame.Rect(440, 170, 400, 360)
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.menu = MenuList([
+            MenuItem("Resume", self.resume_play),
+            MenuItem("How to play", self.how_to_play),
+            MenuItem("Settings", self.settings),
+            MenuItem("Quit to menu", self.quit_to_menu),
+        ], topleft=(PANEL.x + 30, PANEL.y + 110), width=PANEL.width - 60)
+
+    def resume_play(self) -> None:
+        self.app.sounds.play("back")
+        self.app.stack.pop()
+
+    def how_to_play(self) -> None:
+        from scenes.how_to_play import HowToPlay
+        self.app.stack.push(HowToPlay(self.app, self.table.session.info))
+
+    def settings(self) -> None:
+        from scenes.settings import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        """The match stays autosaved: Continue on the menu picks it up."""
+        from scenes.menu import MainMenu
+        self.app.stack.reset(MainMenu(self.app))
+
+    def handle(self, event) -> None:
+        if not hasattr(event, "intent"):
+            return
+        if event.intent in (Intent.PAUSE, Intent.BACK):
+            self.resume_play()
+        elif self.menu.handle(event):
+            self.app.sounds.play("move")
+
+    def update(self, dt: float) -> None:
+        self.menu.update(dt)
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        panel(surface, PANEL)
+        self.app.text.draw(surface, "Paused", (PANEL.centerx, PANEL.y + 50),
+                           theme.HEADING_SIZE, theme.GOLD, bold=True, anchor="center")
+        self.menu.draw(surface, self.app.text)
+
+
+class DeviceLost(Scene):
+    """A seat's controller went away: wait for it (or any device) to take the seat."""
+
+    opaque = False
+
+    def __init__(self, app, table, seat: int, device: str):
+        super().__init__(app)
+        self.table, self.seat, self.device = table, seat, device
+
+    def on_device_change(self, change) -> None:
+        if change.added and change.device == self.device:
+            self.app.stack.pop()
+
+    def handle(self, event) -> None:
+        if hasattr(event, "intent") and event.intent == Intent.CONFIRM and event.device != MOUSE:
+            self.table.rebind(self.seat, event.device)
+            self.app.sounds.play("select")
+            self.app.stack.pop()
+
+    def draw(self, surface) -> None:
+        dim(surface, 190)
+        box = pygame.Rect(290, 230, 700, 220)
+        panel(surface, box)
+        text = self.app.text
+        text.draw(surface, "Controller disconnected", (box.centerx, box.y + 55),
+                  theme.HEADING_SIZE, theme.ALERT, bold=True, anchor="center")
+        text.draw(surface, f"{self.table.seat_name(self.seat)}'s controller was unplugged. "
+                  "The game is paused.", (box.centerx, box.y + 115), theme.BODY_SIZE,
+                  theme.INK, anchor="center")
+        text.draw(surface, "Plug it back in, or press A / Enter on another device to take "
+                  "the seat.", (box.centerx, box.y + 155), theme.SMALL_SIZE + 2, theme.INK_DIM,
+                  anchor="center")

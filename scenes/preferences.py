@@ -1,0 +1,79 @@
+"""The player's settings: what they are, their defaults, reading and writing them."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+
+from scenes import storage
+from scenes.input import DEFAULT_KEYS, DEFAULT_PAD, Bindings
+
+ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+AI_PACES = {"thoughtful": 1.2, "brisk": 0.5, "instant": 0.0}  # seconds an AI "thinks"
+
+
+@dataclass
+class Preferences:
+    music_volume: int = 60  # percent
+    effects_volume: int = 80
+    animation_speed: str = "normal"
+    ai_pace: str = "brisk"
+    fullscreen: bool = False
+    colour_blind_patterns: bool = False
+    memory_aid: bool = False
+    reaction_seconds: float = 2.0  # Peeper's "Mine?" banner
+    keys: dict = field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_KEYS.items()})
+    pad: dict = field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_PAD.items()})
+
+    @property
+    def animation_factor(self) -> float:
+        """Multiplier on animation speed; 0 means instant."""
+        return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
+
+    @property
+    def ai_delay(self) -> float:
+        return AI_PACES.get(self.ai_pace, 0.5)
+
+    def bindings(self) -> Bindings:
+        return Bindings(self.keys, self.pad)
+
+    def to_table(self) -> dict:
+        return asdict(self)
+
+
+def _clean(table: dict) -> Preferences:
+    """Keep the values that have the right type; anything odd falls back to default."""
+    defaults = Preferences()
+    kept = {}
+    for spec in fields(Preferences):
+        if spec.name not in table:
+            continue
+        value, default = table[spec.name], getattr(defaults, spec.name)
+        if isinstance(default, bool) != isinstance(value, bool):
+            continue
+        if isinstance(default, (int, float)) and not isinstance(value, (int, float)):
+            continue
+        if isinstance(default, (str, dict)) and not isinstance(value, type(default)):
+            continue
+        kept[spec.name] = value
+    prefs = Preferences(**kept)
+    if prefs.animation_speed not in ANIMATION_SPEEDS:
+        prefs.animation_speed = defaults.animation_speed
+    if prefs.ai_pace not in AI_PACES:
+        prefs.ai_pace = defaults.ai_pace
+    prefs.music_volume = int(min(100, max(0, prefs.music_volume)))
+    prefs.effects_volume = int(min(100, max(0, prefs.effects_volume)))
+    prefs.reaction_seconds = float(min(5.0, max(1.0, prefs.reaction_seconds)))
+    return prefs
+
+
+def load() -> tuple[Preferences, str | None]:
+    """The saved settings and, if the file had to be set aside, a message for the player."""
+    try:
+        table = storage.read_toml(storage.settings_path())
+    except storage.Unreadable as unreadable:
+        return Preferences(), str(unreadable)
+    return (_clean(table) if table else Preferences()), None
+
+
+def save(prefs: Preferences) -> None:
+    storage.write_toml(storage.settings_path(), prefs.to_table())

@@ -1,0 +1,85 @@
+"""Results after each hand and at the end of the match."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import MatchEnded
+from scenes.input import Intent
+from scenes.scene import Scene
+from scenes.widgets import theme
+from scenes.widgets.menu import MenuItem, MenuList
+from scenes.widgets.overlay import dim, panel
+
+BOX = pygame.Rect(290, 120, 700, 480)
+AUTO_CLOSE_SECONDS = 4.0  # when no human is at the table (demo, all-AI)
+
+
+class ResultsOverlay(Scene):
+    opaque = False
+
+    def __init__(self, app, table, event):
+        super().__init__(app)
+        self.table = table
+        self.event = event
+        self.final = isinstance(event, MatchEnded)
+        self.age = 0.0
+        items = ([MenuItem("Play again", self.play_again), MenuItem("Menu", self.to_menu)]
+                 if self.final else [MenuItem("Next hand", self.close)])
+        self.menu = MenuList(items, topleft=(BOX.x + 150, BOX.bottom - 60 * len(items) - 20),
+                             width=400)
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def play_again(self) -> None:
+        from scenes.launch import table_for
+        session = self.table.session
+        self.app.stack.pop()
+        self.app.stack.replace(table_for(self.app, session.info.id, session.seats, None,
+                                         session.options, session.seat_devices))
+
+    def to_menu(self) -> None:
+        from scenes.menu import MainMenu
+        self.app.stack.reset(MainMenu(self.app))
+
+    def handle(self, event) -> None:
+        if not hasattr(event, "intent"):
+            return
+        if event.intent in (Intent.BACK,) and not self.final:
+            self.close()
+        elif event.intent == Intent.PAUSE:
+            self.table.open_pause()
+        elif self.menu.handle(event):
+            self.app.sounds.play("move")
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        self.menu.update(dt)
+        if not self.table.session.humans and self.age > AUTO_CLOSE_SECONDS:
+            if self.final and hasattr(self.table, "on_match_finished"):
+                self.table.on_match_finished()
+            elif not self.final:
+                self.close()
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        panel(surface, BOX)
+        text = self.app.text
+        title = "Match over" if self.final else f"Hand {self.event.hand} over"
+        text.draw(surface, title, (BOX.centerx, BOX.y + 45), theme.HEADING_SIZE, theme.GOLD,
+                  bold=True, anchor="center")
+        for i, line in enumerate(text.wrap(self.event.summary, theme.BODY_SIZE, BOX.width - 60)):
+            text.draw(surface, line, (BOX.centerx, BOX.y + 95 + i * 30), theme.BODY_SIZE,
+                      theme.INK, anchor="center")
+        scores = self.event.outcome.scores if self.final else self.event.totals
+        y = BOX.y + 180
+        for seat, score in enumerate(scores):
+            gained = "" if self.final else f"  ({self.event.points[seat]:+g})"
+            winner = self.final and seat in self.event.outcome.winners
+            colour = theme.GOLD if winner else theme.INK
+            mark = "\u2605 " if winner else ""
+            text.draw(surface, f"{mark}{self.table.seat_name(seat)}: {score:g}{gained}",
+                      (BOX.centerx, y), theme.BODY_SIZE, colour, anchor="center")
+            y += 32
+        self.menu.draw(surface, text)

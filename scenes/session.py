@@ -1,0 +1,130 @@
+"""A match being played at a table: the rules state, who sits where, the move log,
+autosave and undo.  No pygame here: tables drive it, tests drive it directly.
+
+A match is `(game, options, seed, seats, actions)`; every action is saved as
+`(seat, str(action))` right after it is applied, so Continue replays it exactly.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core import GameInfo, HandEnded, IllegalAction, MatchEnded, action_from_text
+from game.registry import get_game, make_agent
+from scenes import storage
+
+
+class Session:
+    def __init__(self, info: GameInfo, seats: list[str], seed: int, options: dict,
+                 seat_devices: dict[int, str] | None = None, autosave: bool = True):
+        self.info = info
+        self.seats = list(seats)  # "human" or an agent spec, one per seat
+        self.seed = seed
+        self.options = dict(options)
+        self.seat_devices = dict(seat_devices or {})
+        self.autosave = autosave
+        self.state = info.start(len(seats), options, seed)
+        self.actions: list[tuple[int, str]] = []
+        self.undoable: list[bool] = []  # per action: may its mover take it back?
+        self.agents = {seat: make_agent(info, spec) for seat, spec in enumerate(seats)
+                       if spec != "human"}
+        self.agent_rngs = {seat: random.Random(f"{seed}/{seat}") for seat in self.agents}
+
+    # -- who is who -----------------------------------------------------------------------
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, kind in enumerate(self.seats) if kind == "human"]
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat] == "human"
+
+    def humans_to_act(self) -> list[int]:
+        return [s for s in self.state.to_act() if self.is_human(s)]
+
+    def agents_to_act(self) -> list[int]:
+        return [s for s in self.state.to_act() if not self.is_human(s)]
+
+    def seat_for_device(self, device: str) -> int | None:
+        """The human seat a device acts for now, or None if it has no say."""
+        waiting = self.humans_to_act()
+        if not self.seat_devices:
+            return waiting[0] if waiting else None
+        for seat in waiting:
+            if self.seat_devices.get(seat) == device:
+                return seat
+        return None
+
+    # -- playing ------------------------------------------------------------------------
+
+    def apply(self, seat: int, action) -> list:
+        """Apply a move (IllegalAction passes through untouched); autosave."""
+        events = self.state.apply(seat, action)
+        self.actions.append((seat, str(action)))
+        self.undoable.append(not any(e.reveals_hidden for e in events))
+        self._save(events)
+        return events
+
+    def agent_choice(self, seat: int):
+        legal = self.state.legal_actions(seat)
+        choice = self.agents[seat].choose(self.state.view(seat), legal, self.agent_rngs[seat])
+        return choice if choice in legal else legal[0]
+
+    def can_undo(self, seat: int) -> bool:
+        """Only against AI, only one's own last move, within one's turn, never across a
+        reveal (a draw, a peek)."""
+        if len(self.humans) != 1 or not self.actions or self.state.is_over:
+            return False
+        last_seat, _ = self.actions[-1]
+        return (last_seat == seat and self.undoable[-1] and seat in self.state.to_act())
+
+    def undo(self, seat: int) -> None:
+        if not self.can_undo(seat):
+            raise IllegalAction("That move can't be taken back.")
+        kept = self.actions[:-1]
+        undoable = self.undoable[:-1]
+        self._replay(kept)
+        self.undoable = undoable
+        self._save([])
+
+    def _replay(self, actions: list[tuple[int, str]]) -> None:
+        self.state = self.info.start(len(self.seats), self.options, self.seed)
+        self.actions, self.undoable = [], []
+        for seat, text in actions:
+            events = self.state.apply(seat, action_from_text(self.state, seat, text))
+            self.actions.append((seat, text))
+            self.undoable.append(not any(e.reveals_hidden for e in events))
+        self.agent_rngs = {seat: random.Random(f"{self.seed}/{seat}/{len(actions)}")
+                           for seat in self.agents}
+
+    # -- saving ---------------------------------------------------------------------------
+
+    def record(self) -> dict:
+        return {"game": self.info.id, "options": self.options, "seed": self.seed,
+                "seats": self.seats, "actions": [list(a) for a in self.actions],
+                "devices": {str(k): v for k, v in self.seat_devices.items()}}
+
+    def _save(self, events) -> None:
+        if not self.autosave:
+            return
+        if self.state.is_over or any(isinstance(e, MatchEnded) for e in events):
+            storage.clear_save()
+        else:
+            storage.save_match(self.record())
+
+    @classmethod
+    def from_record(cls, record: dict) -> "Session":
+        """Rebuild a saved match; ValueError with a clear message if it can't be."""
+        try:
+            info = get_game(record["game"])
+            session = cls(info, record["seats"], record["seed"], record["options"])
+            # Devices are not restored: controller ids change between runs, so a
+            # resumed match starts with every human sharing any device.
+            session._replay([(int(s), str(t)) for s, t in record["actions"]])
+        except (KeyError, IllegalAction, ValueError, TypeError) as error:
+            raise ValueError(f"The saved match could not be resumed ({error}).") from error
+        return session
+
+
+def hand_results(events) -> list[HandEnded]:
+    return [e for e in events if isinstance(e, HandEnded)]

@@ -1,0 +1,267 @@
+"""TableScene: what every game's table shares.
+
+It owns the Session, turns rules Events into animations, runs AI seats (a short
+visible "thinking" pause, searched in slices so frames never stall), hides hands
+behind a hand-off screen when the screen passes between humans, pauses on Esc/Start,
+on focus loss and when a seat's controller is pulled out, and shows hand and match
+results.  A game's table draws its View and turns intents into actions; legality is
+always asked of the rules.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.core import HandEnded, IllegalAction, MatchEnded
+from scenes.anim import Animator
+from scenes.input import DeviceChange, Intent
+from scenes.layout import load_layout
+from scenes.scene import Scene
+from scenes.widgets import theme
+from scenes.widgets.backdrop import felt_surface
+
+SEARCH_SLICE_SECONDS = 0.006  # search time per frame for agents with a step API
+
+
+class TableScene(Scene):
+    layout_name = "generic"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.layout = load_layout(self.layout_name)
+        self.felt = felt_surface()
+        self.anim = Animator()
+        self.viewer: int | None = self._initial_viewer()
+        self.message: tuple[str, float] | None = None  # explanation banner
+        self.thinking: dict | None = None  # the AI seat now "thinking"
+        self.pending_results: list = []
+        self.log: list[str] = []
+        self.waiting_device: str | None = None
+
+    def _initial_viewer(self) -> int | None:
+        humans = self.session.humans
+        return humans[0] if humans else None
+
+    # -- lifecycle --------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.anim.speed = self.app.prefs.animation_factor
+
+    def resume(self) -> None:
+        self.anim.speed = self.app.prefs.animation_factor
+        self.app.input.release_all()
+
+    def on_focus_lost(self) -> None:
+        self.open_pause()
+
+    def on_device_change(self, change: DeviceChange) -> None:
+        bound = [s for s, d in self.session.seat_devices.items() if d == change.device]
+        if not change.added and bound:
+            from scenes.pause import DeviceLost
+            self.app.stack.push(DeviceLost(self.app, self, bound[0], change.device))
+
+    def rebind(self, seat: int, device: str) -> None:
+        self.session.seat_devices[seat] = device
+
+    # -- the flow of play -------------------------------------------------------------------
+
+    @property
+    def view(self):
+        return self.session.state.view(self.viewer)
+
+    def play(self, seat: int, action) -> bool:
+        """Apply a move through the rules; explain a refusal.  True if it was played."""
+        try:
+            events = self.session.apply(seat, action)
+        except IllegalAction as refusal:
+            self.explain(str(refusal))
+            return False
+        except OSError as error:  # the move stands; only the autosave failed
+            self.app.notify(f"Autosave failed: {error.strerror or error}")
+            events = []
+        self.log.append(self.log_line(seat, action))
+        self.on_events(events)
+        for event in events:
+            if isinstance(event, (HandEnded, MatchEnded)):
+                self.pending_results.append(event)
+        return True
+
+    def explain(self, message: str) -> None:
+        self.message = (message, 3.0)
+        self.app.sounds.play("error")
+
+    def log_line(self, seat: int, action) -> str:
+        return f"{self.seat_name(seat)}: {action}"
+
+    def seat_name(self, seat: int) -> str:
+        name = theme.SEAT_NAMES[seat % len(theme.SEAT_NAMES)]
+        kind = self.session.seats[seat]
+        return name if kind == "human" else f"{name} ({kind.split(':')[0]})"
+
+    def on_events(self, events) -> None:
+        """Animate the rules' events; tables override.  Play a sound by default."""
+        if events:
+            self.app.sounds.play("card")
+
+    # -- per frame ----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.anim.speed = self.app.prefs.animation_factor
+        self.anim.update(dt)
+        if self.message:
+            text, left = self.message
+            self.message = (text, left - dt) if left > dt else None
+        if self.anim.busy:
+            return
+        if self.pending_results:
+            self._show_results(self.pending_results.pop(0))
+            return
+        if self.session.state.is_over:
+            return
+        self._hand_off_if_needed()
+        self._drive_agents(dt)
+
+    def _show_results(self, event) -> None:
+        from scenes.results import ResultsOverlay
+        self.app.sounds.play("score")
+        self.app.stack.push(ResultsOverlay(self.app, self, event))
+
+    def _hand_off_if_needed(self) -> None:
+        """With several humans at one screen, hide the table before a new human sees it."""
+        waiting = self.session.humans_to_act()
+        if not waiting:
+            return
+        seat = waiting[0]
+        if len(self.session.humans) < 2:
+            self.viewer = seat
+        elif seat != self.viewer:
+            from scenes.handoff import HandOff
+            self.viewer = None
+            self.app.stack.push(HandOff(self.app, self, seat))
+
+    def accept_hand_off(self, seat: int) -> None:
+        self.viewer = seat
+
+    def _drive_agents(self, dt: float) -> None:
+        seats = self.session.agents_to_act()
+        if not seats:
+            self.thinking = None
+            return
+        seat = seats[0]
+        if self.thinking is None or self.thinking["seat"] != seat:
+            self.thinking = {"seat": seat, "waited": 0.0, "search": None}
+        self.thinking["waited"] += dt
+        agent = self.session.agents[seat]
+        if hasattr(agent, "start") and hasattr(agent, "step"):
+            if not self._search_slice(seat, agent):
+                return
+        elif self.thinking["waited"] < self.app.prefs.ai_delay:
+            return
+        choice = (self.thinking.pop("choice", None) or self.session.agent_choice(seat))
+        self.thinking = None
+        self.play(seat, choice)
+
+    def _search_slice(self, seat: int, agent) -> bool:
+        """Search a few milliseconds this frame; True once a move is chosen."""
+        thinking = self.thinking
+        state = self.session.state
+        if thinking["search"] is None:
+            agent.start(state.view(seat), state.legal_actions(seat),
+                        self.session.agent_rngs[seat])
+            thinking["search"] = True
+        deadline = time.perf_counter() + SEARCH_SLICE_SECONDS
+        while time.perf_counter() < deadline and not agent.finished:
+            agent.step(8)
+        if not agent.finished or thinking["waited"] < self.app.prefs.ai_delay:
+            return False
+        thinking["choice"] = agent.best()
+        return True
+
+    # -- input -----------------------------------------------------------------------------------
+
+    def handle(self, event) -> None:
+        if not hasattr(event, "intent"):
+            return
+        if event.intent == Intent.PAUSE:
+            self.open_pause()
+            return
+        if self.anim.busy and event.intent == Intent.CONFIRM and event.pos is None:
+            self.anim.speed = 0.0  # a press during an animation finishes it
+            self.anim.update(0.0)
+            return
+        if event.intent == Intent.ACTION_2 and self._try_undo(event.device):
+            return
+        seat = self.session.seat_for_device(event.device)
+        self.handle_play(seat, event)
+
+    def _try_undo(self, device: str) -> bool:
+        for seat in self.session.humans:
+            if self.session.can_undo(seat) and (not self.session.seat_devices or
+                                                self.session.seat_devices.get(seat) == device):
+                self.session.undo(seat)
+                self.log.pop()
+                self.anim.clear()
+                self.on_undo()
+                self.app.sounds.play("back")
+                return True
+        return False
+
+    def on_undo(self) -> None:
+        """The state went back one move: tables drop any selection they hold."""
+
+    def handle_play(self, seat: int | None, event) -> None:
+        """A game's table turns intents into actions for `seat` (None: not their turn)."""
+
+    def open_pause(self) -> None:
+        from scenes.pause import PauseScene
+        if not isinstance(self.app.stack.top, PauseScene):
+            self.app.stack.push(PauseScene(self.app, self))
+
+    # -- drawing ---------------------------------------------------------------------------------
+
+    def draw(self, surface) -> None:
+        surface.blit(self.felt, (0, 0))
+        self.draw_table(surface)
+        self.anim.draw(surface)
+        self.draw_status(surface)
+
+    def draw_table(self, surface) -> None:
+        """Draw the game from `self.view`; tables override."""
+
+    def status_line(self) -> str:
+        state = self.session.state
+        if state.is_over:
+            return "The match is over."
+        names = []
+        for seat in state.to_act():
+            names.append(self.seat_name(seat))
+        if self.thinking is not None:
+            return f"{self.seat_name(self.thinking['seat'])} is thinking\u2026"
+        return "Waiting for " + ", ".join(names)
+
+    def draw_status(self, surface) -> None:
+        text = self.app.text
+        rect = self.layout["status"]
+        text.draw(surface, self.status_line(), rect.midleft, theme.BODY_SIZE, theme.GOLD,
+                  anchor="midleft", shadow=True)
+        if self.message:
+            words = self.message[0]
+            box = text.render(words, theme.BODY_SIZE, theme.INK).get_rect(
+                center=(theme.WIDTH // 2, 46)).inflate(36, 18)
+            pygame.draw.rect(surface, (90, 24, 20), box, border_radius=10)
+            pygame.draw.rect(surface, theme.ALERT, box, 2, border_radius=10)
+            text.draw(surface, words, box.center, theme.BODY_SIZE, theme.INK, anchor="center")
+
+    def draw_log(self, surface, lines: int = 12) -> None:
+        text = self.app.text
+        rect = self.layout["log"]
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        panel.fill((*theme.PANEL, 170))
+        surface.blit(panel, rect)
+        text.draw(surface, "Moves", (rect.x + 10, rect.y + 6), theme.SMALL_SIZE, theme.GOLD)
+        for i, line in enumerate(self.log[-lines:]):
+            text.draw(surface, line, (rect.x + 10, rect.y + 30 + i * 22), theme.SMALL_SIZE,
+                      theme.INK)

@@ -1,0 +1,1 @@
+"""Reusable drawing pieces: text, menus, cards, banners."""

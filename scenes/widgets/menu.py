@@ -1,0 +1,147 @@
+"""A vertical list of choices, driven by any device.
+
+Items are plain labels that act on CONFIRM, or settings rows whose value changes with
+LEFT/RIGHT (and CONFIRM, which steps forward).  The mouse hovers and clicks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from scenes.input import Intent, IntentEvent
+from scenes.widgets import theme
+
+
+@dataclass
+class MenuItem:
+    label: str
+    on_confirm: Callable[[], None] | None = None
+    value: Callable[[], str] | None = None  # a settings row shows its current value
+    on_change: Callable[[int], None] | None = None  # step -1 / +1
+    enabled: Callable[[], bool] = lambda: True
+    hint: str = ""
+
+
+class MenuList:
+    def __init__(self, items: list[MenuItem], topleft: tuple[int, int], width: int = 420,
+                 row_height: int = 50, size: int = theme.BODY_SIZE + 4,
+                 visible_rows: int | None = None):
+        self.items = items
+        self.visible_rows = visible_rows or len(items)
+        self.offset = 0
+        self.topleft = topleft
+        self.width = width
+        self.row_height = row_height
+        self.size = size
+        self.index = self._first_enabled()
+        self.rects: list[pygame.Rect] = []
+        self.pulse = 0.0
+        self._layout()
+
+    def _layout(self) -> None:
+        """Place the rows, scrolled so that the current one is visible."""
+        if self.index < self.offset:
+            self.offset = self.index
+        elif self.index >= self.offset + self.visible_rows:
+            self.offset = self.index - self.visible_rows + 1
+        self.offset = max(0, min(self.offset, len(self.items) - self.visible_rows))
+        x, y = self.topleft
+        off_screen = pygame.Rect(-1000, -1000, 0, 0)
+        self.rects = [
+            pygame.Rect(x, y + (i - self.offset) * self.row_height, self.width,
+                        self.row_height - 6)
+            if self.offset <= i < self.offset + self.visible_rows else off_screen
+            for i in range(len(self.items))]
+
+    def set_items(self, items: list[MenuItem]) -> None:
+        self.items = items
+        self.index = min(self.index, len(items) - 1)
+        self._layout()
+
+    def _first_enabled(self) -> int:
+        for i, item in enumerate(self.items):
+            if item.enabled():
+                return i
+        return 0
+
+    @property
+    def current(self) -> MenuItem:
+        return self.items[self.index]
+
+    def move(self, step: int) -> None:
+        for _ in range(len(self.items)):
+            self.index = (self.index + step) % len(self.items)
+            if self.items[self.index].enabled():
+                break
+        self._layout()
+
+    def handle(self, event: IntentEvent) -> bool:
+        """React to an intent; True if the menu used it."""
+        intent = event.intent
+        if event.pos is not None and intent in (Intent.POINT, Intent.CONFIRM):
+            hit = self.item_at(event.pos)
+            if hit is None:
+                return False
+            self.index = hit
+            if intent == Intent.POINT:
+                return True
+        if intent == Intent.UP:
+            self.move(-1)
+        elif intent == Intent.DOWN:
+            self.move(1)
+        elif intent in (Intent.LEFT, Intent.RIGHT) and self.current.on_change:
+            self.current.on_change(-1 if intent == Intent.LEFT else 1)
+        elif intent == Intent.CONFIRM:
+            item = self.current
+            if not item.enabled():
+                return True
+            if item.on_confirm:
+                item.on_confirm()
+            elif item.on_change:
+                item.on_change(1)
+        else:
+            return False
+        self._layout()
+        return True
+
+    def item_at(self, pos) -> int | None:
+        for i, rect in enumerate(self.rects):
+            if rect.collidepoint(pos) and self.items[i].enabled():
+                return i
+        return None
+
+    def update(self, dt: float) -> None:
+        self.pulse = (self.pulse + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface, text) -> None:
+        import math
+        glow = 0.5 + 0.5 * math.sin(self.pulse * 2 * math.pi)
+        for i, (item, rect) in enumerate(zip(self.items, self.rects)):
+            if rect.x < 0:
+                continue
+            selected = i == self.index
+            enabled = item.enabled()
+            if selected:
+                band = pygame.Surface(rect.size, pygame.SRCALPHA)
+                band.fill((*theme.GOLD, int(50 + 40 * glow)))
+                surface.blit(band, rect)
+                pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=6)
+                text.draw(surface, "\u25b6", (rect.x + 10, rect.centery), self.size - 8,
+                          theme.GOLD, anchor="midleft")
+            colour = theme.INK if enabled else theme.INK_DIM
+            text.draw(surface, item.label, (rect.x + 34, rect.centery), self.size, colour,
+                      bold=selected, anchor="midleft")
+            if item.value is not None:
+                shown = f"\u25c0 {item.value()} \u25b6" if selected else item.value()
+                text.draw(surface, shown, (rect.right - 12, rect.centery), self.size,
+                          theme.GOLD if selected else theme.INK, anchor="midright")
+        if self.offset > 0:
+            text.draw(surface, "\u25b2 more", (self.topleft[0] + self.width // 2,
+                      self.topleft[1] - 4), theme.SMALL_SIZE, theme.INK_DIM, anchor="midbottom")
+        if self.offset + self.visible_rows < len(self.items):
+            bottom = self.topleft[1] + self.visible_rows * self.row_height
+            text.draw(surface, "\u25bc more", (self.topleft[0] + self.width // 2, bottom),
+                      theme.SMALL_SIZE, theme.INK_DIM, anchor="midtop")

@@ -1,0 +1,70 @@
+"""Rendered text, cached: the same string in the same style is drawn once."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+from scenes.widgets import theme
+
+
+FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+FONT_FILES = {False: FONT_DIR / "DejaVuSans.ttf", True: FONT_DIR / "DejaVuSans-Bold.ttf"}
+# Sizes in the code are design sizes (line heights); DejaVu Sans is drawn at this share.
+POINT_SCALE = 0.72
+
+
+class TextCache:
+    def __init__(self, capacity: int = 800):
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._surfaces: OrderedDict = OrderedDict()
+        self.capacity = capacity
+        self.renders = 0  # how many times text was actually rendered (for tests/bench)
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        if key not in self._fonts:
+            self._fonts[key] = pygame.font.Font(FONT_FILES[bold], round(size * POINT_SCALE))
+        return self._fonts[key]
+
+    def render(self, text: str, size: int = theme.BODY_SIZE, colour=theme.INK,
+               bold: bool = False) -> pygame.Surface:
+        key = (text, size, tuple(colour), bold)
+        surface = self._surfaces.get(key)
+        if surface is None:
+            surface = self.font(size, bold).render(text, True, colour).convert_alpha()
+            self.renders += 1
+            self._surfaces[key] = surface
+            if len(self._surfaces) > self.capacity:
+                self._surfaces.popitem(last=False)
+        else:
+            self._surfaces.move_to_end(key)
+        return surface
+
+    def draw(self, target: pygame.Surface, text: str, pos, size: int = theme.BODY_SIZE,
+             colour=theme.INK, bold: bool = False, anchor: str = "topleft",
+             shadow: bool = False) -> pygame.Rect:
+        surface = self.render(text, size, colour, bold)
+        rect = surface.get_rect(**{anchor: pos})
+        if shadow:
+            target.blit(self.render(text, size, theme.SHADOW, bold), rect.move(2, 2))
+        target.blit(surface, rect)
+        return rect
+
+    def wrap(self, text: str, size: int, width: int) -> list[str]:
+        """Split `text` into lines that fit `width` pixels."""
+        font = self.font(size)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words, line = paragraph.split(" "), ""
+            for word in words:
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
