@@ -66,6 +66,12 @@ def agent_names(info: GameInfo) -> list[str]:
     return list(agent_factories(info))
 
 
+def default_agent(info: GameInfo) -> str:
+    """The AI seated by default: Normal where the game has it."""
+    names = agent_names(info)
+    return "normal" if "normal" in names else next(n for n in names if n != "random")
+
+
 def make_agent(info: GameInfo, spec: str) -> Agent:
     """An agent from a seat spec: a name, optionally with a parameter ("hard:300")."""
     name, _, param = spec.partition(":")

@@ -3,7 +3,7 @@ the menu."""
 
 from __future__ import annotations
 
-from game.registry import all_games
+from game.registry import all_games, default_agent
 from scenes.input import Intent
 from scenes.launch import table_for
 from scenes.scene import Scene
@@ -20,7 +20,7 @@ class DemoScene(Scene):
     def _next(self) -> None:
         self.index = (self.index + 1) % len(self.games)
         info = self.games[self.index]
-        seats = ["normal"] * info.default_seats
+        seats = [default_agent(info)] * info.default_seats
         self.table = table_for(self.app, info.id, seats, 1000 + self.index, {})
         self.table.on_match_finished = self._finished
         self.table.enter()

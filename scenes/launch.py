@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.registry import get_game
+from game.registry import default_agent, get_game
 from scenes.session import Session
 from scenes.tables import table_class
 
@@ -12,7 +12,7 @@ from scenes.tables import table_class
 def table_for(app, game_id: str, seats: list[str] | None, seed: int | None,
               options: dict | None, seat_devices: dict[int, str] | None = None):
     info = get_game(game_id)
-    seats = list(seats) if seats else ["human"] + ["normal"] * (info.default_seats - 1)
+    seats = list(seats) if seats else ["human"] + [default_agent(info)] * (info.default_seats - 1)
     if seed is None:
         seed = random.SystemRandom().randrange(1, 2**31)
     session = Session(info, seats, seed, options or {}, seat_devices)

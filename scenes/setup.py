@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core import GameInfo
-from game.registry import agent_names
+from game.registry import agent_names, default_agent
 from scenes.input import Intent
 from scenes.scene import Scene
 from scenes.widgets import theme
@@ -26,7 +26,8 @@ class SetupScene(Scene):
         self.info = info
         self.backdrop = Backdrop(drifting_cards=3)
         count = len(seats) if seats else info.default_seats
-        self.kinds = list(seats) if seats else ["human"] + ["normal"] * (count - 1)
+        self.default_ai = default_agent(info)
+        self.kinds = list(seats) if seats else ["human"] + [self.default_ai] * (count - 1)
         self.choices = ["human"] + [n for n in agent_names(info) if n != "random"]
         self.options = {o.key: o.default_value for o in info.options}
         self.options.update(options or {})
@@ -90,7 +91,7 @@ class SetupScene(Scene):
     def _change_players(self, step: int) -> None:
         count = len(self.kinds) + step
         if self.info.min_seats <= count <= self.info.max_seats:
-            self.kinds = self.kinds[:count] + ["normal"] * (count - len(self.kinds))
+            self.kinds = self.kinds[:count] + [self.default_ai] * (count - len(self.kinds))
             self._build()
             self.app.sounds.play("move")
         else:

@@ -165,20 +165,34 @@ class TableScene(Scene):
         self.play(seat, choice)
 
     def _search_slice(self, seat: int, agent) -> bool:
-        """Search a few milliseconds this frame; True once a move is chosen."""
+        """Search a few milliseconds this frame; True once a move is chosen.
+
+        The agent's budget (iterations, or seconds of search) is spent across frames,
+        so the window keeps drawing at full rate while the AI thinks.
+        """
         thinking = self.thinking
         state = self.session.state
         if thinking["search"] is None:
-            agent.start(state.view(seat), state.legal_actions(seat),
-                        self.session.agent_rngs[seat])
-            thinking["search"] = True
-        deadline = time.perf_counter() + SEARCH_SLICE_SECONDS
-        while time.perf_counter() < deadline and not agent.finished:
-            agent.step(8)
-        if not agent.finished or thinking["waited"] < self.app.prefs.ai_delay:
+            search = agent.start(state.view(seat), state.legal_actions(seat),
+                                 self.session.agent_rngs[seat])
+            thinking.update(search=search, spent=0.0)
+        slice_start = time.perf_counter()
+        while not self._budget_spent(agent):
+            step_start = time.perf_counter()
+            agent.step(4)
+            thinking["spent"] += time.perf_counter() - step_start
+            if time.perf_counter() - slice_start >= SEARCH_SLICE_SECONDS:
+                break
+        if not self._budget_spent(agent) or thinking["waited"] < self.app.prefs.ai_delay:
             return False
         thinking["choice"] = agent.best()
         return True
+
+    def _budget_spent(self, agent) -> bool:
+        thinking = self.thinking
+        if getattr(agent, "iterations", None):
+            return thinking["search"].iterations >= agent.iterations
+        return thinking["spent"] >= getattr(agent, "seconds", 1.0)
 
     # -- input -----------------------------------------------------------------------------------
 

@@ -1,0 +1,78 @@
+"""Headless app fixtures: SDL dummy drivers, a private data folder, fixed time steps."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from scenes.app import App, AppConfig  # noqa: E402
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PEEK_PARLOR_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def make_app(home):
+    apps = []
+
+    def make(**config):
+        app = App(AppConfig(headless=True, fixed_dt=1 / 60, **config))
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        while app.stack.top is not None:
+            app.stack.pop()
+    pygame.quit()
+
+
+@pytest.fixture
+def menu_app(make_app):
+    from scenes.menu import MainMenu
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    app.frame()
+    return app
+
+
+def key(app, name: str, frames: int = 2) -> None:
+    """Press and release a key, then let the loop run."""
+    code = pygame.key.key_code(name)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+    run(app, frames)
+
+
+def pad(app, button: int, instance_id: int = 7, frames: int = 2) -> None:
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=instance_id,
+                                         button=button))
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=instance_id,
+                                         button=button))
+    run(app, frames)
+
+
+def click(app, pos, button: int = 1, frames: int = 2) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    run(app, frames)
+
+
+def run(app, frames: int) -> None:
+    for _ in range(frames):
+        app.frame()
+
+
+def top(app):
+    return type(app.stack.top).__name__

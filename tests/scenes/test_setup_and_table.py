@@ -1,0 +1,166 @@
+"""From the menu through setup to a table, played to the end with real input events."""
+
+import pygame
+
+from scenes.launch import table_for
+from tests.scenes.conftest import click, key, pad, run, top
+
+
+def open_setup(app, game_id):
+    menu = app.stack.top
+    while menu.game.id != game_id:
+        key(app, "right")
+    key(app, "return")
+    assert top(app) == "SetupScene"
+    return app.stack.top
+
+
+def choose_row(app, label):
+    setup = app.stack.top
+    for _ in range(len(setup.menu.items)):
+        if setup.menu.current.label == label:
+            return
+        key(app, "down")
+    raise AssertionError(f"no row {label!r}")
+
+
+def test_setup_changes_players_seats_options_and_seed(menu_app):
+    setup = open_setup(menu_app, "procession")
+    key(menu_app, "right")  # Players 2 -> 3
+    assert len(setup.kinds) == 3
+    choose_row(menu_app, "Seat 2 (Blue)")
+    key(menu_app, "right")
+    assert setup.kinds[1] != "normal"
+    choose_row(menu_app, "Row length")
+    key(menu_app, "left")
+    assert setup.options["n"] == 6
+    choose_row(menu_app, "Seed")
+    key(menu_app, "right")
+    key(menu_app, "right")
+    assert setup.seed == 2
+
+
+def test_players_stay_within_the_games_range(menu_app):
+    setup = open_setup(menu_app, "procession")
+    key(menu_app, "left")  # 2 is the minimum
+    assert len(setup.kinds) == 2
+
+
+def test_a_whole_match_plays_through_on_the_keyboard(menu_app):
+    menu_app.prefs.ai_pace = "instant"
+    menu_app.prefs.animation_speed = "instant"
+    open_setup(menu_app, "procession")
+    choose_row(menu_app, "Start")
+    key(menu_app, "return")
+    assert top(menu_app) == "GenericTable"
+    table = menu_app.stack.top
+    for _ in range(200):
+        if table.session.state.is_over:
+            break
+        if top(menu_app) == "GenericTable" and 0 in table.session.state.to_act():
+            key(menu_app, "return", frames=1)
+        run(menu_app, 2)
+    assert table.session.state.is_over
+    run(menu_app, 3)
+    assert top(menu_app) == "ResultsOverlay"
+    key(menu_app, "down")
+    key(menu_app, "return")  # Menu
+    assert top(menu_app) == "MainMenu"
+
+
+def test_an_illegal_choice_is_explained_not_ignored(make_app):
+    app = make_app()
+    app.stack.push(table_for(app, "procession", ["human", "random"], 5, {}))
+    table = app.stack.top
+    from game.procession.rules import Flip
+    assert not table.play(0, Flip(99))
+    assert table.message and "digit" in table.message[0]
+
+
+def test_two_controllers_hot_seat_hand_off(make_app):
+    app = make_app()
+    app.prefs.animation_speed = "instant"
+    app.stack.push(table_for(app, "procession", ["human", "human"], 5, {},
+                             seat_devices={0: "pad:1", 1: "pad:2"}))
+    table = app.stack.top
+    run(app, 2)
+    for turn in range(40):
+        if table.session.state.is_over:
+            break
+        seat = table.session.state.to_act()[0]
+        instance = seat + 1
+        if top(app) == "HandOff":
+            other = 2 if instance == 1 else 1
+            pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=other)  # not theirs: ignored
+            assert top(app) == "HandOff"
+            pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=instance)
+        assert top(app) == "GenericTable" and table.viewer == seat
+        moves_before = len(table.session.actions)
+        pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=instance)
+        assert len(table.session.actions) == moves_before + 1
+    assert table.session.state.is_over
+
+
+def test_pause_quit_and_continue_resume_the_exact_position(make_app):
+    from scenes.menu import MainMenu
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.stack.push(MainMenu(app))
+    app.stack.push(table_for(app, "procession", ["human", "random"], 9, {"n": 9}))
+    table = app.stack.top
+    run(app, 2)
+    key(app, "return")  # our move
+    run(app, 3)  # the AI answers
+    played = list(table.session.actions)
+    assert len(played) >= 2
+    key(app, "escape")
+    assert top(app) == "PauseScene"
+    for _ in range(3):
+        key(app, "down")
+    key(app, "return")  # Quit to menu
+    assert top(app) == "MainMenu"
+    assert app.stack.top.saved is not None
+    key(app, "down")
+    assert app.stack.top.menu.current.label == "Continue"
+    key(app, "return")
+    resumed = app.stack.top
+    assert top(app) == "GenericTable"
+    assert resumed.session.actions == played
+    assert resumed.session.state.view(None) == table.session.state.view(None)
+
+
+def test_focus_loss_pauses(make_app):
+    app = make_app()
+    app.stack.push(table_for(app, "procession", ["human", "random"], 1, {}))
+    run(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    run(app, 1)
+    assert top(app) == "PauseScene"
+
+
+def test_unplugged_controller_pauses_until_a_device_takes_the_seat(make_app):
+    app = make_app()
+    app.stack.push(table_for(app, "procession", ["human", "random"], 1, {},
+                             seat_devices={0: "pad:4"}))
+    table = app.stack.top
+    run(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=4))
+    run(app, 1)
+    assert top(app) == "DeviceLost"
+    actions = list(table.session.actions)
+    key(app, "return")  # the keyboard takes the seat
+    assert top(app) in ("GenericTable", "HandOff")
+    assert table.session.seat_devices[0] == "keyboard"
+    assert table.session.actions == actions  # nothing lost, nothing played by accident
+
+
+def test_undo_against_ai_takes_back_own_move(make_app):
+    app = make_app()
+    session_table = table_for(app, "procession", ["human", "human"], 1, {})
+    assert not session_table.session.can_undo(0)  # hot seat: no undo
+    app.stack.push(table_for(app, "procession", ["human", "random"], 1, {}))
+    table = app.stack.top
+    run(app, 1)
+    key(app, "return")
+    # Procession hands the turn over at once, so there is nothing of ours to take back.
+    assert not table.session.can_undo(0)

@@ -1,0 +1,78 @@
+"""The command lines: clear errors with status 2, a headless run that writes a frame."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args, home):
+    env = {**os.environ, "PEEK_PARLOR_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--game", "chess"], "unknown game"),
+    (["--game", "procession", "--seats", "human"], "takes 2 to 6 players"),
+    (["--game", "procession", "--seats", "human,wizard"], "no agent 'wizard'"),
+    (["--game", "procession", "--option", "n=99"], "option n"),
+    (["--game", "procession", "--option", "colour=red"], "no option 'colour'"),
+    (["--seats", "human,normal"], "need --game"),
+    (["--frames", "0"], "--frames"),
+])
+def test_bad_command_lines_exit_2_with_a_clear_message(args, says, tmp_path):
+    result = run("main.py", *args, home=tmp_path)
+    assert result.returncode == 2
+    assert says in result.stderr
+
+
+def test_unknown_flag_exits_2(tmp_path):
+    assert run("main.py", "--fly", home=tmp_path).returncode == 2
+
+
+def test_headless_run_writes_the_menu_screenshot(tmp_path):
+    shot = tmp_path / "menu.png"
+    result = run("main.py", "--headless", "--frames", "30", "--screenshot", str(shot),
+                 home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert shot.stat().st_size > 10_000
+
+
+def test_headless_run_straight_to_a_table(tmp_path):
+    shot = tmp_path / "table.png"
+    result = run("main.py", "--headless", "--frames", "20", "--game", "procession",
+                 "--seats", "random,random", "--seed", "4", "--screenshot", str(shot),
+                 home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert shot.exists()
+
+
+def test_simulate_prints_json_with_the_promised_keys(tmp_path):
+    result = run("-m", "game.simulate", "--game", "procession", "--seats", "random,random",
+                 "--games", "20", "--seed", "1", "--json", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    for key in ("game", "games", "seats", "wins", "mean_score", "games_per_second",
+                "decisions_per_second", "illegal"):
+        assert key in data
+    assert data["games"] == 20 and sum(data["wins"]) == pytest.approx(20)
+    assert data["illegal"] == 0
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--game", "nope", "--seats", "random,random"], "unknown game"),
+    (["--game", "procession", "--seats", "random"], "takes 2 to 6"),
+    (["--game", "procession", "--seats", "random,random", "--option", "n=1"], "option n"),
+    (["--game", "procession", "--seats", "random,random", "--option", "size=3"], "no option"),
+    (["--game", "procession", "--seats", "random,random", "--option", "n"], "KEY=VALUE"),
+])
+def test_simulate_refuses_bad_input_with_status_2(args, says, tmp_path):
+    result = run("-m", "game.simulate", *args, home=tmp_path)
+    assert result.returncode == 2 and says in result.stderr
