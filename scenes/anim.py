@@ -97,6 +97,9 @@ class Animator:
 
     def add(self, sprite: Sprite) -> Sprite:
         self.sprites.append(sprite)
+        if self.speed <= 0:  # "instant": nothing waits a frame
+            sprite.tween.update(0.0, 0.0)
+            self.sprites = [s for s in self.sprites if not s.tween.done or s.hold]
         return sprite
 
     def update(self, dt: float) -> None:

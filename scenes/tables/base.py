@@ -249,9 +249,9 @@ class TableScene(Scene):
         state = self.session.state
         if state.is_over:
             return "The match is over."
-        names = []
-        for seat in state.to_act():
-            names.append(self.seat_name(seat))
+        names = [self.seat_name(seat) for seat in state.to_act()]
+        if self.viewer is not None and self.viewer in state.to_act():
+            return f"Your turn, {self.seat_name(self.viewer)}"
         if self.thinking is not None:
             return f"{self.seat_name(self.thinking['seat'])} is thinking\u2026"
         return "Waiting for " + ", ".join(names)
