@@ -9,6 +9,8 @@ Action 1 ends the turn (or passes / forfeits when no move was made).
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.peek_and_run import board as pr_board
@@ -43,7 +45,7 @@ class PeekAndRunTable(TableScene):
         self.glowing: dict[int, float] = {}  # scored cells -> seconds of glow left
         self.peeked: list[tuple[str, object]] = []  # what the viewer saw this peek
         self.forfeit_armed = 0.0
-        self.turn_events: list = []
+        self.peek_events: list = []  # the events of the peek under way, for the log
 
     # -- what the view shows ---------------------------------------------------------
 
@@ -244,13 +246,31 @@ class PeekAndRunTable(TableScene):
     def log_line(self, seat: int, action) -> str:
         return f"{self.seat_name(seat)}: {action}"
 
+    def _write_log(self, seen) -> None:
+        """The last log line in the published notation.  A peek's steps fold into one
+        line: the ten and the cards seen (those the viewer may not see print as ?)."""
+        if not self.log:
+            return
+        who = self.log[-1].split(":")[0]
+        if any(isinstance(e, TenShown) for e in seen):
+            self.peek_events = list(seen)
+        elif self.peek_events and any(isinstance(e, CardPeeked) for e in seen):
+            self.peek_events += seen
+            self.log.pop()
+        elif self.peek_events and self.log[-1].endswith(("ten under L", "ten under R")):
+            self.log.pop()
+            self.peek_events = []
+            return
+        events = self.peek_events if self.peek_events else seen
+        notation = format_moves(events, self.viewer)
+        if notation:
+            self.log[-1] = f"{who}: {notation}"
+
     # -- animating the rules' events ------------------------------------------------------
 
     def on_events(self, events) -> None:
         seen = [e.seen_by(self.viewer) for e in events]
-        notation = format_moves(seen, self.viewer)
-        if notation and self.log and seen:
-            self.log[-1] = f"{self.log[-1].split(':')[0]}: {notation}"
+        self._write_log(seen)
         delay = 0.0
         for event in seen:
             delay = self._animate(event, delay)
@@ -280,11 +300,10 @@ class PeekAndRunTable(TableScene):
             self.app.sounds.play("select")
             return delay
         if isinstance(event, LinesScored):
-            for line in event.lines:
-                for product in line:
-                    self.glowing[pr_board.CELL_OF[product]] = 2.0
+            cells = {pr_board.CELL_OF[p] for line in event.lines for p in line}
+            self._light_up(cells, delay + 0.3)
             self.app.sounds.play("score")
-            return delay + 1.0
+            return delay + 1.6
         if isinstance(event, HandDealt):
             self.peeked = []
             self.glowing.clear()
@@ -323,6 +342,18 @@ class PeekAndRunTable(TableScene):
             self.popping.discard(cell)
             self.app.sounds.play("mark")
         self.anim.add(Sprite(Tween(2.0, 1.0, 0.3, ease_out_back, delay, on_done=land), draw))
+
+    def _light_up(self, cells: set[int], delay: float) -> None:
+        """A scored line pulses gold; results wait until it has been seen."""
+        rects = [self.cell_rect(c) for c in cells]
+
+        def draw(surface, glow, progress):
+            width = 3 + int(3 * abs(math.sin(progress * math.pi * 3)))
+            for rect in rects:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), width, border_radius=8)
+        self.anim.add(Sprite(Tween(0.0, 1.0, 1.5, delay=delay), draw))
+        for cell in cells:
+            self.glowing[cell] = 1.5 + delay + 2.0
 
     def _fly_draw(self, event: CardDrawn, delay: float) -> None:
         seat = event.seat
@@ -477,7 +508,7 @@ class PeekAndRunTable(TableScene):
         for i, (where, card) in enumerate(self.peeked[-3:]):
             x = rect.x + 12 + i * 150
             surface.blit(self.card_image(card, small=True), (x, rect.y + 40))
-            for j, line in enumerate(text.wrap(where, theme.SMALL_SIZE - 2, 90)):
+            for j, line in enumerate(text.wrap(where, theme.SMALL_SIZE - 2, 88)):
                 text.draw(surface, line, (x + 54, rect.y + 44 + j * 18), theme.SMALL_SIZE - 2,
                           theme.INK)
 
