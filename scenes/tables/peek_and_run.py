@@ -115,11 +115,13 @@ class PeekAndRunTable(TableScene):
         if card_index >= len(hand):
             return None
         card = hand[card_index]
+        # Twin cards (same colour and rank) are one move; match by what the card is.
+        for action in self.legal():
+            if str(getattr(action, "card", "")) == str(card) and (
+                    isinstance(action, ShowTen) or getattr(action, "pile", None) == pile):
+                return action
         if card.is_ten:
             return ShowTen(card)
-        for action in self.legal():
-            if isinstance(action, (Lead, Claim)) and action.card == card and action.pile == pile:
-                return action
         other = self.view.top("R" if pile == "L" else "L")
         if other is None:
             return Lead(card, pile)
@@ -224,7 +226,7 @@ class PeekAndRunTable(TableScene):
     def _select(self, seat: int, index: int) -> None:
         card = self.view.my_hand[index]
         if card.is_ten:
-            self._play(seat, ShowTen(card))
+            self._play(seat, self.card_move(index, self.pile_cursor))
             return
         self.selected = index
         self.app.sounds.play("select")

@@ -25,7 +25,7 @@ def presses_for(table, action) -> list[str]:
         index = [a for a, _ in table.targets()].index(action)
         return ["right"] * ((index - table.cursor) % len(table.targets())) + ["confirm"]
     hand = list(table.view.my_hand)
-    index = hand.index(action.card)
+    index = [str(c) for c in hand].index(str(action.card))  # twins are one move
     steps = ["right"] * ((index - table.cursor % len(hand)) % len(hand)) + ["confirm"]
     if isinstance(action, ShowTen):
         return steps

@@ -1,0 +1,250 @@
+"""Scripted players for Peek and Run.
+
+Normal plays out its own turn in its head (every chain of claims and peeks the pile
+colours allow, ignoring draws) and scores where each chain leaves the table: points
+made now, the board's open lines for both sides, and the danger that the next
+opponent completes a line with the two tops we leave him (from the cards he may
+hold; cards we peeked at count for certain).  Easy is Normal with slips.
+"""
+
+from __future__ import annotations
+
+import random
+from math import comb
+
+from game.peek_and_run.board import CELL_OF, PRODUCTS, WINDOWS, WINDOWS_THROUGH
+from game.peek_and_run.cards import DECK
+from game.peek_and_run.moves import (
+    Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass, PlaceTen, ShowTen,
+    TakeMarker, other_pile)
+
+POINT = 100.0  # one point of score, in the units of a position's value
+OWN_WEIGHT = (0, 1, 4, 16, 0)  # a window holding k of our markers and none of theirs
+THEIR_WEIGHT = (0, 1, 5, 25, 0)
+PEEK_BONUS = 6.0  # what a look and a fresh card for a dead ten are worth
+
+
+class PeekAndRunAgent:
+    def __init__(self, slip: float = 0.0):
+        self.slip = slip
+
+    def choose(self, view, legal_actions, rng: random.Random):
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        if self.slip and rng.random() < self.slip:
+            loose = [a for a in legal if not isinstance(a, (Forfeit, Pass))]
+            return rng.choice(loose or legal)
+        if view.phase == "relocate":
+            return _marker_to_move(view, legal)
+        if view.phase == "peek":
+            return _next_look(view, legal)
+        return Turn(view).best(legal)
+
+
+def make_normal(param=None) -> PeekAndRunAgent:
+    return PeekAndRunAgent()
+
+
+def make_easy(param=None) -> PeekAndRunAgent:
+    return PeekAndRunAgent(slip=0.3)
+
+
+# -- a turn thought through -------------------------------------------------------
+
+class Turn:
+    def __init__(self, view):
+        self.view = view
+        self.side = view.sides[view.seat]
+        self.recapture = view.option["recapture"]
+        opponent = (view.seat + view.direction) % view.num_seats
+        self.opponent = opponent
+        self.their_side = view.sides[opponent]
+        self.board = list(view.board)
+        self.threats = self._threats()
+        self.holds = RankOdds(view, opponent)
+        self.refill_ok = self._refill_ok()
+
+    def best(self, legal):
+        scored = [(self.value_of(action), i, action) for i, action in enumerate(legal)]
+        return max(scored, key=lambda t: (t[0], -t[1]))[2]
+
+    def value_of(self, action) -> float:
+        hand = list(self.view.my_hand)
+        tops = {"L": self.view.top("L"), "R": self.view.top("R")}
+        if isinstance(action, Forfeit):
+            return -POINT
+        if isinstance(action, Pass):
+            return self.end_value(self.board, tops, ()) - 1.0
+        if isinstance(action, EndTurn):
+            return self.end_value(self.board, tops, ())
+        if isinstance(action, Lead):
+            hand.remove(action.card)
+            tops[action.pile] = action.card
+            return self._second(hand, tops, other_pile(action.pile))
+        if isinstance(action, ShowTen):
+            return self._after_peek(action.card, self.board, tops, hand, (), 2)
+        if self.view.phase == "second":
+            return self._claim(action, self.board, tops, hand, (), 2)
+        return self._claim(action, self.board, tops, hand, (), 2)
+
+    def _second(self, hand, tops, pile) -> float:
+        options = [c for c in hand if c.is_ordinary]
+        if not options:
+            return -POINT * 0.3  # Dynamic Draw: hoping not to draw a ten
+        return max(self._claim(Claim(c, pile, c.rank * tops[other_pile(pile)].rank),
+                               self.board, tops, hand, (), 1) for c in options)
+
+    def _claim(self, claim, board, tops, hand, mine, depth) -> float:
+        cell = CELL_OF[claim.product]
+        gain = self._gain(board, cell)
+        board = list(board)
+        board[cell] = self.side
+        tops = dict(tops)
+        tops[claim.pile] = claim.card
+        hand = list(hand)
+        hand.remove(claim.card)
+        mine = mine + (cell,)
+        left, right = tops["L"], tops["R"]
+        if left.colour == right.colour and hand:
+            return gain + self._go_on(board, tops, hand, mine, depth)
+        return gain + self.end_value(board, tops, mine)
+
+    def _after_peek(self, ten, board, tops, hand, mine, depth) -> float:
+        hand = list(hand)
+        hand.remove(ten)
+        left, right = tops["L"], tops["R"]
+        if left and right and left.colour == right.colour == ten.colour and hand:
+            return PEEK_BONUS + self._go_on(board, tops, hand, mine, depth)
+        return PEEK_BONUS + self.end_value(board, tops, mine)
+
+    def _go_on(self, board, tops, hand, mine, depth) -> float:
+        best = self.end_value(board, tops, mine)
+        if depth <= 0:
+            return best
+        for card in hand:
+            if card.is_ten:
+                best = max(best, self._after_peek(card, board, tops, hand, mine, depth - 1))
+                continue
+            for pile in ("L", "R"):
+                product = card.rank * tops[other_pile(pile)].rank
+                owner = board[CELL_OF[product]]
+                if owner is None or (self.recapture and owner != self.side):
+                    claim = Claim(card, pile, product)
+                    best = max(best, self._claim(claim, board, tops, hand, mine, depth - 1))
+        return best
+
+    # -- judging a position -------------------------------------------------------
+
+    def _gain(self, board, cell) -> float:
+        """How much claiming `cell` improves the open lines, ours and theirs."""
+        before = sum(self._window(board, w) for w in WINDOWS_THROUGH[cell])
+        board = list(board)
+        board[cell] = self.side
+        after = sum(self._window(board, w) for w in WINDOWS_THROUGH[cell])
+        return after - before
+
+    def _window(self, board, w) -> float:
+        ours = theirs = 0
+        for cell in WINDOWS[w]:
+            owner = board[cell]
+            if owner == self.side:
+                ours += 1
+            elif owner is not None:
+                theirs += 1
+        if theirs == 0:
+            return OWN_WEIGHT[ours]
+        if ours == 0:
+            return -THEIR_WEIGHT[theirs]
+        return 0.0
+
+    def end_value(self, board, tops, mine) -> float:
+        lines = self._lines(board, mine)
+        if lines:
+            return POINT * lines if self.refill_ok else 0.0
+        return -self._danger(tops, mine)
+
+    def _lines(self, board, mine) -> int:
+        windows = {w for cell in mine for w in WINDOWS_THROUGH[cell]}
+        return sum(1 for w in windows if all(board[c] == self.side for c in WINDOWS[w]))
+
+    def _threats(self) -> list:
+        """(window, open cell) where the next opponent has the other three."""
+        found = []
+        for w, window in enumerate(WINDOWS):
+            theirs = [c for c in window if self.board[c] == self.their_side]
+            if len(theirs) == 3:
+                (gap,) = [c for c in window if c not in theirs]
+                if self.board[gap] is None or self.recapture:
+                    found.append((w, gap))
+        return found
+
+    def _danger(self, tops, mine) -> float:
+        left, right = tops["L"], tops["R"]
+        if left is None or right is None:
+            return 0.0
+        points: dict[int, int] = {}
+        for w, gap in self.threats:
+            if not any(c in WINDOWS[w] for c in mine) or (self.recapture and gap in mine):
+                points[gap] = points.get(gap, 0) + 1
+        danger = 0.0
+        for gap, count in points.items():
+            product = PRODUCTS[gap]
+            ranks = {product // t.rank for t in (left, right)
+                     if product % t.rank == 0 and product // t.rank <= 9}
+            if ranks:
+                danger += POINT * (count + 0.2) * self.holds.any_of(ranks)
+        return danger
+
+    def _refill_ok(self) -> bool:
+        if self.recapture or self.view.option["dynamic_draw"]:
+            return True
+        return len(self.view.stock) >= self.view.hand_size
+
+
+class RankOdds:
+    """The chance that a seat holds a card of some ranks, from what we can see."""
+
+    def __init__(self, view, seat):
+        hand = view.hands[seat]
+        self.known = {c.rank for c in hand if c is not None}
+        self.unknown = sum(1 for c in hand if c is None)
+        visible = set(c for h in view.hands for c in h if c is not None)
+        visible |= set(c for c in view.stock if c is not None)
+        visible |= set(view.left) | set(view.right)
+        self.pool = [c.rank for c in DECK if c not in visible]
+
+    def any_of(self, ranks) -> float:
+        if self.known & ranks:
+            return 1.0
+        total, hits = len(self.pool), sum(1 for r in self.pool if r in ranks)
+        if self.unknown == 0 or hits == 0:
+            return 0.0
+        return 1.0 - comb(total - hits, self.unknown) / comb(total, self.unknown)
+
+
+# -- peeks and markers --------------------------------------------------------------
+
+def _next_look(view, legal):
+    """Look first at the next opponent's unknown cards, then others', then the stock."""
+    nxt = (view.seat + view.direction) % view.num_seats
+    looks = [a for a in legal if isinstance(a, LookHand) and view.hands[a.seat][a.position] is None]
+    looks.sort(key=lambda a: a.seat != nxt)
+    if looks:
+        return looks[0]
+    stock = [a for a in legal if isinstance(a, LookStock)]
+    depth = sum(1 for look in view.peek_looks if look[0] == "S")
+    if stock and depth < len(view.stock) and view.stock[depth] is None:
+        return stock[0]
+    return next(a for a in legal if isinstance(a, PlaceTen))
+
+
+def _marker_to_move(view, legal):
+    """Limited Resources: give up the marker whose loss costs our lines least."""
+    turn = Turn(view)
+    def cost(action: TakeMarker) -> float:
+        cell = CELL_OF[action.product]
+        board = list(view.board)
+        board[cell] = None
+        return -turn._gain(board, cell)
+    return min(legal, key=cost)
