@@ -141,3 +141,31 @@ def test_the_table_layout_has_every_anchor_it_uses():
     for anchor in ("board", "discard_left", "discard_right", "stock", "hand", "opponents",
                    "peek", "hints", "scores", "log", "status"):
         assert anchor in layout
+
+
+def test_undo_takes_back_a_claim_but_not_a_peek(quick_app):
+    app = quick_app
+    for seed in range(40):
+        app.stack.reset(table_for(app, "peek-and-run", ["human", "normal"], seed, {}))
+        table = app.stack.top
+        settle(app, table)
+        legal = table.legal()
+        if any(isinstance(a, Lead) for a in legal) and any(isinstance(a, ShowTen) for a in legal):
+            break
+    else:
+        pytest.skip("no seed with both a lead and a ten for the human")
+    before = table.session.state.view(0)
+    lead = next(a for a in legal if isinstance(a, Lead))
+    for step in presses_for(table, lead):
+        key(app, KEYS[step], frames=1)
+    assert table.session.actions[-1] == (0, str(lead))
+    key(app, "c")
+    assert table.session.actions == [] and table.session.state.view(0) == before
+    ten = next(a for a in table.legal() if isinstance(a, ShowTen))
+    for step in presses_for(table, ten):
+        key(app, KEYS[step], frames=1)
+    look = next(a for a in table.legal() if isinstance(a, (LookHand, LookStock)))
+    for step in presses_for(table, look):
+        key(app, KEYS[step], frames=1)
+    key(app, "c")  # a card was seen: no taking back
+    assert table.session.actions[-1] == (0, str(look))
