@@ -1,0 +1,257 @@
+"""Scripted No Lookie players.
+
+Normal keeps every card it has seen in mind, scores a tableau by expectation (an
+unknown card is worth the mean of the cards it hasn't seen), takes the discard
+when it beats the average draw, replaces its highest known cards, chases a
+matching bottom row and knocks when its expected score is clearly below what its
+opponents have had time to reach.  Easy plays the same way with a leaky memory and
+the odd careless move.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.no_lookie.actions import (
+    Burn,
+    Decline,
+    DiscardDrawn,
+    Draft,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    RaysPlay,
+    Replace,
+    Swap,
+    TradeFrom,
+    TradeWith,
+)
+from game.no_lookie.cards import BOTTOM, ELEVEN, POINTS, SLOTS, TOP, WILD, is_action, is_number
+from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
+from game.no_lookie.scoring import bottom_row_matches
+from game.no_lookie.view import NoLookieView, unseen_cards
+
+SKIP_COST = 3.0  # what losing a turn is worth, in points
+ACTION_WORTH = 1.5  # what resolving an action card is usually worth
+TRADE_SPITE = 0.3  # weight of the damage a Trade does to the victim
+KNOCK_START = 26.0  # expected opponent score at the deal ...
+KNOCK_PACE = 3.0  # ... and how fast a player lowers it each turn
+KNOCK_FLOOR = 6.0
+KNOCK_PATIENCE = 10  # turns after which waiting longer stops paying ...
+KNOCK_IMPATIENCE = 1.5  # ... and the bar rises this much a turn, so every round ends
+UNKNOWN_MARGIN = 1.5  # extra safety per own card not known when knocking
+
+
+class Mind:
+    """One decision's worth of reasoning over what this seat remembers."""
+
+    def __init__(self, view: NoLookieView, own: Sequence):
+        self.view = view
+        self.own = list(own)
+        self.casey = view.option_values.get("wild_casey", False)
+        self.pool = unseen_cards(view)
+        self.pool_size = max(1, sum(self.pool.values()))
+        self.mean = sum(self.points(c) * k for c, k in self.pool.items()) / self.pool_size
+        self.now = self.expected(self.own)
+        self._places: dict = {}
+
+    def points(self, card: int, cards: Sequence = ()) -> float:
+        if card == WILD and self.casey:
+            numbers = [c for c in cards if c is not None and is_number(c)]
+            return min(numbers) if numbers else 3.0
+        return POINTS[card]
+
+    def expected(self, cards: Sequence) -> float:
+        """Expected score of a tableau some of whose cards are unknown (None)."""
+        mean, casey = self.mean, self.casey
+        values = [mean if c is None else (self.points(c, cards) if casey else POINTS[c])
+                  for c in cards]
+        top = values[0] + values[1]
+        plain = values[2] + values[3] + values[4]
+        bottom = cards[2:]
+        unknown = bottom.count(None)
+        if unknown == 0:
+            matched = bottom_row_matches(bottom, [c for c in cards if c is not None], casey)
+            return top if matched else top + plain
+        if unknown == 1:
+            known = [c for c in bottom if c is not None]
+            if bottom_row_matches(known):
+                return top + (1.0 - self.match_chance(known)) * plain
+        return top + plain
+
+    def match_chance(self, pair: Sequence[int]) -> float:
+        numbers = {c for c in pair if c != WILD}
+        if numbers:
+            wanted = self.pool[numbers.pop()] + self.pool[WILD]
+        else:
+            wanted = sum(k for c, k in self.pool.items() if not is_action(c))
+        return wanted / self.pool_size
+
+    def with_card(self, slot: int, card) -> list:
+        cards = list(self.own)
+        cards[slot] = card
+        return cards
+
+    def best_place(self, card: int) -> tuple[float, int]:
+        """(gain, slot) of the best place for `card` in the tableau."""
+        if card not in self._places:
+            now = self.now
+            self._places[card] = max((now - self.expected(self.with_card(slot, card)), slot)
+                                     for slot in SLOTS)
+        return self._places[card]
+
+    def draw_gain(self) -> float:
+        """Expected gain of a card from the draw pile, kept only when it helps."""
+        total = 0.0
+        for card, count in self.pool.items():
+            gain = ACTION_WORTH if is_action(card) else max(0.0, self.best_place(card)[0])
+            total += gain * count
+        return total / self.pool_size
+
+
+class NoLookieAgent:
+    def __init__(self, forget: float = 0.0, slip: float = 0.0):
+        self.forget = forget
+        self.slip = slip
+
+    def choose(self, view: NoLookieView, legal_actions: Sequence, rng: random.Random):
+        legal = list(legal_actions)
+        if self.slip and rng.random() < self.slip:
+            careless = [a for a in legal if not isinstance(a, Knock)]
+            return rng.choice(careless or legal)
+        own = [None if c is not None and rng.random() < self.forget else c
+               for c in view.own()]
+        mind = Mind(view, own)
+        choice = _BY_PHASE[view.phase](mind, legal)
+        return choice if choice in legal else legal[0]
+
+
+def _turn(mind: Mind, legal: list):
+    view = mind.view
+    if Knock() in legal and _should_knock(mind):
+        return Knock()
+    if DrawDiscard() in legal:
+        gain, _ = mind.best_place(view.discard[-1])
+        if gain > 0 and gain > mind.draw_gain():
+            return DrawDiscard()
+    return DrawStock()
+
+
+def _should_knock(mind: Mind) -> bool:
+    view = mind.view
+    mine = mind.expected(mind.own) + UNKNOWN_MARGIN * mind.own.count(None)
+    rivals = min(max(KNOCK_FLOOR, KNOCK_START - KNOCK_PACE * view.turns_taken[s])
+                 for s in range(view.num_seats) if s != view.seat)
+    overdue = view.turns_taken[view.seat] - KNOCK_PATIENCE
+    return mine < rivals + KNOCK_IMPATIENCE * max(0, overdue)
+
+
+def _hold(mind: Mind, legal: list):
+    card = mind.view.held
+    gain, slot = mind.best_place(card)
+    keep_out = ACTION_WORTH if is_action(card) else 0.0
+    if card == ELEVEN:
+        keep_out = -SKIP_COST
+    return Replace(slot) if gain > keep_out else DiscardDrawn()
+
+
+def _action(mind: Mind, legal: list):
+    first = legal[0]
+    if isinstance(first, Swap):
+        return _best_swap(mind)
+    if isinstance(first, TradeFrom):
+        gain, slot, _ = _best_trade(mind, SLOTS)
+        return TradeFrom(slot) if gain > 0.5 else Decline()
+    if isinstance(first, Burn):
+        return _best_burn(mind)
+    if isinstance(first, Draft):
+        return _draft(mind)
+    if isinstance(first, RaysPlay):
+        return RaysPlay()
+    return Decline()
+
+
+def _best_swap(mind: Mind):
+    now = mind.expected(mind.own)
+    best, choice = 0.01, Decline()
+    for top in TOP:
+        for bottom in BOTTOM:
+            cards = list(mind.own)
+            cards[top], cards[bottom] = cards[bottom], cards[top]
+            gain = now - mind.expected(cards)
+            if gain > best:
+                best, choice = gain, Swap(top, bottom)
+    return choice
+
+
+def _best_trade(mind: Mind, own_slots) -> tuple[float, int, TradeWith]:
+    view = mind.view
+    now = mind.expected(mind.own)
+    best = (-1e9, own_slots[0], None)
+    leader = max(range(view.num_seats), key=lambda s: (s != view.seat, view.vp[s]))
+    for slot in own_slots:
+        mine = mind.own[slot]
+        for other in range(view.num_seats):
+            if other == view.seat:
+                continue
+            for their_slot in SLOTS:
+                theirs = view.tableaus[other][their_slot]
+                gain = now - mind.expected(mind.with_card(slot, theirs))
+                given = mind.mean if mine is None else mind.points(mine)
+                taken = mind.mean if theirs is None else mind.points(theirs)
+                spite = TRADE_SPITE * (given - taken) * (2.0 if other == leader else 1.0)
+                score = gain + spite
+                if score > best[0]:
+                    best = (score, slot, TradeWith(other, their_slot))
+    return best
+
+
+def _trade_with(mind: Mind, legal: list):
+    _, _, target = _best_trade(mind, (mind.view.trade_slot,))
+    return target
+
+
+def _best_burn(mind: Mind):
+    now = mind.expected(mind.own)
+    best, choice = 0.5, Decline()
+    free = mind.view.option_values.get("free_eleven", True)
+    for slot in SLOTS:
+        gain = now - mind.expected(mind.with_card(slot, None))
+        if mind.own[slot] == ELEVEN and not free:
+            gain -= SKIP_COST
+        if gain > best:
+            best, choice = gain, Burn(slot)
+    return choice
+
+
+def _draft(mind: Mind):
+    """Draft when some card could use replacing; the leader among the others
+    picks last."""
+    view = mind.view
+    worst = max(mind.mean if c is None else mind.points(c) for c in mind.own)
+    if worst < mind.mean:
+        return Decline()
+    n = view.num_seats
+    last_left, last_right = (view.seat - 1) % n, (view.seat + 1) % n
+    return Draft(1) if view.vp[last_left] >= view.vp[last_right] else Draft(-1)
+
+
+def _pick(mind: Mind, legal: list):
+    return max(legal, key=lambda a: (mind.best_place(a.card)[0], -a.card))
+
+
+def _place(mind: Mind, legal: list):
+    return Replace(mind.best_place(mind.view.my_pick)[1])
+
+
+_BY_PHASE = {TURN: _turn, HOLD: _hold, ACTION: _action, TRADE_WITH: _trade_with,
+             PICK: _pick, PLACE: _place}
+
+
+def make_normal(param: str | None = None) -> NoLookieAgent:
+    return NoLookieAgent()
+
+
+def make_easy(param: str | None = None) -> NoLookieAgent:
+    return NoLookieAgent(forget=0.35, slip=0.08)

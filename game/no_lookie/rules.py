@@ -1,0 +1,528 @@
+"""No Lookie, No Peekie (Bryan Beach, Sean Huck): keep the lowest face-down tableau
+you can remember.  See rules/no-lookie-no-peekie.md and CLARIFICATIONS.md.
+
+Rulings of our own, where neither text settles a point:
+- Each seat looks at its bottom row once, automatically, right after the deal
+  ("anytime before they begin their first turn").
+- Rearranging is a switch of two face-down cards of one row, at most once a turn,
+  before drawing.
+- A Draft discarded during a draft cannot start another ("other action cards").
+- Ray's Play resolved during a draft gives its extra turn as soon as the draft ends;
+  extra turns never move the rotation.  After a knock Ray's Play cannot be resolved
+  (every other player gets exactly one more turn, and the caller none).
+- Trading the 11th card away discards nothing, so it never costs a turn; burning it
+  costs one unless the option "free_eleven" is on.
+- Burned cards are seen by nobody, the burner included.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.core import HandEnded, MatchEnded, Outcome, State, outcome_from_scores
+from game.no_lookie import events as ev
+from game.no_lookie.actions import (
+    Burn,
+    Decline,
+    DiscardDrawn,
+    Draft,
+    DraftPick,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    RaysPlay,
+    Rearrange,
+    Replace,
+    Swap,
+    TradeFrom,
+    TradeWith,
+)
+from game.no_lookie.cards import (
+    BOTTOM,
+    BURN,
+    DRAFT,
+    ELEVEN,
+    RAYS_PLAY,
+    SLOTS,
+    SWAP,
+    TOP,
+    TRADE,
+    VP_CARDS_PER_DECK,
+    deck_contents,
+    deck_list,
+    decks_for,
+    is_action,
+    parse_card,
+)
+from game.no_lookie.scoring import award_victory_points, tableau_score
+
+TURN, HOLD, ACTION, TRADE_WITH, PICK, PLACE, OVER = (
+    "turn", "hold", "action", "trade with", "draft pick", "draft place", "over")
+REARRANGEMENTS = (Rearrange(0, 1), Rearrange(2, 3), Rearrange(2, 4), Rearrange(3, 4))
+FOUR_ROUNDS = 4  # two decks: the published four-round rule
+
+
+class NoLookieState(State):
+    """The whole match.  Seat s's tableau is `tableau[5*s:5*s+5]`; `known[v]` is what
+    viewer v (the spectator is v = num_seats) knows of every tableau slot."""
+
+    def __init__(self, num_seats: int, options: dict, seed, fixed_deal=None):
+        self.num_seats = num_seats
+        self.options = dict(options)
+        self.rng = random.Random(seed)
+        self.decks = decks_for(num_seats)
+        self.deck = deck_list(options, self.decks)
+        self.vp = [0] * num_seats
+        self.flipped = [0] * num_seats
+        self.vp_awarded = 0
+        self.vp_target: int | None = None
+        self.round = 0
+        self.last_round = None
+        self.dealer = self.rng.randrange(num_seats)
+        self._fixed_deal = fixed_deal
+        if fixed_deal and "dealer" in fixed_deal:
+            self.dealer = fixed_deal["dealer"]
+        self.phase = TURN
+        self.start_events = []
+        self._start_round(self.start_events)
+
+    # -- protocol -----------------------------------------------------------------
+
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.phase == OVER else (self.actor,)
+
+    def legal_actions(self, seat: int) -> list:
+        if self.phase == OVER or seat != self.actor:
+            return []
+        return _LEGAL[self.phase](self)
+
+    def apply(self, seat: int, action) -> list:
+        self.check_turn(seat, action)
+        events: list = []
+        _APPLY[type(action)](self, seat, action, events)
+        return events
+
+    def view(self, seat: int | None):
+        from game.no_lookie.view import view_of
+        return view_of(self, seat)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def outcome(self) -> Outcome:
+        return outcome_from_scores(self.vp)
+
+    def clone(self) -> NoLookieState:
+        twin = NoLookieState.__new__(NoLookieState)
+        twin.__dict__ = self.__dict__.copy()
+        for name in ("vp", "flipped", "tableau", "stock", "discard", "face_down", "skips",
+                     "bonus", "owed", "turns_taken", "packet", "picks"):
+            setattr(twin, name, list(getattr(self, name)))
+        twin.known = [list(k) for k in self.known]
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        return twin
+
+    # -- the deal -----------------------------------------------------------------
+
+    def _start_round(self, events: list) -> None:
+        n = self.num_seats
+        self.round += 1
+        self.tableau, self.stock, first_discard = self._shuffled_deal()
+        self.discard, self.face_down = [first_discard], [False]
+        self.known = [[None] * (5 * n) for _ in range(n + 1)]
+        self.knocker: int | None = None
+        self.owed: list[int] = []
+        self.skips = [0] * n
+        self.bonus: list[int] = []
+        self.turns_taken = [0] * n
+        self.held: int | None = None
+        self.held_public = False
+        self.pending: int | None = None
+        self.trade_slot: int | None = None
+        self._clear_draft()
+        self.turn_seat = (self.dealer + 1) % n
+        events.append(ev.RoundDealt(self.round, self.dealer, self.turn_seat))
+        events.append(ev.DiscardStarted(first_discard))
+        for seat in range(n):
+            for slot in BOTTOM:
+                self.known[seat][5 * seat + slot] = self.tableau[5 * seat + slot]
+            events.append(ev.BottomRowLooked(seat, tuple(self.tableau[5 * seat + s]
+                                                          for s in BOTTOM)))
+        self.in_bonus = False
+        self._begin_turn(self.turn_seat, events)
+
+    def _shuffled_deal(self):
+        n = self.num_seats
+        deal, self._fixed_deal = self._fixed_deal, None
+        if not deal:
+            cards = list(self.deck)
+            self.rng.shuffle(cards)
+            tableau = cards[:5 * n]
+            return tableau, cards[5 * n + 1:], cards[5 * n]
+        pool = deck_contents(self.options, self.decks)
+        given_tableaus = deal.get("tableaus")
+        given_stock = [parse_card(c) for c in deal.get("stock", ())]
+        given = list(given_stock)
+        if given_tableaus:
+            given += [parse_card(c) for row in given_tableaus for c in row]
+        if "discard" in deal:
+            given.append(parse_card(deal["discard"]))
+        if Counter(given) - pool:
+            raise ValueError(f"the deal uses cards not in the deck: {Counter(given) - pool}")
+        rest = list((pool - Counter(given)).elements())
+        self.rng.shuffle(rest)
+        if given_tableaus:
+            tableau = [parse_card(c) for row in given_tableaus for c in row]
+        else:
+            tableau, rest = rest[:5 * n], rest[5 * n:]
+        if "discard" in deal:
+            first = parse_card(deal["discard"])
+        else:
+            first = rest.pop()
+        return tableau, rest + given_stock[::-1], first
+
+    def _clear_draft(self) -> None:
+        self.drafter: int | None = None
+        self.draft_direction = 0
+        self.draft_order: tuple[int, ...] = ()
+        self.draft_aside: int | None = None
+        self.packet: list[int] = []
+        self.picks: list = []
+        self.pick_index = self.place_index = 0
+
+    # -- turns --------------------------------------------------------------------
+
+    def _begin_turn(self, seat: int, events: list) -> None:
+        self.current = self.actor = seat
+        self.phase = TURN
+        self.rearranged = False
+        if self.skips[seat]:
+            self.skips[seat] -= 1
+            events.append(ev.TurnSkipped(seat))
+            self._end_turn(events)
+
+    def _end_turn(self, events: list) -> None:
+        self.turns_taken[self.current] += 1
+        if self.knocker is not None and self.current in self.owed:
+            self.owed.remove(self.current)
+        self._advance(events)
+
+    def _advance(self, events: list) -> None:
+        """Next turn: extra turns first, then the rotation; after a knock only the
+        seats still owed their last turn play."""
+        n = self.num_seats
+        while True:
+            if self.knocker is not None and not self.owed:
+                self._end_round(events)
+                return
+            if self.bonus:
+                seat, self.in_bonus = self.bonus.pop(0), True
+            else:
+                self.in_bonus = False
+                self.turn_seat = seat = (self.turn_seat + 1) % n
+            if self.knocker is None or seat in self.owed:
+                break
+        self._begin_turn(seat, events)
+
+    def _draw_from_stock(self, events: list) -> int:
+        if not self.stock:
+            self._reshuffle(events)
+        card = self.stock.pop()
+        if not self.stock:
+            self._reshuffle(events)
+        return card
+
+    def _reshuffle(self, events: list) -> None:
+        """The discard pile becomes the draw pile; its top card is turned up."""
+        if not self.discard:
+            return
+        self.stock, self.discard, self.face_down = self.discard, [], []
+        self.rng.shuffle(self.stock)
+        count = len(self.stock)
+        self.discard, self.face_down = [self.stock.pop()], [False]
+        events.append(ev.DiscardStarted(self.discard[-1], reshuffled=count))
+
+    def _discard(self, seat: int, card: int, events: list) -> None:
+        """`card` goes face up on the discard pile: the 11 costs a turn, an action
+        card may be resolved."""
+        self.discard.append(card)
+        self.face_down.append(False)
+        if card == ELEVEN:
+            self.skips[seat] += 1
+            events.append(ev.TurnLost(seat))
+        if self._resolvable(card):
+            self.phase, self.actor, self.pending = ACTION, seat, card
+        else:
+            self._after_discard(events)
+
+    def _resolvable(self, card: int) -> bool:
+        if not is_action(card):
+            return False
+        if card == DRAFT:
+            return not self.draft_order
+        if card == RAYS_PLAY:
+            return self.knocker is None
+        return True
+
+    def _after_discard(self, events: list) -> None:
+        self.pending = self.trade_slot = None
+        if self.draft_order:
+            self._next_placer(events)
+        else:
+            self._end_turn(events)
+
+    # -- knowledge ----------------------------------------------------------------
+
+    def _place(self, seat: int, slot: int, card: int, public: bool) -> int:
+        """Put `card` into a slot, seen by `seat` (by all if public); return the old card."""
+        pos = 5 * seat + slot
+        old, self.tableau[pos] = self.tableau[pos], card
+        for viewer, known in enumerate(self.known):
+            known[pos] = card if public or viewer == seat else None
+        return old
+
+    def _exchange(self, pos_a: int, pos_b: int) -> None:
+        """Two face-down cards change places; everyone who knew them follows them."""
+        t = self.tableau
+        t[pos_a], t[pos_b] = t[pos_b], t[pos_a]
+        for known in self.known:
+            known[pos_a], known[pos_b] = known[pos_b], known[pos_a]
+
+    # -- the end of a round -------------------------------------------------------
+
+    def _end_round(self, events: list) -> None:
+        n = self.num_seats
+        casey = self.options.get("wild_casey", False)
+        tableaus = tuple(tuple(self.tableau[5 * s:5 * s + 5]) for s in range(n))
+        scores = tuple(tableau_score(t, casey) for t in tableaus)
+        victory, must_flip = award_victory_points(scores, self.knocker)
+        for seat in victory:
+            self.vp[seat] += 1
+            self.vp_awarded += 1
+        flipped = None
+        if must_flip and self.vp[self.knocker] > 0:
+            self.vp[self.knocker] -= 1
+            self.flipped[self.knocker] += 1
+            flipped = self.knocker
+        self.last_round = (tableaus, scores, self.knocker, tuple(victory), flipped)
+        events.append(ev.RoundRevealed(tableaus, scores, self.knocker, tuple(victory), flipped))
+        names = ", ".join(f"P{s + 1}" for s in victory)
+        events.append(HandEnded(self.round, scores, tuple(self.vp),
+                                f"Round {self.round}: VP to {names}"))
+        if self._match_over():
+            self.phase, self.actor = OVER, None
+            best = max(self.vp)
+            leaders = ", ".join(f"P{s + 1}" for s in range(n) if self.vp[s] == best)
+            events.append(MatchEnded(self.outcome(), f"{leaders} win with {best} VP"))
+            return
+        self.dealer = (self.dealer + 1) % n
+        self._start_round(events)
+
+    def _match_over(self) -> bool:
+        if self.decks == 1:
+            return self.vp_awarded >= VP_CARDS_PER_DECK
+        if self.round == FOUR_ROUNDS:
+            self.vp_target = 2 if max(self.vp) <= 1 else 3
+        return self.vp_target is not None and max(self.vp) >= self.vp_target
+
+    # -- the draft ----------------------------------------------------------------
+
+    def _start_draft(self, seat: int, direction: int, events: list) -> None:
+        n = self.num_seats
+        self.draft_aside = self.discard.pop()
+        self.face_down.pop()
+        self.drafter, self.draft_direction = seat, direction
+        self.draft_order = tuple((seat + direction * i) % n for i in range(n))
+        self.packet = [self._draw_from_stock(events) for _ in range(n)]
+        self.picks = [None] * n
+        self.pick_index = self.place_index = 0
+        events.append(ev.DraftStarted(seat, direction, tuple(self.packet)))
+        self.phase, self.actor, self.pending = PICK, seat, None
+
+    def _next_placer(self, events: list) -> None:
+        self.place_index += 1
+        if self.place_index < self.num_seats:
+            self.phase, self.actor = PLACE, self.draft_order[self.place_index]
+            return
+        self.discard.append(self.draft_aside)
+        self.face_down.append(False)
+        events.append(ev.DraftEnded(self.drafter))
+        self._clear_draft()
+        self._end_turn(events)
+
+
+# -- legal actions by phase ----------------------------------------------------------
+
+def _legal_turn(state: NoLookieState) -> list:
+    actions: list = [DrawStock()]
+    top = state.discard[-1] if state.discard else None
+    if top is not None and not state.face_down[-1] and not is_action(top):
+        actions.append(DrawDiscard())
+    if state.knocker is None:
+        actions.append(Knock())
+    if not state.rearranged:
+        actions.extend(REARRANGEMENTS)
+    return actions
+
+
+def _legal_hold(state: NoLookieState) -> list:
+    return [Replace(slot) for slot in SLOTS] + [DiscardDrawn()]
+
+
+def _legal_action(state: NoLookieState) -> list:
+    card = state.pending
+    if card == SWAP:
+        options = [Swap(t, b) for t in TOP for b in BOTTOM]
+    elif card == TRADE:
+        options = [TradeFrom(slot) for slot in SLOTS]
+    elif card == BURN:
+        options = [Burn(slot) for slot in SLOTS]
+    elif card == DRAFT:
+        options = [Draft(1), Draft(-1)]
+    else:
+        options = [RaysPlay()]
+    return options + [Decline()]
+
+
+def _legal_trade_with(state: NoLookieState) -> list:
+    return [TradeWith(other, slot) for other in range(state.num_seats)
+            if other != state.actor for slot in SLOTS]
+
+
+def _legal_pick(state: NoLookieState) -> list:
+    return [DraftPick(card) for card in sorted(set(state.packet))]
+
+
+def _legal_place(state: NoLookieState) -> list:
+    return [Replace(slot) for slot in SLOTS]
+
+
+_LEGAL = {TURN: _legal_turn, HOLD: _legal_hold, ACTION: _legal_action,
+          TRADE_WITH: _legal_trade_with, PICK: _legal_pick, PLACE: _legal_place}
+
+
+# -- applying actions (already checked legal) ------------------------------------------
+
+def _knock(state: NoLookieState, seat: int, action, events: list) -> None:
+    state.knocker = seat
+    state.owed = [s for s in range(state.num_seats) if s != seat]
+    state.turns_taken[seat] += 1
+    events.append(ev.Knocked(seat))
+    state._advance(events)
+
+
+def _draw_stock(state: NoLookieState, seat: int, action, events: list) -> None:
+    state.held, state.held_public = state._draw_from_stock(events), False
+    events.append(ev.CardDrawn(seat, "stock", state.held))
+    state.phase = HOLD
+
+
+def _draw_discard(state: NoLookieState, seat: int, action, events: list) -> None:
+    state.held, state.held_public = state.discard.pop(), True
+    state.face_down.pop()
+    events.append(ev.CardDrawn(seat, "discard", state.held))
+    state.phase = HOLD
+
+
+def _rearrange(state: NoLookieState, seat: int, action: Rearrange, events: list) -> None:
+    state._exchange(5 * seat + action.first, 5 * seat + action.second)
+    state.rearranged = True
+    events.append(ev.Rearranged(seat, action.first, action.second))
+
+
+def _replace(state: NoLookieState, seat: int, action: Replace, events: list) -> None:
+    if state.phase == PLACE:
+        card, public = state.picks[state.place_index], False
+        state.picks[state.place_index] = None
+    else:
+        card, public = state.held, state.held_public
+        state.held, state.held_public = None, False
+    old = state._place(seat, action.slot, card, public)
+    events.append(ev.CardReplaced(seat, action.slot, card, old, public))
+    state._discard(seat, old, events)
+
+
+def _discard_drawn(state: NoLookieState, seat: int, action, events: list) -> None:
+    card, state.held, state.held_public = state.held, None, False
+    events.append(ev.CardDiscarded(seat, card))
+    state._discard(seat, card, events)
+
+
+def _decline(state: NoLookieState, seat: int, action, events: list) -> None:
+    events.append(ev.ActionDeclined(seat, state.pending))
+    state._after_discard(events)
+
+
+def _swap(state: NoLookieState, seat: int, action: Swap, events: list) -> None:
+    state._exchange(5 * seat + action.top, 5 * seat + action.bottom)
+    events.append(ev.Swapped(seat, action.top, action.bottom))
+    state._after_discard(events)
+
+
+def _trade_from(state: NoLookieState, seat: int, action: TradeFrom, events: list) -> None:
+    state.trade_slot, state.phase = action.slot, TRADE_WITH
+
+
+def _trade_with(state: NoLookieState, seat: int, action: TradeWith, events: list) -> None:
+    state._exchange(5 * seat + state.trade_slot, 5 * action.seat + action.slot)
+    events.append(ev.Traded(seat, state.trade_slot, action.seat, action.slot))
+    state._after_discard(events)
+
+
+def _burn(state: NoLookieState, seat: int, action: Burn, events: list) -> None:
+    """The burned card goes face down under the Burn card; the draw pile refills the
+    slot and the burner looks at the new card."""
+    burned = state.tableau[5 * seat + action.slot]
+    state.discard.insert(len(state.discard) - 1, burned)
+    state.face_down.insert(len(state.face_down) - 1, True)
+    replacement = state._draw_from_stock(events)
+    state._place(seat, action.slot, replacement, public=False)
+    events.append(ev.Burned(seat, action.slot, replacement))
+    if burned == ELEVEN and not state.options.get("free_eleven", True):
+        state.skips[seat] += 1
+        events.append(ev.TurnLost(seat))
+    state._after_discard(events)
+
+
+def _draft(state: NoLookieState, seat: int, action: Draft, events: list) -> None:
+    state._start_draft(seat, action.direction, events)
+
+
+def _rays_play(state: NoLookieState, seat: int, action, events: list) -> None:
+    state.bonus.append(seat)
+    events.append(ev.ExtraTurn(seat))
+    state._after_discard(events)
+
+
+def _draft_pick(state: NoLookieState, seat: int, action: DraftPick, events: list) -> None:
+    n = state.num_seats
+    state.packet.remove(action.card)
+    state.picks[state.pick_index] = action.card
+    events.append(ev.DraftPicked(seat, action.card))
+    state.pick_index += 1
+    if state.pick_index == n - 1:  # the last player takes the last card
+        last = state.draft_order[-1]
+        state.picks[-1] = state.packet.pop()
+        state.pick_index = n
+        events.append(ev.DraftPicked(last, state.picks[-1]))
+        state.phase, state.actor = PLACE, state.draft_order[0]
+    else:
+        state.actor = state.draft_order[state.pick_index]
+
+
+_APPLY = {Knock: _knock, DrawStock: _draw_stock, DrawDiscard: _draw_discard,
+          Rearrange: _rearrange, Replace: _replace, DiscardDrawn: _discard_drawn,
+          Decline: _decline, Swap: _swap, TradeFrom: _trade_from, TradeWith: _trade_with,
+          Burn: _burn, Draft: _draft, RaysPlay: _rays_play, DraftPick: _draft_pick}
+
+
+def new_game(num_seats: int, options: dict, seed, deal=None) -> NoLookieState:
+    """A match of `num_seats`.  `deal` (optional) fixes the first round:
+    {"dealer": seat, "tableaus": [[T1, T2, B1, B2, B3] for each seat],
+     "discard": the card turned up, "stock": [cards from the top down]}
+    Cards are codes or names ("7", "W", "11", "Burn").  Any key may be left out; the
+    rest of the deck is shuffled and goes under the given stock."""
+    return NoLookieState(num_seats, options, seed, deal)

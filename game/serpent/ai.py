@@ -1,0 +1,144 @@
+"""Scripted Serpent players.
+
+Normal plays the rules of thumb of a good club player:
+- as director, give away and show the cards that link least with the rest (a link is
+  an equal rank, or ranks one or two apart on the 13-cycle), keep the connected core
+  hidden, and lay each card where it scores now or next to cells it will fill itself
+  with a linking card;
+- as defender, lay each card where it adds least to the director's score now and
+  links least with what the director may still lay beside it.
+Easy is the same player with deliberate slips: now and then a random legal move.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.serpent.cards import DECK, Card
+from game.serpent.rules import GIFT, SHOW, Give, Play, SerpentView, Show, player_of
+from game.serpent.scoring import CELL_OF_PLAY, NEIGHBOURS, PLAY_OF_CELL, RESPONSES, score
+
+# How much a future neighbour is worth relative to points on the table: a lead cell
+# is the director's free choice, a response cell is bound by following.
+LEAD_WEIGHT = 0.8
+RESPONSE_WEIGHT = 0.5
+LOOSE_LINK_WEIGHT = 0.3  # neighbours one or two ranks apart: half a run already
+
+
+def link(a: int, b: int) -> float:
+    """How well two ranks group when adjacent: a pair, or part of a run."""
+    gap = abs(a - b) % 13
+    gap = min(gap, 13 - gap)
+    return (2.0, 1.0, 0.5)[gap] if gap <= 2 else 0.0
+
+
+def _connection(card: Card, others: Sequence[Card]) -> float:
+    return sum(link(card.rank, o.rank) for o in others if o is not card)
+
+
+def least_connected(cards: Sequence[Card]) -> Card:
+    """The card that links least with the others (ties: the lowest card)."""
+    return min(cards, key=lambda c: (_connection(c, cards), c))
+
+
+class SerpentAgent:
+    def __init__(self, slip: float = 0.0, name: str = "normal"):
+        self.slip = slip
+        self.name = name
+
+    def choose(self, view: SerpentView, legal_actions: Sequence, rng: random.Random):
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        if self.slip and rng.random() < self.slip:
+            return rng.choice(legal)
+        if view.phase in (GIFT, SHOW):
+            keep = view.hidden
+            card = least_connected(keep)
+            return Give(card) if view.phase == GIFT else Show(card)
+        cards = [a.card for a in legal]
+        if view.seat == view.director:
+            best = max(cards, key=lambda c: (_director_value(view, c), c))
+        else:
+            best = min(cards, key=lambda c: (_defender_cost(view, c), c))
+        return Play(best)
+
+
+# -- evaluation -------------------------------------------------------------------
+
+def _placed(view: SerpentView, card: Card) -> tuple[tuple[int, ...], int]:
+    number = len(view.plays) + 1
+    cell = CELL_OF_PLAY[number]
+    board = list(view.board)
+    board[cell] = card.rank
+    return tuple(board), cell
+
+
+def _weight(cell: int) -> float:
+    return RESPONSE_WEIGHT if PLAY_OF_CELL[cell] in RESPONSES else LEAD_WEIGHT
+
+
+def _loose_links(board, cell: int, rank: int) -> float:
+    return sum(LOOSE_LINK_WEIGHT * link(rank, board[n]) for n in NEIGHBOURS[cell]
+               if board[n] and board[n] != rank)
+
+
+def _director_value(view: SerpentView, card: Card) -> float:
+    board, cell = _placed(view, card)
+    rest = [c for c in view.hand_cards if c != card]
+    value = score(board) + _loose_links(board, cell, card.rank)
+    for near in NEIGHBOURS[cell]:
+        if board[near] or player_of(PLAY_OF_CELL[near], view.director) != view.director:
+            continue
+        if rest:
+            value += _weight(near) * max(link(card.rank, c.rank) for c in rest)
+    return value + _forced_gain(view, board, card)
+
+
+def _forced_gain(view: SerpentView, board, lead: Card) -> float:
+    """What a lead surely adds through the defender's reply when every card the
+    defender may hold is in sight (no face-down cards left): following is forced."""
+    number = len(view.plays) + 2
+    defender = view.defender
+    if number not in RESPONSES or number > 12 or view.hidden_counts[defender]:
+        return 0.0
+    hand = view.open_cards[defender]
+    replies = [c for c in hand if c.follows(lead)] or list(hand)
+    if not replies:
+        return 0.0
+    cell, before = CELL_OF_PLAY[number], score(board)
+    return min(score(board[:cell] + (c.rank,) + board[cell + 1:]) - before for c in replies)
+
+
+def _defender_cost(view: SerpentView, card: Card) -> float:
+    board, cell = _placed(view, card)
+    director = view.director
+    known = view.open_cards[director]
+    unknown = view.hidden_counts[director]
+    pool = _unseen(view) if unknown else ()
+    cost = score(board) + _loose_links(board, cell, card.rank)
+    for near in NEIGHBOURS[cell]:
+        if board[near] or player_of(PLAY_OF_CELL[near], director) != director:
+            continue
+        threat = max((link(card.rank, c.rank) for c in known), default=0.0)
+        if pool:
+            guess = unknown * sum(link(card.rank, c.rank) for c in pool) / len(pool)
+            threat = max(threat, min(guess, 2.0))
+        cost += _weight(near) * threat
+    return cost
+
+
+def _unseen(view: SerpentView) -> list[Card]:
+    seen = set(view.hand_cards) | set(view.open_cards[0]) | set(view.open_cards[1])
+    seen |= set(view.plays)
+    return [c for c in DECK if c not in seen]
+
+
+def make_normal(param: str | None = None) -> SerpentAgent:
+    return SerpentAgent(0.0, "normal")
+
+
+def make_easy(param: str | None = None) -> SerpentAgent:
+    """`param`: the chance of a slip, e.g. "easy:0.5" (default 0.3)."""
+    return SerpentAgent(float(param) if param else 0.3, "easy")
