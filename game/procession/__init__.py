@@ -1,7 +1,7 @@
 """Procession: a pencil-and-paper game of run lengths, for two or more."""
 
 from game.core import GameInfo, Option
-from game.procession import rules
+from game.procession import ai, rules
 
 GAME = GameInfo(
     id="procession",
@@ -15,6 +15,6 @@ GAME = GameInfo(
         Option("n", "Row length", tuple(range(2, 13)), default=7,
                help="How many digits in the row (2 to 12)."),
     ),
-    agents={},
+    agents={"perfect": ai.make_perfect, "normal": ai.make_normal, "easy": ai.make_easy},
     rules_file="procession.md",
 )

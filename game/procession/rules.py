@@ -7,6 +7,7 @@ occurred; moves are compulsory; with any number of players the last mover wins).
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import dataclass
 
@@ -19,7 +20,7 @@ RunLengths = tuple[int, ...]  # sorted: a multiset
 def run_lengths(row: Row) -> RunLengths:
     """The multiset of run lengths of `row`, as a sorted tuple."""
     runs, length = [], 1
-    for before, after in zip(row, row[1:]):
+    for before, after in itertools.pairwise(row):
         if before == after:
             length += 1
         else:
@@ -118,7 +119,7 @@ class ProcessionState(State):
         return Outcome(scores=rewards, winners=(winner,) if winner is not None else (),
                        rewards=rewards)
 
-    def clone(self) -> "ProcessionState":
+    def clone(self) -> ProcessionState:
         twin = ProcessionState.__new__(ProcessionState)
         twin.num_seats, twin.n, twin.next_seat = self.num_seats, self.n, self.next_seat
         twin.history, twin.movers = list(self.history), list(self.movers)

@@ -1,0 +1,217 @@
+"""Scripted Precognition players.
+
+A club player's plan: every change into one's own card is one's own to choose, and
+the change right after it is nearly forced when the card is extreme (after a King the
+next player can only go down or stay).  So each extreme card in hand buys two letters:
+a high card "UD", a low card "DU".  The Normal player writes the string its extremes
+can force, a length matched to how many it holds, then while placing it steers the
+changes toward that string, saves its extremes for when they advance it, and with
+free moves spoils what the others seem to be building (a Stay breaks most strings).
+Easy writes a less fitting length and sometimes places a card at random.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from game.precognition.cards import FULL_DECK, SUITS, change
+from game.precognition.rules import Erase, Finish, Letter, Place, PrecognitionView
+
+HIGH, LOW = 10, 4  # a card at least HIGH forces a Down after it; at most LOW an Up
+
+
+@dataclass
+class PrecognitionAgent:
+    name: str = "normal"
+    slip: float = 0.0  # chance of placing a random card
+    length_error: int = 0  # Easy misjudges how long a string its hand can force
+    share: float = 0.2  # part of one's extremes spent on one attempt at the string
+    guess_rivals: bool = True
+
+    def choose(self, view: PrecognitionView, legal_actions: Sequence, rng: random.Random):
+        if view.writing:
+            return self._write(view, legal_actions)
+        if self.slip and rng.random() < self.slip:
+            return rng.choice(list(legal_actions))
+        return self._place(view, legal_actions)
+
+    # -- writing ------------------------------------------------------------------
+
+    def _write(self, view: PrecognitionView, legal_actions):
+        target = self.target_string(view)
+        written = view.string
+        if written == target:
+            return Finish()
+        if target.startswith(written):
+            return Letter(target[len(written)])
+        return Erase()
+
+    def target_string(self, view: PrecognitionView) -> str:
+        """The string this hand can force: one block per extreme card to spend."""
+        highs, lows = _extremes(view.hand)
+        blocks = []
+        spend = max(1, round(self.share * (highs + lows)))
+        spend = max(1, spend + _misjudgement(view, self.length_error))
+        for _ in range(spend):
+            if highs >= lows and highs:
+                blocks.append("UD")
+                highs -= 1
+            elif lows:
+                blocks.append("DU")
+                lows -= 1
+            else:
+                blocks.append("UD")
+        extremes = sum(_extremes(view.hand))
+        string = _join(blocks, len(view.players), extremes + view.deal_number)
+        return string[:max(1, view.row_length - 1)]
+
+    # -- placing ------------------------------------------------------------------
+
+    def _place(self, view: PrecognitionView, legal_actions):
+        row_changes = view.changes
+        previous = view.row[-1].rank if view.row else None
+        others = _others_cards(view)
+        rivals = self._rival_strings(view) if self.guess_rivals else []
+        done = view.string in row_changes
+        best, best_score = None, None
+        for action in _one_per_rank(legal_actions):
+            rank = action.card.rank
+            letter = change(previous, rank) if previous is not None else ""
+            after = row_changes + letter
+            score = 0.0 if done else _advance(view.string, after, others, rank)
+            score -= _threat(after, rivals, row_changes)
+            score -= 0.15 * _extremity(rank)
+            if best_score is None or score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _rival_strings(self, view: PrecognitionView) -> list[str]:
+        """What the others are likely steering toward.  With two players and a full
+        deal the rival's hand is known, so guess they write as we would; otherwise
+        watch for the repeating shapes an extreme-card plan leaves on the table."""
+        if len(view.players) != 2 or view.set_aside_count:
+            return []
+        mine = set(view.hand) | {c for c, s in zip(view.row, view.placed_by) if s == view.seat}
+        rival = next(s for s in view.players if s != view.seat)
+        theirs = tuple(sorted(c for c in FULL_DECK if c not in mine))
+        guess = replace(view, seat=rival, hand=theirs, string="")
+        return [self.target_string(guess)]
+
+
+def _advance(string: str, after: str, others: list[int], rank: int) -> float:
+    """How far `after` (the changes with this card) carries the string, counting
+    the chance that the next player's change is the letter it needs next."""
+    if string in after:
+        return 100.0
+    progress = _progress(string, after)
+    needed = string[progress]
+    return progress + 2.0 * _chance_of(needed, rank, others) - (1.0 if progress == 0 else 0.0)
+
+
+def _threat(after: str, rivals: list[str], before: str) -> float:
+    """How much this change helps the others: a Stay breaks nearly every string;
+    a guessed rival string carried forward (or completed) counts against the move."""
+    if after.endswith("S"):
+        return -1.0
+    if not rivals:
+        return 0.3 * _building(after)
+    threat = 0.0
+    for guess in rivals:
+        if guess in before:
+            continue
+        threat += 50.0 if guess in after else 0.5 * _progress(guess, after)
+    return threat
+
+
+def _building(changes: str) -> int:
+    """Length of the recent run that follows a two- or four-letter repeat, the shape
+    an extreme-card plan leaves on the table."""
+    longest = 0
+    for period in (2, 4):
+        run = 0
+        for k in range(len(changes) - 1, period - 1, -1):
+            if changes[k] != changes[k - period] or changes[k] == "S":
+                break
+            run += 1
+        longest = max(longest, run)
+    return longest
+
+
+def _progress(string: str, changes: str) -> int:
+    """The longest end of `changes` that begins `string` (shorter than the string)."""
+    for length in range(min(len(string) - 1, len(changes)), 0, -1):
+        if changes.endswith(string[:length]):
+            return length
+    return 0
+
+
+def _chance_of(letter: str, rank: int, others: list[int]) -> float:
+    if not others:
+        return 0.0
+    if letter == "U":
+        hits = sum(1 for r in others if r > rank)
+    elif letter == "D":
+        hits = sum(1 for r in others if r < rank)
+    else:
+        hits = sum(1 for r in others if r == rank)
+    return hits / len(others)
+
+
+def _others_cards(view: PrecognitionView) -> list[int]:
+    """Values the other players may hold: with two players, exactly the opponent's."""
+    seen = set(view.hand) | set(view.row)
+    return [c.rank for c in FULL_DECK if c not in seen]
+
+
+def _one_per_rank(legal_actions) -> list[Place]:
+    chosen = {}
+    for action in legal_actions:
+        chosen.setdefault(action.card.rank, action)
+    return list(chosen.values())
+
+
+def _extremes(hand) -> tuple[int, int]:
+    return (sum(1 for c in hand if c.rank >= HIGH), sum(1 for c in hand if c.rank <= LOW))
+
+
+def _extremity(rank: int) -> float:
+    return abs(rank - 7) / 6
+
+
+def _join(blocks: list[str], players: int, variety: int) -> str:
+    """With more than two players, the players after the forced one move freely.
+    After a forced Down the row sits low, so the guess for the next is Up (and
+    Down after a forced Up), then alternating.  A few such guesses end the string:
+    how many varies from hand to hand and deal to deal, so that equal strings do
+    not tie deal after deal."""
+    free = players - 2
+    string = ""
+    for k, block in enumerate(blocks):
+        last = k == len(blocks) - 1
+        guesses = min(free, variety % 3) if last else free
+        string += block + _guesses(block, guesses)
+    return string
+
+
+def _guesses(block: str, count: int) -> str:
+    first = "U" if block.endswith("D") else "D"
+    other = "D" if first == "U" else "U"
+    return "".join(first if k % 2 == 0 else other for k in range(count))
+
+
+def _misjudgement(view: PrecognitionView, error: int) -> int:
+    if not error:
+        return 0
+    key = sum((k + 1) * (c.rank * 4 + SUITS.index(c.suit)) for k, c in enumerate(view.hand))
+    rng = random.Random(key * 31 + view.deal_number)
+    return rng.choice((-error, error))
+
+
+def make_normal(param: str | None = None) -> PrecognitionAgent:
+    return PrecognitionAgent()
+
+
+def make_easy(param: str | None = None) -> PrecognitionAgent:
+    return PrecognitionAgent(name="easy", slip=0.3, length_error=2)
