@@ -82,7 +82,9 @@ class TableScene(Scene):
         except OSError as error:  # the move stands; only the autosave failed
             self.app.notify(f"Autosave failed: {error.strerror or error}")
             events = []
-        self.log.append(self.log_line(seat, action))
+        line = self.log_line(seat, action)
+        if line:
+            self.log.append(line)
         self.on_events(events)
         for event in events:
             if isinstance(event, (HandEnded, MatchEnded)):
@@ -93,7 +95,8 @@ class TableScene(Scene):
         self.message = (message, 3.0)
         self.app.sounds.play("error")
 
-    def log_line(self, seat: int, action) -> str:
+    def log_line(self, seat: int, action) -> str | None:
+        """The move log's line for a move, or None to leave it out."""
         return f"{self.seat_name(seat)}: {action}"
 
     def seat_name(self, seat: int) -> str:
@@ -129,12 +132,16 @@ class TableScene(Scene):
         self.app.sounds.play("score")
         self.app.stack.push(ResultsOverlay(self.app, self, event))
 
+    def hand_off_seat(self) -> int | None:
+        """The human who should be looking at the table now, if any."""
+        waiting = self.session.humans_to_act()
+        return waiting[0] if waiting else None
+
     def _hand_off_if_needed(self) -> None:
         """With several humans at one screen, hide the table before a new human sees it."""
-        waiting = self.session.humans_to_act()
-        if not waiting:
+        seat = self.hand_off_seat()
+        if seat is None:
             return
-        seat = waiting[0]
         if len(self.session.humans) < 2:
             self.viewer = seat
         elif seat != self.viewer:

@@ -1,0 +1,29 @@
+"""Peeper: a climbing game of 64 tiles, wild X, bombs, and out-of-turn Mine! and Return!"""
+
+from game.core import GameInfo, Option
+from game.peeper import ai, rules
+
+GAME = GameInfo(
+    id="peeper",
+    title="Peeper",
+    pitch="Climb with pairs, straights and bombs; shout Mine! on a single. Go out first.",
+    min_seats=2,
+    max_seats=6,
+    default_seats=4,
+    new_game=rules.new_game,
+    determinize=rules.determinize,
+    options=(
+        Option("game_end", "Game ends", ("zero", "hands"),
+               help="zero: when someone reaches 0 points or less; "
+                    "hands: after as many hands as players."),
+        Option("direction", "Direction of play", ("clockwise", "anticlockwise")),
+        Option("chance", "Chance / Double-Chance", (False, True),
+               help="At the start of a hand a player may call Chance! to lead and "
+                    "bet on going out first; another may answer Double-Chance!"),
+    ),
+    agents={
+        "normal": lambda param=None: ai.PeeperAgent(slips=0.0),
+        "easy": lambda param=None: ai.PeeperAgent(slips=0.3),
+    },
+    rules_file="peeper.md",
+)

@@ -1,0 +1,131 @@
+"""Peeper's scripted players: the rules of thumb of a club player.
+
+Normal counts how many plays its hand needs ("units"), leads low and long, follows with
+the cheapest play that does not split its hand, keeps X and bombs for control or the
+last tiles, always shouts Mine! and Return! (they win the trick), goes out when it can
+and calls Chance only on a hand of very few units.  Easy plays the same with slips.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+
+from game.peeper.actions import Chance, Decline, Mine, Pass, Return
+from game.peeper.patterns import BOMBS, SINGLE, Play, X, counts_of, without
+from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, RETURN_WINDOW
+
+CHANCE_UNITS = 3  # call Chance with a hand that goes out in this many plays or fewer
+DOUBLE_UNITS = 2
+DANGER = 3  # an opponent this close to going out must be stopped
+WILD_COST = 1.5  # what spending an X (wild control) is worth in units
+BOMB_COST = 2.5
+
+
+@lru_cache(maxsize=100_000)
+def units(hand: tuple[int, ...]) -> int:
+    """About how many plays empty `hand`: bombs, straight pairs, straights, pairs and
+    singles taken greedily, each X pairing a lone tile."""
+    c = list(hand)
+    count = 0
+    for v in range(1, 16):
+        if c[v] >= 3:
+            count += 1
+            c[v] = 0 if c[v] == 4 else c[v] - 3
+    count += _take_runs(c, 2) + _take_runs(c, 1)
+    singles = sum(1 for v in range(1, 16) if c[v] == 1)
+    pairs = sum(1 for v in range(1, 16) if c[v] == 2)
+    wild = c[X]
+    if wild >= 3:
+        return count + pairs + singles + 1
+    paired = min(wild, singles)
+    return count + pairs + singles + (1 if wild > paired else 0)
+
+
+def _take_runs(c: list[int], width: int) -> int:
+    """Take every maximal run of three or more values held `width` deep."""
+    taken = run = 0
+    for v in range(1, 17):
+        if v < 16 and c[v] >= width:
+            run += 1
+            continue
+        if run >= 3:
+            for w in range(v - run, v):
+                c[w] -= width
+            taken += 1
+        run = 0
+    return taken
+
+
+class PeeperAgent:
+    def __init__(self, slips: float = 0.0):
+        self.slips = slips
+
+    def choose(self, view, legal_actions: Sequence, rng: random.Random):
+        if self.slips and rng.random() < self.slips:
+            return rng.choice(list(legal_actions))
+        if view.phase in (MINE_WINDOW, RETURN_WINDOW):
+            calls = [a for a in legal_actions if isinstance(a, (Mine, Return))]
+            return calls[0] if calls else legal_actions[0]
+        if view.phase in (CHANCE, DOUBLE):
+            return self._chance(view, legal_actions)
+        return self._play(view, legal_actions)
+
+    def _chance(self, view, legal):
+        hand = counts_of(view.hand)
+        limit = DOUBLE_UNITS if view.phase == DOUBLE else CHANCE_UNITS
+        strong = units(hand) <= limit and (hand[X] or any(n >= 3 for n in hand[1:16]))
+        return next(a for a in legal if isinstance(a, Chance if strong else Decline))
+
+    def _play(self, view, legal):
+        plays = [a for a in legal if isinstance(a, Play)]
+        size = len(view.hand)
+        for play in plays:
+            if play.size == size:
+                return play  # going out ends the hand at once
+        hand = counts_of(view.hand)
+        before = units(hand)
+        danger = self._danger(view)
+        natural = [p for p in plays if X not in p.tiles]
+        if natural and not danger and len(plays) > 12:
+            plays = natural  # wilds are kept for control, so don't weigh every reading
+        scored = [(self._cost(view, hand, before, p, danger), p) for p in plays]
+        if view.top is None:
+            return min(scored, key=lambda s: s[0])[1]
+        best_cost, best = min(scored, key=lambda s: s[0], default=(None, None))
+        if best is None or self._ally_on_top(view):
+            return Pass()
+        return best if danger or best_cost <= 0.5 else Pass()
+
+    def _cost(self, view, hand, before, play: Play, danger: bool) -> float:
+        after = without(hand, play.tiles)
+        cost = units(after) - before + 1  # 0: the play removes a whole unit
+        wilds = play.tiles.count(X) if play.kind not in BOMBS else 0
+        if not danger:
+            cost += wilds * WILD_COST
+            if play.kind in BOMBS:
+                cost += BOMB_COST
+        if view.top is None:
+            cost -= play.size * 0.15  # lead long
+            if danger and play.kind == SINGLE:
+                cost += 2 - play.top / 16  # lead singles high or not at all
+        cost += play.top / 32  # and low
+        if danger:
+            cost -= 2 * (play.kind in BOMBS and view.top is not None)
+        return cost
+
+    def _danger(self, view) -> bool:
+        """An opponent is close to going out (and is not the Chance partner)."""
+        return any(view.counts[s] <= DANGER for s in view.players
+                   if s != view.seat and self._opponent(view, s))
+
+    @staticmethod
+    def _opponent(view, seat: int) -> bool:
+        """In a Chance hand the players who did not call collude against the caller."""
+        if view.chance_seat is None or view.double_seat is not None:
+            return True
+        return view.seat == view.chance_seat or seat == view.chance_seat
+
+    def _ally_on_top(self, view) -> bool:
+        return view.top_seat is not None and not self._opponent(view, view.top_seat)

@@ -1,0 +1,513 @@
+"""Peeper (Joen, 2004; rules rewrite by Nathan Morse): a climbing game of 64 tiles with
+wild X, bombs, and the out-of-turn "Mine!" and "Return!".
+
+One state is a whole match.  See rules/peeper.md and CLARIFICATIONS.md (Peeper).
+Phases: CHANCE and DOUBLE (the Chance variant's windows at hand start), PLAY (one seat
+on turn), MINE and RETURN (reaction windows after every single, asking every other seat
+in the hand whoever holds what), OVER.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.core import Event, HandEnded, IllegalAction, MatchEnded, Outcome, State, View
+from game.peeper.actions import (
+    Called,
+    Chance,
+    Decline,
+    HandDealt,
+    LeftoverTurnedUp,
+    Mine,
+    Pass,
+    Passed,
+    Return,
+    StarterChosen,
+    TilesPlayed,
+    TrickWon,
+)
+from game.peeper.patterns import (
+    EMPTY,
+    MINE,
+    RETURN,
+    SINGLE,
+    Play,
+    X,
+    beats,
+    counts_of,
+    full_set,
+    plays_of,
+    tiles_of,
+    without,
+)
+
+CHANCE, DOUBLE, PLAY, MINE_WINDOW, RETURN_WINDOW, OVER = (
+    "chance", "double-chance", "play", "mine", "return", "over")
+START_POINTS = 100
+HAND_SIZE = {2: 16, 3: 16, 4: 16, 5: 12, 6: 10}
+# Chance scoring (rules: Chance Variant): (caller won, caller lost) for the caller and
+# for each other player; in a Double-Chance hand the answerer scores nothing.
+CHANCE_POINTS = {"caller": (30, -30), "others": (-10, 10)}
+DOUBLE_POINTS = {"caller": (30, -50), "answerer": (0, 0), "spectators": (10, 10)}
+MARKED_INDEX = 0  # full_set()[0] is the marked 1
+
+
+@dataclass(frozen=True)
+class PeeperView(View):
+    hand: tuple[int, ...]  # own tiles, sorted; () for the spectator
+    holds_marked_one: bool  # dealt the marked 1 this hand
+    counts: tuple[int, ...]  # tiles in each seat's hand (public)
+    totals: tuple[int, ...]
+    hand_number: int
+    hands_played: int
+    seated: tuple[int, ...]  # dealt in this hand
+    players: tuple[int, ...]  # playing this hand (fewer in Double-Chance)
+    contenders: tuple[int, ...]  # a tie-break hand's players, else ()
+    phase: str
+    turn: int | None
+    top: Play | None
+    top_seat: int | None
+    passes: int
+    single_seat: int | None
+    single_tile: int | None
+    miner: int | None
+    chance_seat: int | None
+    double_seat: int | None
+    starter: int | None
+    start_reason: str
+    turned_up: tuple[tuple[int, int], ...]  # (seat, tile) leftovers shown at the start
+    played: tuple[int, ...]  # counts by tile of everything played this hand
+    options: tuple[tuple[str, object], ...]
+    winner: int | None
+
+
+class PeeperState(State):
+    def __init__(self, num_seats: int, options: dict, seed):
+        self.num_seats = num_seats
+        self.options = dict(options)
+        self.step = 1 if options["direction"] == "clockwise" else -1
+        self.rng = random.Random(seed)
+        self.totals = [START_POINTS] * num_seats
+        self.hand_number = 0
+        self.hands_played = 0
+        self.contenders: tuple[int, ...] = ()
+        self.seated: tuple[int, ...] = ()
+        self.players: tuple[int, ...] = ()
+        self.hands = [EMPTY] * num_seats
+        self.played = EMPTY
+        self.set_aside: list[int] = []
+        self.turned_up: tuple = ()
+        self.marked: int | None = None
+        self.starter: int | None = None
+        self.start_reason = ""
+        self.phase = PLAY
+        self.pending: tuple[int, ...] = ()
+        self.turn: int | None = None
+        self.top: Play | None = None
+        self.top_seat: int | None = None
+        self.passes = 0
+        self.single_seat = self.single_tile = self.miner = None
+        self.chance_seat: int | None = None
+        self.double_seat: int | None = None
+        self.winner: int | None = None
+        self._legal: dict = {}
+
+    def __getstate__(self):
+        state = self.__dict__.copy()
+        state["_legal"] = {}
+        return state
+
+    # -- protocol -----------------------------------------------------------------
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == PLAY:
+            return (self.turn,)
+        return self.pending  # () when over
+
+    def legal_actions(self, seat: int) -> list:
+        if seat not in self.to_act():
+            return []
+        return list(self._legal_for(seat))
+
+    def apply(self, seat: int, action) -> list[Event]:
+        if self.phase == OVER:
+            raise IllegalAction("The match is over.")
+        if seat not in self.to_act():
+            raise IllegalAction("It is not your turn." if self.phase == PLAY
+                                else "You are not being asked now.")
+        if action not in self._legal_for(seat):
+            raise IllegalAction(self._explain(seat, action))
+        self._legal = {}
+        if isinstance(action, Play):
+            return self._play(seat, action)
+        if isinstance(action, Pass):
+            return self._pass(seat)
+        if isinstance(action, Mine):
+            return self._mine(seat, action.tile)
+        if isinstance(action, Return):
+            return self._return(seat, action.tile)
+        if isinstance(action, Chance):
+            return self._chance(seat, action.double)
+        return self._decline(seat)
+
+    def view(self, seat: int | None) -> PeeperView:
+        hand = tiles_of(self.hands[seat]) if seat is not None else ()
+        return PeeperView(
+            seat=seat, num_seats=self.num_seats, to_act=self.to_act(),
+            is_over=self.phase == OVER, hand=hand,
+            holds_marked_one=seat is not None and seat == self.marked,
+            counts=tuple(sum(h) for h in self.hands), totals=tuple(self.totals),
+            hand_number=self.hand_number, hands_played=self.hands_played,
+            seated=self.seated, players=self.players, contenders=self.contenders,
+            phase=self.phase, turn=self.turn, top=self.top, top_seat=self.top_seat,
+            passes=self.passes, single_seat=self.single_seat, single_tile=self.single_tile,
+            miner=self.miner, chance_seat=self.chance_seat, double_seat=self.double_seat,
+            starter=self.starter, start_reason=self.start_reason, turned_up=self.turned_up,
+            played=self.played, options=tuple(sorted(self.options.items())),
+            winner=self.winner)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def outcome(self) -> Outcome:
+        """Totals as scores; the winner is the tie-broken leader (rules: Scoring)."""
+        if self.winner is not None:
+            winners = (self.winner,)
+        else:
+            best = max(self.totals)
+            winners = tuple(s for s, t in enumerate(self.totals) if t == best)
+        rewards = tuple(1.0 / len(winners) if s in winners else 0.0
+                        for s in range(self.num_seats))
+        return Outcome(tuple(self.totals), winners, rewards)
+
+    def clone(self) -> PeeperState:
+        twin = PeeperState.__new__(PeeperState)
+        twin.__dict__.update(self.__dict__)
+        twin.options = dict(self.options)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.totals = list(self.totals)
+        twin.hands = list(self.hands)
+        twin.set_aside = list(self.set_aside)
+        twin._legal = {}
+        return twin
+
+    # -- legality -----------------------------------------------------------------
+
+    def _legal_for(self, seat: int) -> list:
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = self._compute_legal(seat)
+        return legal
+
+    def _compute_legal(self, seat: int) -> list:
+        hand = self.hands[seat]
+        if self.phase == PLAY:
+            if self.top is None:
+                return list(plays_of(hand))
+            return [Pass()] + [p for p in plays_of(hand) if beats(p, self.top)]
+        if self.phase == MINE_WINDOW:
+            tile = self.single_tile
+            return [Mine(tile), Decline()] if hand[tile] >= 2 else [Decline()]
+        if self.phase == RETURN_WINDOW:
+            tile = self.single_tile
+            return [Return(tile), Decline()] if hand[tile] >= 1 else [Decline()]
+        return [Chance(self.phase == DOUBLE), Decline()]
+
+    def _explain(self, seat: int, action) -> str:
+        if isinstance(action, Play):
+            if not all(isinstance(t, int) and 1 <= t <= X for t in action.tiles):
+                return f"{action} is not made of Peeper tiles."
+            if any(n < 0 for n in without(self.hands[seat], action.tiles)):
+                return f"You don't hold {action}."
+            if self.phase != PLAY:
+                return "Only Mine!, Return! or no may be answered now."
+            if self.top is not None:
+                return f"{action} does not beat {self.top} ({self.top.kind})."
+            return f"{action} is not a valid pattern."
+        if isinstance(action, Pass) and self.phase == PLAY:
+            return "You lead this trick: play a pattern."
+        if isinstance(action, (Mine, Return)):
+            return f"You can't call {action} now."
+        return f"{action} is not a legal move now."
+
+    # -- moves --------------------------------------------------------------------
+
+    def _play(self, seat: int, play: Play) -> list[Event]:
+        events, out = self._put_down(seat, play, "")
+        if out:
+            return events
+        self.top, self.top_seat, self.passes = play, seat, 0
+        if play.kind == SINGLE:
+            self.phase, self.pending = MINE_WINDOW, self._others(seat)
+            self.single_seat, self.single_tile = seat, play.tiles[0]
+        else:
+            self.turn = self._next(seat)
+        return events
+
+    def _pass(self, seat: int) -> list[Event]:
+        events: list[Event] = [Passed(seat)]
+        self.passes += 1
+        if self.passes >= len(self.players) - 1:
+            events += self._win_trick(self.top_seat)
+        else:
+            self.turn = self._next(seat)
+        return events
+
+    def _mine(self, seat: int, tile: int) -> list[Event]:
+        """Rules: Valid Disruptive Patterns.  Only a Return beats a Mine."""
+        events, out = self._put_down(seat, Play(MINE, tile, (tile, tile), (tile, tile)),
+                                     "Mine!")
+        if out:
+            return events
+        self.top, self.top_seat, self.miner = events[0].play, seat, seat
+        self.phase, self.pending = RETURN_WINDOW, self._others(seat)
+        return events
+
+    def _return(self, seat: int, tile: int) -> list[Event]:
+        events, out = self._put_down(seat, Play(RETURN, tile, (tile,), (tile,)), "Return!")
+        return events if out else events + self._win_trick(seat)
+
+    def _decline(self, seat: int) -> list[Event]:
+        events: list[Event] = [Called(seat, "no")]
+        self.pending = tuple(s for s in self.pending if s != seat)
+        if self.pending:
+            return events
+        if self.phase == CHANCE:
+            return events + self._choose_start()
+        if self.phase == DOUBLE:
+            return events + self._begin(self.chance_seat, "Chance")
+        if self.phase == MINE_WINDOW:
+            self.phase, self.turn = PLAY, self._next(self.single_seat)
+            self.single_seat = self.single_tile = None
+            return events
+        return events + self._win_trick(self.miner)
+
+    def _chance(self, seat: int, double: bool) -> list[Event]:
+        events: list[Event] = [Called(seat, str(Chance(double)))]
+        if not double:
+            self.chance_seat = seat
+            self.phase, self.pending = DOUBLE, self._others(seat, self.seated)
+            return events
+        self.double_seat = seat
+        self.players = tuple(s for s in self.seated if s in (self.chance_seat, seat))
+        return events + self._begin(self.chance_seat, "Chance")
+
+    # -- the flow of a hand ---------------------------------------------------------
+
+    def _put_down(self, seat: int, play: Play, call: str) -> tuple[list[Event], bool]:
+        hand = self.hands[seat] = without(self.hands[seat], play.tiles)
+        played = list(self.played)
+        for tile in play.tiles:
+            played[tile] += 1
+        self.played = tuple(played)
+        left = sum(hand)
+        events: list[Event] = [TilesPlayed(seat, play, call, left)]
+        if left == 0:  # the hand ends at once, mid-trick (rules: Scoring)
+            events += self._end_hand(seat)
+            return events, True
+        return events, False
+
+    def _win_trick(self, seat: int) -> list[Event]:
+        self.phase, self.pending, self.turn = PLAY, (), seat
+        self.top = self.top_seat = None
+        self.passes = 0
+        self.single_seat = self.single_tile = self.miner = None
+        return [TrickWon(seat)]
+
+    def _next(self, seat: int) -> int:
+        players = self.players
+        return players[(players.index(seat) + self.step) % len(players)]
+
+    def _others(self, seat: int, among: tuple[int, ...] | None = None) -> tuple[int, ...]:
+        """Every other seat of `among` (the players), in order of play after `seat`."""
+        among = among or self.players
+        i, n = among.index(seat), len(among)
+        return tuple(among[(i + k * self.step) % n] for k in range(1, n))
+
+    def _begin(self, starter: int, reason: str) -> list[Event]:
+        self.starter, self.start_reason = starter, reason
+        self.phase, self.pending, self.turn = PLAY, (), starter
+        return [StarterChosen(starter, reason)]
+
+    def _choose_start(self) -> list[Event]:
+        """CLARIFICATIONS, Peeper: Start.  Seats that get no leftover stay in the draw."""
+        if self.marked is not None:
+            return self._begin(self.marked, "marked 1")
+        events: list[Event] = []
+        shown = []
+        for seat in self.seated[:len(self.set_aside)]:
+            tile = self.set_aside.pop(0)
+            shown.append((seat, tile))
+            events.append(LeftoverTurnedUp(seat, tile))
+        self.turned_up = tuple(shown)
+        best = max(tile for _, tile in shown)
+        left = [s for s, tile in shown if tile == best] + list(self.seated[len(shown):])
+        if len(left) == 1:
+            return events + self._begin(left[0], "leftovers")
+        return events + self._begin(self.rng.choice(left), "drawn at random")
+
+    def deal_hand(self, deal=None) -> list[Event]:
+        """Shuffle all 64 tiles and deal the seats in this hand (all, or the tied)."""
+        self.hand_number += 1
+        self.seated = self.players = self.contenders or tuple(range(self.num_seats))
+        size = HAND_SIZE[len(self.seated)]
+        if deal is None:
+            order = list(range(64))
+            self.rng.shuffle(order)
+            tiles = full_set()
+            hands = [[tiles[i] for i in order[k * size:(k + 1) * size]]
+                     for k in range(len(self.seated))]
+            rest = [tiles[i] for i in order[len(self.seated) * size:]]
+            holder = [k for k in range(len(self.seated))
+                      if MARKED_INDEX in order[k * size:(k + 1) * size]]
+            marked = self.seated[holder[0]] if holder else None
+        else:
+            hands, rest, marked = _read_deal(deal, self.seated, size)
+        self.hands = [EMPTY] * self.num_seats
+        for seat, tiles in zip(self.seated, hands):
+            self.hands[seat] = counts_of(tiles)
+        self.set_aside, self.marked = rest, marked
+        self.played, self.turned_up = EMPTY, ()
+        self.starter, self.start_reason = None, ""
+        self.chance_seat = self.double_seat = None
+        self.top = self.top_seat = self.single_seat = self.single_tile = self.miner = None
+        self.passes, self.turn = 0, None
+        events: list[Event] = [HandDealt(
+            self.hand_number, self.seated,
+            tuple(tiles_of(h) for h in self.hands), tuple(sum(h) for h in self.hands),
+            len(rest))]
+        if self.options["chance"]:
+            self.phase, self.pending = CHANCE, self.seated
+            return events
+        return events + self._choose_start()
+
+    def _hand_points(self, out_seat: int) -> list[int]:
+        points = [0] * self.num_seats
+        if self.chance_seat is None:
+            for seat in self.seated:
+                points[seat] = -sum(self.hands[seat])
+            return points
+        won = 0 if out_seat == self.chance_seat else 1
+        table = CHANCE_POINTS if self.double_seat is None else DOUBLE_POINTS
+        for seat in self.seated:
+            if seat == self.chance_seat:
+                role = "caller"
+            elif seat == self.double_seat:
+                role = "answerer"
+            else:
+                role = "others" if self.double_seat is None else "spectators"
+            points[seat] = table[role][won]
+        return points
+
+    def _end_hand(self, out_seat: int) -> list[Event]:
+        points = self._hand_points(out_seat)
+        for seat, gained in enumerate(points):
+            self.totals[seat] += gained
+        self.hands_played += 1
+        self.phase, self.pending, self.turn = OVER, (), None
+        lines = ", ".join(f"P{s + 1} {points[s]:+d}" for s in self.seated)
+        events: list[Event] = [HandEnded(
+            self.hand_number, tuple(points), tuple(self.totals),
+            f"Player {out_seat + 1} went out. {lines}")]
+        pool = self._deciding_pool()
+        if pool is None:
+            return events + self.deal_hand()
+        best = max(self.totals[s] for s in pool)
+        leaders = tuple(s for s in pool if self.totals[s] == best)
+        if len(leaders) > 1:  # rules: Scoring, the tied leaders play one more hand
+            self.contenders = leaders
+            return events + self.deal_hand()
+        self.winner = leaders[0]
+        return events + [MatchEnded(self.outcome(), f"Player {self.winner + 1} wins "
+                                                    f"with {best} points")]
+
+    def _deciding_pool(self) -> tuple[int, ...] | None:
+        """The seats the winner is chosen from, or None while the match goes on."""
+        if self.contenders:
+            return self.contenders
+        if self.options["game_end"] == "zero":
+            done = min(self.totals) <= 0
+        else:
+            done = self.hands_played >= self.num_seats
+        return tuple(range(self.num_seats)) if done else None
+
+
+def _read_deal(deal, seated: tuple[int, ...], size: int):
+    """`deal`: {"hands": [tiles of each seat in the hand], "set_aside": [leftovers in the
+    order they are turned up] (default: the rest, ascending), "marked": the seat dealt
+    the marked 1, or None if it lies aside (default: the first seat holding a 1)}.
+    A bare list is taken as "hands".  Tiles are 1..15, and 16 or "X" for X."""
+    if not isinstance(deal, dict):
+        deal = {"hands": deal}
+    hands = [[X if t in ("X", "x") else int(t) for t in h] for h in deal["hands"]]
+    if len(hands) != len(seated) or any(len(h) != size for h in hands):
+        raise ValueError(f"deal: {len(seated)} hands of {size} tiles expected")
+    remaining = list(counts_of(full_set()))
+    for tile in (t for h in hands for t in h):
+        remaining[tile] -= 1
+    if "set_aside" in deal:
+        rest = [X if t in ("X", "x") else int(t) for t in deal["set_aside"]]
+        for tile in rest:
+            remaining[tile] -= 1
+        if any(remaining):
+            raise ValueError("deal: hands and set_aside must make up the 64 tiles")
+    else:
+        rest = list(tiles_of(remaining))
+    if any(n < 0 for n in remaining):
+        raise ValueError("deal: more than four of a tile")
+    default = next((seated[k] for k, h in enumerate(hands) if 1 in h), None)
+    marked = deal.get("marked", default)
+    if marked is not None and 1 not in hands[seated.index(marked)]:
+        raise ValueError("deal: the marked 1's holder must hold a 1")
+    return hands, rest, marked
+
+
+def new_game(num_seats: int, options: dict, seed: int, deal=None) -> PeeperState:
+    """A match; the first hand uses `deal` if given (see `_read_deal` for its shape)."""
+    state = PeeperState(num_seats, options, seed)
+    state.deal_hand(deal)
+    return state
+
+
+def determinize(view: PeeperView, rng: random.Random) -> PeeperState:
+    """The view's public table and own tiles; everyone else's tiles and the unseen
+    leftovers re-dealt at random from the tiles not yet seen."""
+    state = PeeperState(view.num_seats, dict(view.options), rng.getrandbits(64))
+    for name in ("totals", "hand_number", "hands_played", "contenders", "seated",
+                 "players", "played", "phase", "turn", "top", "top_seat", "passes",
+                 "single_seat", "single_tile", "miner", "chance_seat", "double_seat",
+                 "starter", "start_reason", "turned_up", "winner"):
+        setattr(state, name, getattr(view, name))
+    state.totals = list(view.totals)
+    state.pending = () if view.phase == PLAY else view.to_act
+    unseen = list(counts_of(full_set()))
+    for tile in list(view.hand) + list(tiles_of(view.played)) + [t for _, t in view.turned_up]:
+        unseen[tile] -= 1
+    pool = list(tiles_of(unseen))
+    rng.shuffle(pool)
+    hands = [EMPTY] * view.num_seats
+    for seat, count in enumerate(view.counts):
+        if seat == view.seat:
+            hands[seat] = counts_of(view.hand)
+        else:
+            hands[seat] = counts_of(pool[:count])
+            del pool[:count]
+    state.hands, state.set_aside = hands, pool
+    state.marked = _marked_holder(view, hands, pool, rng)
+    return state
+
+
+def _marked_holder(view: PeeperView, hands, set_aside, rng) -> int | None:
+    """Who was dealt the marked 1, consistent with the view (None: it lies aside)."""
+    if view.holds_marked_one:
+        return view.seat
+    if view.start_reason == "marked 1":
+        return view.starter
+    if view.start_reason:
+        return None  # leftovers were turned up, so nobody was dealt it
+    ones = [s for s in view.seated if s != view.seat for _ in range(hands[s][1])]
+    ones += [None] * set_aside.count(1)
+    return rng.choice(ones) if ones else None
