@@ -13,6 +13,7 @@ from scenes.widgets.overlay import dim, panel
 
 BOX = pygame.Rect(290, 120, 700, 480)
 AUTO_CLOSE_SECONDS = 4.0  # when no human is at the table (demo, all-AI)
+TALLY_SECONDS = 1.2  # the hand's points count into the totals
 
 
 class ResultsOverlay(Scene):
@@ -53,6 +54,12 @@ class ResultsOverlay(Scene):
         elif self.menu.handle(event):
             self.app.sounds.play("move")
 
+    def _tallied(self, total, points):
+        """The running total as the tally counts this hand's points in or out."""
+        share = min(1.0, self.age / TALLY_SECONDS) if self.app.prefs.animation_factor else 1.0
+        shown = total - points * (1.0 - share)
+        return round(shown) if isinstance(total, int) else round(shown, 1)
+
     def update(self, dt: float) -> None:
         self.age += dt
         self.menu.update(dt)
@@ -76,6 +83,8 @@ class ResultsOverlay(Scene):
         y = BOX.y + 180
         for seat, score in enumerate(scores):
             gained = "" if self.final else f"  ({self.event.points[seat]:+g})"
+            if not self.final:
+                score = self._tallied(score, self.event.points[seat])
             winner = self.final and seat in self.event.outcome.winners
             colour = theme.GOLD if winner else theme.INK
             mark = "\u2605 " if winner else ""

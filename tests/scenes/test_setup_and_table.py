@@ -164,3 +164,21 @@ def test_undo_against_ai_takes_back_own_move(make_app):
     key(app, "return")
     # Procession hands the turn over at once, so there is nothing of ours to take back.
     assert not table.session.can_undo(0)
+
+
+def test_demo_mode_cycles_through_games_until_a_key(make_app):
+    from scenes.demo import DemoScene
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"
+    demo = DemoScene(app)
+    app.stack.push(demo)
+    first = demo.table.session.info.id
+    run(app, 600)
+    assert top(app) in ("DemoScene", "ResultsOverlay")
+    assert len(demo.table.session.actions) > 0 or demo.table.session.info.id != first
+    for _ in range(3):  # a results screen may take the first press
+        if top(app) == "MainMenu":
+            break
+        key(app, "backspace")
+    assert top(app) == "MainMenu"
