@@ -20,7 +20,10 @@ HIDDEN_FIELDS = {"seat", "num_seats", "to_act", "is_over"}
 
 
 def describe(value, limit: int = 90) -> str:
-    if isinstance(value, (tuple, list)):
+    if isinstance(value, (tuple, list)) and value and all(
+            isinstance(v, (tuple, list)) for v in value):
+        text = " | ".join(describe(v, limit) for v in value)
+    elif isinstance(value, (tuple, list)):
         text = " ".join(describe(v, limit) for v in value) or "\u2014"
     elif isinstance(value, dict):
         text = ", ".join(f"{k}: {describe(v, limit)}" for k, v in value.items())
@@ -74,6 +77,17 @@ class GenericTable(TableScene):
         self.moves.update(dt)
         self._refresh_moves()
 
+    def shown_value(self, view, name: str):
+        """What the table shows of a view field.  In No Lookie remembering is the game:
+        the tableaus show only during one's first look, or with the Memory aid option."""
+        value = getattr(view, name)
+        if name == "tableaus" and self.session.info.id == "no-lookie":
+            options = dict(view.options)
+            first_look = view.seat is not None and view.turns_taken[view.seat] == 0
+            if not options.get("memory_aid") and not first_look:
+                return tuple((None,) * len(t) for t in value)
+        return value
+
     def draw_table(self, surface) -> None:
         text = self.app.text
         view = self.view
@@ -88,7 +102,8 @@ class GenericTable(TableScene):
         for field in dataclasses.fields(view):
             if field.name in HIDDEN_FIELDS:
                 continue
-            line = f"{field.name.replace('_', ' ')}: {describe(getattr(view, field.name))}"
+            value = self.shown_value(view, field.name)
+            line = f"{field.name.replace('_', ' ')}: {describe(value)}"
             text.draw(surface, line, (rect.x + 14, y), theme.SMALL_SIZE, theme.INK)
             y += 24
             if y > rect.bottom - 24:
