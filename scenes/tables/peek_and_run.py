@@ -140,6 +140,9 @@ class PeekAndRunTable(TableScene):
             return
         if event.intent == Intent.ACTION_1:
             self._end_turn(seat)
+        elif event.pos is not None and any(r.collidepoint(event.pos)
+                                           for r in self.button_rects().values()):
+            self._pointer(seat, event)
         elif self.phase() in ("peek", "relocate"):
             self._choose_target(seat, event)
         elif self.phase() in ("play", "second"):
@@ -206,7 +209,21 @@ class PeekAndRunTable(TableScene):
                 self.selected = None
                 self.app.sounds.play("back")
 
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        area = self.layout["hints"]
+        return {"end": pygame.Rect(area.x, area.bottom - 40, 200, 36),
+                "undo": pygame.Rect(area.x + 215, area.bottom - 40, 120, 36)}
+
     def _pointer(self, seat: int, event) -> None:
+        buttons = self.button_rects()
+        if event.intent == Intent.CONFIRM and buttons["end"].collidepoint(event.pos):
+            self._end_turn(seat)
+            return
+        if event.intent == Intent.CONFIRM and buttons["undo"].collidepoint(event.pos):
+            if not self._try_undo(event.device):
+                self.explain("Nothing to take back: only your last move this turn, "
+                             "and never a peek or a draw.")
+            return
         for i in range(len(self.view.my_hand)):
             if self.hand_rect(i).collidepoint(event.pos):
                 self.cursor = i
@@ -542,10 +559,22 @@ class PeekAndRunTable(TableScene):
             lines = ["No markers left: choose one of yours to move"]
         elif self.selected is None:
             lines = ["\u2190 \u2192 choose a card, Enter / A to pick it up",
-                     "X: end turn    C: undo    Esc: pause"]
+                     "or click a card, then a pile.   Esc: pause"]
         else:
             lines = ["\u2190 \u2192 choose the pile, Enter / A to play",
                      "Backspace / B: put the card back"]
         for i, line in enumerate(lines):
-            text.draw(surface, line, (rect.x, rect.y + 8 + i * 26), theme.SMALL_SIZE + 2,
+            text.draw(surface, line, (rect.x, rect.y - 4 + i * 24), theme.SMALL_SIZE + 2,
                       theme.INK if i == 0 else theme.INK_DIM)
+        if self.viewer is not None and self.viewer in self.view.to_act:
+            legal = self.legal()
+            end_label = ("End turn (X)" if EndTurn() in legal else
+                         "Pass (X)" if Pass() in legal else "Forfeit (X)")
+            labels = {"end": end_label, "undo": "Undo (C)"}
+            for name, button in self.button_rects().items():
+                live = name != "undo" or self.session.can_undo(self.viewer)
+                pygame.draw.rect(surface, theme.PANEL, button, border_radius=8)
+                pygame.draw.rect(surface, theme.GOLD if live else theme.INK_DIM, button, 2,
+                                 border_radius=8)
+                text.draw(surface, labels[name], button.center, theme.SMALL_SIZE,
+                          theme.INK if live else theme.INK_DIM, anchor="center")

@@ -160,8 +160,10 @@ class PeeperTable(TableScene):
 
     def handle(self, event) -> None:
         if (hasattr(event, "intent") and self.phase() in REACTION_PHASES
-                and event.intent in (Intent.CONFIRM, Intent.ACTION_1) and event.device != MOUSE):
-            self._buzz(event.device)
+                and event.intent in (Intent.CONFIRM, Intent.ACTION_1)):
+            on_banner = event.pos is not None and self.layout["banner"].collidepoint(event.pos)
+            if event.device != MOUSE or on_banner:  # a click on the banner calls too
+                self._buzz(event.device)
             return
         super().handle(event)
 
@@ -194,6 +196,9 @@ class PeeperTable(TableScene):
                 self.explain("It is not your turn.")
             return
         if self.phase() in CHANCE_PHASES:
+            if event.pos is not None and intent == Intent.CONFIRM:
+                if not self.layout["banner"].collidepoint(event.pos):
+                    return
             self._answer_chance(seat, intent)
             return
         if event.pos is not None:
@@ -466,7 +471,7 @@ class PeeperTable(TableScene):
             pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
             text.draw(surface, call, (rect.centerx, rect.y + 16), theme.HEADING_SIZE, theme.GOLD,
                       bold=True, anchor="midtop")
-            text.draw(surface, "Enter / A to call it", (rect.centerx, rect.y + 62),
+            text.draw(surface, "Enter / A / click to call it", (rect.centerx, rect.y + 62),
                       theme.SMALL_SIZE, theme.INK, anchor="midtop")
             bar = pygame.Rect(rect.x + 20, rect.bottom - 16, int((rect.width - 40) * share), 6)
             pygame.draw.rect(surface, theme.GOLD, bar, border_radius=3)
@@ -476,7 +481,8 @@ class PeeperTable(TableScene):
             pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
             text.draw(surface, call, (rect.centerx, rect.y + 16), theme.HEADING_SIZE, theme.GOLD,
                       bold=True, anchor="midtop")
-            text.draw(surface, "Enter / A: call it     Backspace / B: no", (rect.centerx,
+            text.draw(surface, "Enter / A / click: call it     Backspace / B / right-click: no",
+                      (rect.centerx,
                       rect.y + 64), theme.SMALL_SIZE, theme.INK, anchor="midtop")
 
     def _draw_hints(self, surface) -> None:

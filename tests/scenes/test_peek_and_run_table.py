@@ -169,3 +169,28 @@ def test_undo_takes_back_a_claim_but_not_a_peek(quick_app):
         key(app, KEYS[step], frames=1)
     key(app, "c")  # a card was seen: no taking back
     assert table.session.actions[-1] == (0, str(look))
+
+
+def test_the_mouse_alone_plays_a_card_and_ends_the_turn(quick_app):
+    from tests.scenes.conftest import click
+    app = quick_app
+    for seed in range(40):
+        app.stack.reset(table_for(app, "peek-and-run", ["human", "normal"], seed, {}))
+        table = app.stack.top
+        settle(app, table)
+        leads = [a for a in table.legal() if isinstance(a, Lead)]
+        if leads:
+            break
+    hand = [str(c) for c in table.view.my_hand]
+    lead = leads[0]
+    click(app, table.hand_rect(hand.index(str(lead.card))).center)
+    click(app, table.pile_rect(lead.pile).center)
+    assert table.session.actions[-1] == (0, str(lead))
+    second = next(a for a in table.legal() if isinstance(a, Claim))
+    hand = [str(c) for c in table.view.my_hand]
+    click(app, table.hand_rect(hand.index(str(second.card))).center)
+    click(app, table.pile_rect(second.pile).center)
+    assert (0, str(second)) in table.session.actions
+    if EndTurn() in table.legal():
+        click(app, table.button_rects()["end"].center)
+        assert (0, "end turn") in table.session.actions
