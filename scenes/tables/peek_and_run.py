@@ -342,9 +342,18 @@ class PeekAndRunTable(TableScene):
         card = event.card
         self.in_flight.add(card)
         image = self.card_image(card)
+        hidden = event.seat != self.viewer
+        back = self.art.back()
 
         def draw(surface, pos, progress):
-            surface.blit(image, pos)
+            if not hidden:
+                surface.blit(image, pos)
+                return
+            # a card from a hidden hand turns over on its way to the pile
+            face_up = progress >= 0.5
+            width = max(1, int(CARD_SIZE[0] * abs(1 - 2 * progress)))
+            squeezed = pygame.transform.scale(image if face_up else back, (width, CARD_SIZE[1]))
+            surface.blit(squeezed, (pos[0] + (CARD_SIZE[0] - width) // 2, pos[1]))
 
         def land():
             self.in_flight.discard(card)
