@@ -1,22 +1,22 @@
-"""One table scene a game, on the shared TableScene base.  A game without a table of
-its own is played on the generic table."""
+"""One table scene a game, on the shared TableScene base.
+
+A game's table lives in `scenes/tables/<package>.py` (the game's package name, e.g.
+`peek_and_run`) and is named there as `TABLE`.  A game without a table of its own is
+played on the generic table.
+"""
 
 from __future__ import annotations
 
+import importlib
+
 
 def table_class(game_id: str):
-    from scenes.tables.generic import GenericTable
-    bespoke = {}
+    module_name = f"scenes.tables.{game_id.replace('-', '_')}"
     try:
-        from scenes.tables.peek_and_run import PeekAndRunTable
-        bespoke["peek-and-run"] = PeekAndRunTable
+        module = importlib.import_module(module_name)
     except ModuleNotFoundError as missing:
-        if missing.name != "scenes.tables.peek_and_run":
+        if missing.name != module_name:
             raise
-    try:
-        from scenes.tables.peeper import PeeperTable
-        bespoke["peeper"] = PeeperTable
-    except ModuleNotFoundError as missing:
-        if missing.name != "scenes.tables.peeper":
-            raise
-    return bespoke.get(game_id, GenericTable)
+        from scenes.tables.generic import GenericTable
+        return GenericTable
+    return module.TABLE

@@ -587,3 +587,6 @@ class PeekAndRunTable(TableScene):
                                  border_radius=8)
                 text.draw(surface, labels[name], button.center, theme.SMALL_SIZE,
                           theme.INK if live else theme.INK_DIM, anchor="center")
+
+
+TABLE = PeekAndRunTable

@@ -492,6 +492,9 @@ class PeeperTable(TableScene):
         self.app.text.draw(surface, line, rect.topleft, theme.SMALL_SIZE, theme.INK_DIM)
 
 
+TABLE = PeeperTable
+
+
 class TileArt:
     """Peeper's tiles: ivory with the number; X tiles golden with an X."""
 
