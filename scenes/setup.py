@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game.core import GameInfo
 from game.registry import agent_names, default_agent
 from scenes.input import Intent
@@ -33,9 +35,18 @@ class SetupScene(Scene):
         self.options.update(options or {})
         self.device_mode = "shared"
         self.seed: int | None = None
+        self.goal = self._goal_text()
         self.menu = MenuList([], topleft=(90, 170), width=720, row_height=42,
                              size=theme.BODY_SIZE, visible_rows=11)
         self._build()
+
+    def _goal_text(self) -> list[str]:
+        """The rules summary's "Goal" paragraph, wrapped for the side panel."""
+        from scenes.how_to_play import rules_text
+        lines = rules_text(self.info.id).splitlines()
+        goal = next((lines[i + 1] for i, line in enumerate(lines[:-1])
+                     if line.strip().lower() == "# goal"), "")
+        return self.app.text.wrap(goal, theme.SMALL_SIZE + 2, 330)
 
     # -- rows ---------------------------------------------------------------------------
 
@@ -151,6 +162,16 @@ class SetupScene(Scene):
                   bold=True, shadow=True)
         text.draw(surface, self.info.pitch, (92, 112), theme.BODY_SIZE, theme.INK)
         self.menu.draw(surface, text)
+        if self.goal:
+            panel = pygame.Rect(860, 170, 370, 60 + 26 * len(self.goal))
+            pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
+            text.draw(surface, "The goal", (panel.x + 18, panel.y + 14), theme.BODY_SIZE,
+                      theme.GOLD, bold=True)
+            for i, line in enumerate(self.goal):
+                text.draw(surface, line, (panel.x + 18, panel.y + 50 + i * 26),
+                          theme.SMALL_SIZE + 2, theme.INK)
+            text.draw(surface, "How to play: from the menu or the pause screen",
+                      (panel.x + 18, panel.bottom + 10), theme.SMALL_SIZE - 2, theme.INK_DIM)
         hint = self.menu.current.hint
         if hint:
             text.draw(surface, hint, (90, 650), theme.SMALL_SIZE + 2, theme.INK)

@@ -88,9 +88,9 @@ class MenuList:
             self.index = hit
             if intent == Intent.POINT:
                 return True
-        if intent == Intent.UP:
+        if intent in (Intent.UP, Intent.PREV):  # PREV / NEXT: the mouse wheel too
             self.move(-1)
-        elif intent == Intent.DOWN:
+        elif intent in (Intent.DOWN, Intent.NEXT):
             self.move(1)
         elif intent in (Intent.LEFT, Intent.RIGHT) and self.current.on_change:
             self.current.on_change(-1 if intent == Intent.LEFT else 1)

@@ -182,3 +182,17 @@ def test_demo_mode_cycles_through_games_until_a_key(make_app):
             break
         key(app, "backspace")
     assert top(app) == "MainMenu"
+
+
+def test_the_mouse_wheel_scrolls_setup_to_start(menu_app):
+    from tests.scenes.conftest import click
+    setup = open_setup(menu_app, "peek-and-run")
+    for _ in range(len(setup.menu.items) - 2):  # down to Start, the last row but one
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
+                                             precise_x=0.0, precise_y=-1.0, which=0,
+                                             touch=False))
+        run(menu_app, 1)
+    start = next(i for i, item in enumerate(setup.menu.items) if item.label == "Start")
+    assert setup.menu.rects[start].x >= 0  # scrolled into view
+    click(menu_app, setup.menu.rects[start].center)
+    assert top(menu_app) == "PeekAndRunTable"
