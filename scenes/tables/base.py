@@ -186,7 +186,7 @@ class TableScene(Scene):
         slice_start = time.perf_counter()
         while not self._budget_spent(agent):
             step_start = time.perf_counter()
-            agent.step(4)
+            agent.step(1)
             thinking["spent"] += time.perf_counter() - step_start
             if time.perf_counter() - slice_start >= SEARCH_SLICE_SECONDS:
                 break
