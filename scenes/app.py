@@ -52,6 +52,7 @@ class App:
         self.running = True
         self.frame_count = 0
         self.toast: tuple[str, float] | None = None
+        self.toasts_waiting: list[tuple[str, float]] = []
         if problem:
             self.notify(problem)
         if self.prefs.fullscreen and not self.config.headless:
@@ -60,8 +61,16 @@ class App:
     # -- services scenes use ----------------------------------------------------------
 
     def notify(self, message: str, seconds: float = 5.0) -> None:
-        """Show one line at the bottom of the screen for a few seconds."""
-        self.toast = (message, seconds)
+        """Show one line at the bottom of the screen for a few seconds.
+
+        A message that arrives while another shows waits its turn, so that two
+        problems found at once (a bad settings file and a bad save) are both read.
+        """
+        if self.toast is None:
+            self.toast = (message, seconds)
+        elif (message != self.toast[0] and (message, seconds) not in self.toasts_waiting
+              and len(self.toasts_waiting) < 3):
+            self.toasts_waiting.append((message, seconds))
 
     def save_prefs(self) -> None:
         try:
@@ -151,7 +160,10 @@ class App:
     def _age_toast(self, dt: float) -> None:
         if self.toast:
             message, left = self.toast
-            self.toast = (message, left - dt) if left - dt > 0 else None
+            if left - dt > 0:
+                self.toast = (message, left - dt)
+            else:
+                self.toast = self.toasts_waiting.pop(0) if self.toasts_waiting else None
 
 
 def run(config: AppConfig) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from game.registry import default_agent, get_game
+from scenes import storage
 from scenes.session import Session
 from scenes.tables import table_class
 
@@ -26,7 +27,10 @@ def resume_table(app, record: dict | None):
     try:
         session = Session.from_record(record)
     except ValueError as error:
-        app.notify(str(error))
+        # It read as a save but doesn't replay: keep it, out of Continue's way.
+        path = storage.autosave_path()
+        kept = storage.set_aside(path, "it does not replay") if path.exists() else ""
+        app.notify(f"{error} {kept}".strip())
         return None
     table = table_class(session.info.id)(app, session)
     table.log = [table.log_line(seat, text) for seat, text in session.actions]

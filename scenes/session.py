@@ -117,6 +117,8 @@ class Session:
         """Rebuild a saved match; ValueError with a clear message if it can't be."""
         try:
             info = get_game(record["game"])
+            if not all(isinstance(kind, str) for kind in record["seats"]):
+                raise ValueError("a seat is not 'human' or an agent's name")
             session = cls(info, record["seats"], record["seed"], record["options"])
             # Devices are not restored: controller ids change between runs, so a
             # resumed match starts with every human sharing any device.

@@ -18,6 +18,7 @@ from pathlib import Path
 import tomli_w
 
 SAVE_VERSION = 1
+STALE_TEMP_SECONDS = 60  # a temp file this old was left by a write that was killed
 
 
 def data_dir() -> Path:
@@ -53,6 +54,22 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
+def sweep_temp_files(path: Path) -> None:
+    """Remove the temp files of writes to `path` that a kill or crash cut short.
+
+    They are never the player's data (the file itself was only ever replaced whole),
+    but each kill mid-write would otherwise leave one behind for good.  Recent ones
+    are left alone: another running copy of the game may be writing.
+    """
+    cutoff = time.time() - STALE_TEMP_SECONDS
+    for temp in path.parent.glob(f".{path.name}.*.tmp"):
+        try:
+            if temp.stat().st_mtime < cutoff:
+                temp.unlink()
+        except OSError:
+            continue
+
+
 def set_aside(path: Path, why: str) -> str:
     """Rename an unreadable file out of the way; return the message for the player."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -71,6 +88,7 @@ class Unreadable(Exception):
 
 def read_toml(path: Path) -> dict | None:
     """The file's table, None if absent; Unreadable (after setting it aside) if bad."""
+    sweep_temp_files(path)
     if not path.exists():
         return None
     try:
@@ -99,6 +117,7 @@ def load_match(path: Path | None = None) -> dict | None:
     may still read it); anything else unreadable is set aside.
     """
     path = path or autosave_path()
+    sweep_temp_files(path)
     if not path.exists():
         return None
     try:

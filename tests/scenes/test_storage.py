@@ -70,3 +70,20 @@ def test_finished_match_clears_the_autosave(home):
         seat = session.state.to_act()[0]
         session.apply(seat, session.state.legal_actions(seat)[0])
     assert storage.load_match() is None
+
+
+def test_a_save_that_does_not_replay_is_set_aside_from_continue(make_app, home):
+    from scenes.menu import MainMenu
+    from tests.scenes.conftest import key, top
+    storage.save_match({"game": "procession", "options": {"n": 5}, "seed": 3,
+                        "seats": ["human", "human"], "actions": [[0, "flip 9"]]})
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    app.frame()
+    key(app, "down")
+    assert app.stack.top.menu.current.label == "Continue"
+    key(app, "return")
+    assert top(app) == "MainMenu"
+    assert app.toast and "could not be resumed" in app.toast[0]
+    assert list(home.glob("autosave.json.unreadable-*"))
+    assert storage.load_match() is None

@@ -1,0 +1,129 @@
+"""Scenes clean up after themselves: pushing and popping any scene a thousand times,
+through the real loop, leaves memory flat."""
+
+from __future__ import annotations
+
+import gc
+import tracemalloc
+
+import pytest
+
+from game.core import HandEnded
+from game.registry import all_games
+from scenes.launch import table_for
+
+WARM_UP = 100
+CYCLES = 1000
+TOLERANCE = 1_000_000  # bytes of Python allocations that may stay behind
+FRAME_EVERY = 10  # a whole frame (events, update, draw, flip) every so many cycles
+GAMES = {info.id: info for info in all_games()}
+
+
+def table(app, game_id):
+    return table_for(app, game_id, None, 7, {})
+
+
+def a_table(app):
+    return table(app, "procession")
+
+
+def main_menu(app, below):
+    from scenes.menu import MainMenu
+    return MainMenu(app)
+
+
+def settings(app, below):
+    from scenes.settings import SettingsScene
+    return SettingsScene(app)
+
+
+def remap(app, below):
+    from scenes.settings import RemapScene
+    return RemapScene(app, "key")
+
+
+def how_to_play(app, below):
+    from scenes.how_to_play import HowToPlay
+    return HowToPlay(app, GAMES["procession"])
+
+
+def pause(app, below):
+    from scenes.pause import PauseScene
+    return PauseScene(app, below)
+
+
+def hand_off(app, below):
+    from scenes.handoff import HandOff
+    return HandOff(app, below, 1)
+
+
+def results(app, below):
+    from scenes.results import ResultsOverlay
+    return ResultsOverlay(app, below, HandEnded(1, (2, -1), (2, -1), "Red took the hand."))
+
+
+def device_lost(app, below):
+    from scenes.pause import DeviceLost
+    return DeviceLost(app, below, 0, "pad:3")
+
+
+def setup_for(game_id):
+    def make(app, below):
+        from scenes.setup import SetupScene
+        return SetupScene(app, GAMES[game_id])
+    return make
+
+
+def table_of(game_id):
+    def make(app, below):
+        return table(app, game_id)
+    return make
+
+
+SCENES = {
+    "MainMenu": main_menu,
+    "SettingsScene": settings,
+    "RemapScene": remap,
+    "HowToPlay": how_to_play,
+    "PauseScene": pause,
+    "HandOff": hand_off,
+    "ResultsOverlay": results,
+    "DeviceLost": device_lost,
+    **{f"SetupScene-{g}": setup_for(g) for g in GAMES},
+    **{f"table-{g}": table_of(g) for g in GAMES},
+}
+
+
+def cycle(app, below, make, times: int) -> None:
+    stack = app.stack
+    depth = len(stack.scenes)
+    for n in range(times):
+        scene = make(app, below)
+        stack.push(scene)
+        if n % FRAME_EVERY == 0:
+            app.frame()
+        else:
+            scene.update(1 / 60)
+        while len(stack.scenes) > depth:  # a scene may push another (a hand-off)
+            stack.pop()
+
+
+@pytest.mark.parametrize("name", SCENES)
+def test_a_thousand_pushes_and_pops_leave_memory_flat(make_app, name):
+    app = make_app()
+    below = a_table(app)
+    app.stack.push(below)
+    app.frame()
+    make = SCENES[name]
+    cycle(app, below, make, WARM_UP)
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        cycle(app, below, make, CYCLES)
+        gc.collect()
+        grown = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert grown < TOLERANCE, f"{name}: {grown} bytes still held after {CYCLES} cycles"
+    assert app.stack.scenes == [below]
