@@ -29,6 +29,7 @@ class NoLookieView(View):
     in_bonus: bool
     rearranged: bool
     tableaus: tuple  # per seat, (T1, T2, B1, B2, B3): a card if known, else None
+    public: tuple  # the same, as everyone knows it (cards placed face up from the discard)
     stock_count: int
     discard: tuple  # bottom first; None for a burned card lying face down
     held: int | None  # the card in hand, if this seat may see it
@@ -79,6 +80,7 @@ def view_of(state: NoLookieState, seat: int | None) -> NoLookieView:
         dealer=state.dealer, phase=state.phase, actor=state.actor, current=state.current,
         turn_seat=state.turn_seat, in_bonus=state.in_bonus, rearranged=state.rearranged,
         tableaus=tuple(tuple(known[5 * s:5 * s + 5]) for s in range(n)),
+        public=tuple(tuple(state.known[n][5 * s:5 * s + 5]) for s in range(n)),
         stock_count=len(state.stock),
         discard=tuple(None if down else card
                       for card, down in zip(state.discard, state.face_down)),
@@ -136,7 +138,9 @@ def determinize(view: NoLookieView, rng: random.Random) -> NoLookieState:
     state.stock = [pool.pop() for _ in range(view.stock_count)]
     assert not pool, "the view's card counts don't add up"
     viewer = n if view.seat is None else view.seat
-    state.known = [[None] * (5 * n) for _ in range(n + 1)]
+    public = [c for row in view.public for c in row]
+    # Others are credited with what everyone knows; what else they saw is not in the view.
+    state.known = [list(public) for _ in range(n + 1)]
     state.known[viewer] = [c for row in view.tableaus for c in row]
     return state
 

@@ -65,7 +65,7 @@ def view_of(state, seat: int | None) -> PeekAndRunView:
     mine = state.known[seat] if seat is not None else frozenset()
 
     def shown(card: Card, holder: int | None) -> Card | None:
-        return card if holder == seat or card in mine else None
+        return card if (seat is not None and holder == seat) or card in mine else None
 
     watchers: dict[Card, list[int]] = {}
     for k, known in enumerate(state.known):
