@@ -47,7 +47,7 @@ class App:
         self.input = InputRouter(self.prefs.bindings())
         self.stack = SceneStack()
         from scenes.sound import Sounds
-        self.sounds = Sounds(self.prefs.effects_volume)
+        self.sounds = Sounds(self.prefs.effects_volume, self.prefs.music_volume)
         self.pads: dict[str, str] = {}  # connected controllers: device -> name
         self.running = True
         self.frame_count = 0
@@ -79,6 +79,7 @@ class App:
             self.notify(f"Settings could not be saved: {error.strerror or error}")
         self.input.bindings = self.prefs.bindings()
         self.sounds.set_volume(self.prefs.effects_volume)
+        self.sounds.set_music_volume(self.prefs.music_volume)
 
     def set_fullscreen(self, on: bool) -> None:
         if on != self.prefs.fullscreen:

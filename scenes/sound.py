@@ -1,4 +1,5 @@
-"""Short sound effects, synthesised at start-up (no sample files to license).
+"""Short sound effects, synthesised at start-up, and the music loop (made here by
+tools/make_music.py).
 
 If the mixer can't start (no audio device), every call is silently a no-op.
 """
@@ -7,10 +8,13 @@ from __future__ import annotations
 
 import array
 import math
+from pathlib import Path
 
 import pygame
 
 RATE = 22050
+MUSIC = Path(__file__).resolve().parent.parent / "assets" / "sounds" / "parlor-loop.ogg"
+MUSIC_LEVEL = 0.45  # the loop at 100% sits under the effects
 
 # name -> list of (frequency Hz, seconds, loudness 0..1) notes, played in sequence
 EFFECTS = {
@@ -38,9 +42,10 @@ def _tone(notes) -> bytes:
 
 
 class Sounds:
-    def __init__(self, volume_percent: int = 80):
+    def __init__(self, volume_percent: int = 80, music_percent: int = 0):
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.volume = volume_percent / 100.0
+        self.music_playing = False
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(RATE, -16, 1, 512)
@@ -55,6 +60,20 @@ class Sounds:
                 self.sounds[name] = pygame.mixer.Sound(buffer=data)
         except pygame.error:
             self.sounds = {}
+        self.set_music_volume(music_percent)
+
+    def set_music_volume(self, percent: int) -> None:
+        """Music at this volume; it starts with the first volume above zero."""
+        if not pygame.mixer.get_init():
+            return
+        try:
+            if percent > 0 and not self.music_playing:
+                pygame.mixer.music.load(str(MUSIC))
+                pygame.mixer.music.play(-1)
+                self.music_playing = True
+            pygame.mixer.music.set_volume(MUSIC_LEVEL * percent / 100.0)
+        except pygame.error:
+            self.music_playing = False
 
     def set_volume(self, percent: int) -> None:
         self.volume = percent / 100.0

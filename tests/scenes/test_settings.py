@@ -63,3 +63,17 @@ def test_f11_toggles_fullscreen_and_remembers(menu_app, home):
     key(menu_app, "f11")
     assert menu_app.prefs.fullscreen
     assert tomllib.loads((home / "settings.toml").read_text())["fullscreen"] is True
+
+
+def test_music_volume_reaches_the_mixer(menu_app):
+    import pygame
+    if not pygame.mixer.get_init():
+        import pytest
+        pytest.skip("no audio device, not even SDL's dummy one")
+    open_settings(menu_app)
+    key(menu_app, "down")
+    assert menu_app.stack.top.menu.current.label == "Music volume"
+    key(menu_app, "left")
+    key(menu_app, "left")
+    assert menu_app.prefs.music_volume == 40
+    assert abs(pygame.mixer.music.get_volume() - 0.45 * 0.4) < 0.02
