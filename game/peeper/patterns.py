@@ -12,6 +12,7 @@ highest value, so each pattern a hand can make appears once, its X values declar
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain, repeat
 
 X = 16
 VALUES = range(1, 16)
@@ -42,7 +43,7 @@ def counts_of(tiles) -> tuple[int, ...]:
 
 
 def tiles_of(counts) -> tuple[int, ...]:
-    return tuple(tile for tile in TILES for _ in range(counts[tile]))
+    return tuple(chain.from_iterable(map(repeat, TILES, counts[1:])))
 
 
 def without(counts, tiles) -> tuple[int, ...]:
@@ -89,6 +90,14 @@ def beats(play: Play, top: Play | None) -> bool:
 
 _PLAYS: dict[tuple, tuple[Play, ...]] = {}
 
+# The fixed plays, built once: a single or pair of each tile, a pair read with one X,
+# the bombs.  A Play is frozen, so every hand that can make one shares it.
+_SINGLE = (None,) + tuple(Play(SINGLE, t, (t,), (t,)) for t in TILES)
+_PAIR = (None,) + tuple(Play(PAIR, t, (t, t), (t, t)) for t in TILES)
+_PAIR_X = (None,) + tuple(Play(PAIR, v, (v, X), (v, v)) for v in VALUES)
+_BOMB = (None,) + tuple(Play(BOMB, t, (t,) * 3, (t,) * 3) for t in TILES)
+_BIG_BOMB = (None,) + tuple(Play(BIG_BOMB, t, (t,) * 4, (t,) * 4) for t in TILES)
+
 
 def plays_of(hand: tuple[int, ...]) -> tuple[Play, ...]:
     """Every pattern `hand` can play, each once (cached: the engine's hot path)."""
@@ -100,27 +109,85 @@ def plays_of(hand: tuple[int, ...]) -> tuple[Play, ...]:
     return found
 
 
-def _generate(c) -> list[Play]:
-    x = c[X]
-    total = sum(c)
-    plays = [Play(SINGLE, v, (v,), (v,)) for v in VALUES if c[v]]
-    if x:
-        plays.append(Play(SINGLE, X, (X,), (X,)))
-    for v in VALUES:
-        if c[v] >= 2:
-            plays.append(Play(PAIR, v, (v, v), (v, v)))
-        elif c[v] == 1 and x:
-            plays.append(Play(PAIR, v, (v, X), (v, v)))
-    if x >= 2:
-        plays.append(Play(PAIR, X, (X, X), (X, X)))
-    plays += _runs(c, x, 1, STRAIGHT, min(total, 16))
-    plays += _runs(c, x, 2, PAIRS, min(total // 2, 16))
+def follows(hand: tuple[int, ...], top: Play) -> list[Play]:
+    """The plays of `hand` that beat `top`, in the order of `plays_of(hand)`: exactly
+    `[p for p in plays_of(hand) if beats(p, top)]`, found without listing the rest.
+
+    Within one kind and size `plays_of` lists the plays by rising top value and the
+    bombs come last, so the answer is the higher plays of `top`'s shape, then bombs.
+    """
+    c = hand
+    kind, above = top.kind, top.top
+    bombs = _bombs(c) if max(c) >= 3 else []
+    if kind == BIG_BOMB:
+        return [p for p in bombs if p.kind == BIG_BOMB and p.top > above]
+    if kind == BOMB:
+        return [p for p in bombs if p.kind == BIG_BOMB or p.top > above]
+    size = len(top.tiles)
+    if kind == SINGLE:
+        if size != 1:
+            return bombs
+        return [_SINGLE[t] for t in range(max(above + 1, 1), 17) if c[t]] + bombs
+    if kind == PAIR:
+        if size != 2:
+            return bombs
+        x = c[X]
+        found = []
+        for v in range(max(above + 1, 1), 16):
+            n = c[v]
+            if n >= 2:
+                found.append(_PAIR[v])
+            elif n and x:
+                found.append(_PAIR_X[v])
+        if x >= 2 and above < X:
+            found.append(_PAIR[X])
+        return found + bombs
+    if kind == STRAIGHT:
+        return _runs_of_length(c, 1, STRAIGHT, size, above) + bombs
+    if kind == PAIRS:
+        if size % 2:
+            return bombs
+        return _runs_of_length(c, 2, PAIRS, size // 2, above) + bombs
+    return [p for p in plays_of(hand) if beats(p, top)]
+
+
+def _bombs(c) -> list[Play]:
+    found = []
     for tile in TILES:
         if c[tile] >= 3:
-            plays.append(Play(BOMB, tile, (tile,) * 3, (tile,) * 3))
-        if c[tile] == 4:
-            plays.append(Play(BIG_BOMB, tile, (tile,) * 4, (tile,) * 4))
+            found.append(_BOMB[tile])
+            if c[tile] == 4:
+                found.append(_BIG_BOMB[tile])
+    return found
+
+
+def _generate(c) -> list[Play]:
+    x = c[X]
+    plays = [_SINGLE[t] for t in TILES if c[t]]
+    for v in VALUES:
+        n = c[v]
+        if n >= 2:
+            plays.append(_PAIR[v])
+        elif n and x:
+            plays.append(_PAIR_X[v])
+    if x >= 2:
+        plays.append(_PAIR[X])
+    total = sum(c)
+    if total >= 3:
+        plays += _runs(c, x, 1, STRAIGHT, min(total, 16))
+        if total >= 6:
+            plays += _runs(c, x, 2, PAIRS, min(total // 2, 16))
+    if max(c) >= 3:
+        plays += _bombs(c)
     return plays
+
+
+def _held(c, width: int) -> list[int]:
+    """Natural tiles of each value (capped at `width`) a run could use; the X place
+    (16) holds none."""
+    held = [n if n < width else width for n in c]
+    held[X] = 0
+    return held
 
 
 def _runs(c, x: int, width: int, kind: str, longest: int) -> list[Play]:
@@ -131,38 +198,70 @@ def _runs(c, x: int, width: int, kind: str, longest: int) -> list[Play]:
     of wilds only is read at the very top.
     """
     plays = []
+    held = _held(c, width)
+    if x == 0:  # no wild: the natural runs ending at each top, shortest first
+        run = 0
+        for top in range(1, X):
+            run = run + 1 if held[top] == width else 0
+            for length in range(3, min(run, longest) + 1):
+                plays.append(_run_play(held, kind, width, top, length))
+        return plays
     for top in range(3, 17):
+        # the reading one place higher uses the same tiles if top + 1 holds none
+        open_above = top < X and (top + 1 == X or c[top + 1] == 0)
+        wild_top = top == X
         wild = naturals = 0
-        for length in range(1, min(top, longest) + 1):
-            value = top - length + 1
-            held = min(c[value], width) if value < X else 0
-            wild += width - held
-            naturals += held
+        value = top
+        lowest = top - longest if top > longest else 0
+        while value > lowest:
+            here = held[value]
+            wild += width - here
             if wild > x:
                 break
-            if length < 3:
+            naturals += here
+            if (top - value >= 2 and (naturals or wild_top)
+                    and (here or not open_above)):
+                plays.append(_run_play(held, kind, width, top, top - value + 1))
+            value -= 1
+    return plays
+
+
+def _runs_of_length(c, width: int, kind: str, length: int, above: int) -> list[Play]:
+    """The runs of exactly `length` values with a top above `above`, by rising top:
+    the plays of that shape `_runs` lists, in its order."""
+    if length < 3:
+        return []
+    x = c[X]
+    held = _held(c, width)
+    need = width * length
+    plays = []
+    for top in range(max(above + 1, length), 17):
+        low = top - length + 1
+        naturals = sum(held[low:top + 1])
+        if need - naturals > x:
+            continue
+        if top < X:
+            if naturals == 0:
                 continue
-            if naturals == 0 and top < X:
+            if held[low] == 0 and (top + 1 == X or c[top + 1] == 0):
                 continue
-            if held == 0 and top < X and (top + 1 == X or c[top + 1] == 0):
-                continue
-            plays.append(_run_play(c, kind, width, top, length))
+        plays.append(_run_play(held, kind, width, top, length))
     return plays
 
 
 _RUN_PLAYS: dict[tuple, Play] = {}
 
 
-def _run_play(c, kind: str, width: int, top: int, length: int) -> Play:
-    """The run's Play, shared between hands that hold the same tiles for it."""
+def _run_play(held, kind: str, width: int, top: int, length: int) -> Play:
+    """The run's Play, shared between hands that hold the same tiles for it.
+    `held`: the hand's natural tiles by value, capped at `width` (see `_held`)."""
     low = top - length + 1
-    held = tuple([min(c[v], width) for v in range(low, min(top, 15) + 1)])
-    key = (width, top, held)
+    key = (width, top, tuple(held[low:top + 1]))
     play = _RUN_PLAYS.get(key)
     if play is None:
         tiles, reads = [], []
         for value in range(low, top + 1):
-            natural = held[value - low] if value < X else 0
+            natural = held[value]
             tiles += [value] * natural + [X] * (width - natural)
             reads += [value] * width
         play = _RUN_PLAYS[key] = Play(kind, top, tuple(tiles), tuple(reads))

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 
 from game.core import Event, HandEnded, IllegalAction, MatchEnded, Outcome, State, View
 from game.peeper.actions import (
@@ -34,8 +36,8 @@ from game.peeper.patterns import (
     SINGLE,
     Play,
     X,
-    beats,
     counts_of,
+    follows,
     full_set,
     plays_of,
     tiles_of,
@@ -51,6 +53,51 @@ HAND_SIZE = {2: 16, 3: 16, 4: 16, 5: 12, 6: 10}
 CHANCE_POINTS = {"caller": (30, -30), "others": (-10, 10)}
 DOUBLE_POINTS = {"caller": (30, -50), "answerer": (0, 0), "spectators": (10, 10)}
 MARKED_INDEX = 0  # full_set()[0] is the marked 1
+
+# Moves and events without parts that vary are frozen, so one of each serves every
+# state; a legal list is copied before it is handed out.
+_PASS = Pass()
+_DECLINE = Decline()
+_ONLY_DECLINE = (_DECLINE,)
+_MINE_OR_NO = (None,) + tuple((Mine(t), _DECLINE) for t in range(1, X + 1))
+_RETURN_OR_NO = (None,) + tuple((Return(t), _DECLINE) for t in range(1, X + 1))
+_SAID_NO: dict[int, Called] = {}
+_PASSED: dict[int, Passed] = {}
+_TRICK_WON: dict[int, TrickWon] = {}
+_OTHERS: dict[tuple, tuple[int, ...]] = {}
+_HAND_TILES: dict[tuple, tuple[int, ...]] = {}
+_new_object = object.__new__
+
+
+def _said_no(seat: int) -> Called:
+    event = _SAID_NO.get(seat)
+    if event is None:
+        event = _SAID_NO[seat] = Called(seat, "no")
+    return event
+
+
+def _passed(seat: int) -> Passed:
+    event = _PASSED.get(seat)
+    if event is None:
+        event = _PASSED[seat] = Passed(seat)
+    return event
+
+
+def _trick_won(seat: int) -> TrickWon:
+    event = _TRICK_WON.get(seat)
+    if event is None:
+        event = _TRICK_WON[seat] = TrickWon(seat)
+    return event
+
+
+def _hand_tiles(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """`tiles_of(counts)`, remembered: a view shows its seat's hand at every decision."""
+    tiles = _HAND_TILES.get(counts)
+    if tiles is None:
+        if len(_HAND_TILES) > 100_000:
+            _HAND_TILES.clear()
+        tiles = _HAND_TILES[counts] = tiles_of(counts)
+    return tiles
 
 
 @dataclass(frozen=True)
@@ -126,19 +173,29 @@ class PeeperState(State):
         return self.pending  # () when over
 
     def legal_actions(self, seat: int) -> list:
-        if seat not in self.to_act():
+        if seat not in ((self.turn,) if self.phase == PLAY else self.pending):
             return []
-        return list(self._legal_for(seat))
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = self._compute_legal(seat)
+        return list(legal)
 
     def apply(self, seat: int, action) -> list[Event]:
-        if self.phase == OVER:
+        phase = self.phase
+        if phase == OVER:
             raise IllegalAction("The match is over.")
-        if seat not in self.to_act():
-            raise IllegalAction("It is not your turn." if self.phase == PLAY
+        if seat not in ((self.turn,) if phase == PLAY else self.pending):
+            raise IllegalAction("It is not your turn." if phase == PLAY
                                 else "You are not being asked now.")
-        if action not in self._legal_for(seat):
+        legal = self._legal_for(seat)
+        # the action handed out is usually one of the list's own objects: look for it
+        # by identity first, sparing an equality test against every earlier action
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise IllegalAction(self._explain(seat, action))
         self._legal = {}
+        kind = type(action)
+        if kind is Decline:
+            return self._decline(seat)
         if isinstance(action, Play):
             return self._play(seat, action)
         if isinstance(action, Pass):
@@ -152,20 +209,27 @@ class PeeperState(State):
         return self._decline(seat)
 
     def view(self, seat: int | None) -> PeeperView:
-        hand = tiles_of(self.hands[seat]) if seat is not None else ()
-        return PeeperView(
-            seat=seat, num_seats=self.num_seats, to_act=self.to_act(),
-            is_over=self.phase == OVER, hand=hand,
+        # Equal to PeeperView(**fields): a frozen dataclass without __post_init__ is
+        # its fields in __dict__, so they are set in one step, in declaration order,
+        # instead of one frozen attribute set per field.
+        phase = self.phase
+        view = _new_object(PeeperView)
+        view.__dict__.update(
+            seat=seat, num_seats=self.num_seats,
+            to_act=(self.turn,) if phase == PLAY else self.pending,
+            is_over=phase == OVER,
+            hand=_hand_tiles(self.hands[seat]) if seat is not None else (),
             holds_marked_one=seat is not None and seat == self.marked,
-            counts=tuple(sum(h) for h in self.hands), totals=tuple(self.totals),
+            counts=tuple(map(sum, self.hands)), totals=tuple(self.totals),
             hand_number=self.hand_number, hands_played=self.hands_played,
             seated=self.seated, players=self.players, contenders=self.contenders,
-            phase=self.phase, turn=self.turn, top=self.top, top_seat=self.top_seat,
+            phase=phase, turn=self.turn, top=self.top, top_seat=self.top_seat,
             passes=self.passes, single_seat=self.single_seat, single_tile=self.single_tile,
             miner=self.miner, chance_seat=self.chance_seat, double_seat=self.double_seat,
             starter=self.starter, start_reason=self.start_reason, turned_up=self.turned_up,
             played=self.played, options=tuple(sorted(self.options.items())),
             winner=self.winner)
+        return view
 
     @property
     def is_over(self) -> bool:
@@ -196,25 +260,28 @@ class PeeperState(State):
 
     # -- legality -----------------------------------------------------------------
 
-    def _legal_for(self, seat: int) -> list:
+    def _legal_for(self, seat: int) -> list | tuple:
         legal = self._legal.get(seat)
         if legal is None:
             legal = self._legal[seat] = self._compute_legal(seat)
         return legal
 
-    def _compute_legal(self, seat: int) -> list:
+    def _compute_legal(self, seat: int) -> list | tuple:
+        """The legal actions, in their order; the caller copies before handing out."""
         hand = self.hands[seat]
         if self.phase == PLAY:
             if self.top is None:
-                return list(plays_of(hand))
-            return [Pass()] + [p for p in plays_of(hand) if beats(p, self.top)]
+                return plays_of(hand)
+            legal = follows(hand, self.top)
+            legal.insert(0, _PASS)
+            return legal
         if self.phase == MINE_WINDOW:
             tile = self.single_tile
-            return [Mine(tile), Decline()] if hand[tile] >= 2 else [Decline()]
+            return _MINE_OR_NO[tile] if hand[tile] >= 2 else _ONLY_DECLINE
         if self.phase == RETURN_WINDOW:
             tile = self.single_tile
-            return [Return(tile), Decline()] if hand[tile] >= 1 else [Decline()]
-        return [Chance(self.phase == DOUBLE), Decline()]
+            return _RETURN_OR_NO[tile] if hand[tile] >= 1 else _ONLY_DECLINE
+        return [Chance(self.phase == DOUBLE), _DECLINE]
 
     def _explain(self, seat: int, action) -> str:
         if isinstance(action, Play):
@@ -248,7 +315,7 @@ class PeeperState(State):
         return events
 
     def _pass(self, seat: int) -> list[Event]:
-        events: list[Event] = [Passed(seat)]
+        events: list[Event] = [_passed(seat)]
         self.passes += 1
         if self.passes >= len(self.players) - 1:
             events += self._win_trick(self.top_seat)
@@ -271,8 +338,12 @@ class PeeperState(State):
         return events if out else events + self._win_trick(seat)
 
     def _decline(self, seat: int) -> list[Event]:
-        events: list[Event] = [Called(seat, "no")]
-        self.pending = tuple(s for s in self.pending if s != seat)
+        events: list[Event] = [_said_no(seat)]
+        pending = self.pending
+        if pending[0] == seat:  # the seats are usually answered in the order asked
+            self.pending = pending[1:]
+        else:
+            self.pending = tuple(s for s in pending if s != seat)
         if self.pending:
             return events
         if self.phase == CHANCE:
@@ -315,7 +386,7 @@ class PeeperState(State):
         self.top = self.top_seat = None
         self.passes = 0
         self.single_seat = self.single_tile = self.miner = None
-        return [TrickWon(seat)]
+        return [_trick_won(seat)]
 
     def _next(self, seat: int) -> int:
         players = self.players
@@ -324,8 +395,13 @@ class PeeperState(State):
     def _others(self, seat: int, among: tuple[int, ...] | None = None) -> tuple[int, ...]:
         """Every other seat of `among` (the players), in order of play after `seat`."""
         among = among or self.players
-        i, n = among.index(seat), len(among)
-        return tuple(among[(i + k * self.step) % n] for k in range(1, n))
+        key = (among, seat, self.step)
+        others = _OTHERS.get(key)
+        if others is None:
+            i, n = among.index(seat), len(among)
+            others = _OTHERS[key] = tuple(among[(i + k * self.step) % n]
+                                          for k in range(1, n))
+        return others
 
     def _begin(self, starter: int, reason: str) -> list[Event]:
         self.starter, self.start_reason = starter, reason

@@ -1,0 +1,176 @@
+"""Peeper's fast paths give exactly what the plain definitions give: the plays of a
+hand, the plays that beat a top, the legal lists, the views."""
+
+import random
+from dataclasses import fields
+
+import pytest
+
+from game.peeper import GAME
+from game.peeper.actions import Chance, Decline, Mine, Pass, Return
+from game.peeper.patterns import (
+    BIG_BOMB,
+    BOMB,
+    PAIR,
+    PAIRS,
+    SINGLE,
+    STRAIGHT,
+    TILES,
+    VALUES,
+    Play,
+    X,
+    beats,
+    counts_of,
+    follows,
+    full_set,
+    plays_of,
+    tiles_of,
+)
+from game.peeper.rules import DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW, PeeperView
+
+
+def reference_plays(c) -> list:
+    """Every pattern of hand `c`, by the rules read literally (see patterns.py)."""
+    x = c[X]
+    total = sum(c)
+    plays = [Play(SINGLE, v, (v,), (v,)) for v in VALUES if c[v]]
+    if x:
+        plays.append(Play(SINGLE, X, (X,), (X,)))
+    for v in VALUES:
+        if c[v] >= 2:
+            plays.append(Play(PAIR, v, (v, v), (v, v)))
+        elif c[v] == 1 and x:
+            plays.append(Play(PAIR, v, (v, X), (v, v)))
+    if x >= 2:
+        plays.append(Play(PAIR, X, (X, X), (X, X)))
+    plays += reference_runs(c, x, 1, STRAIGHT, min(total, 16))
+    plays += reference_runs(c, x, 2, PAIRS, min(total // 2, 16))
+    for tile in TILES:
+        if c[tile] >= 3:
+            plays.append(Play(BOMB, tile, (tile,) * 3, (tile,) * 3))
+        if c[tile] == 4:
+            plays.append(Play(BIG_BOMB, tile, (tile,) * 4, (tile,) * 4))
+    return plays
+
+
+def reference_runs(c, x, width, kind, longest) -> list:
+    plays = []
+    for top in range(3, 17):
+        wild = naturals = 0
+        for length in range(1, min(top, longest) + 1):
+            value = top - length + 1
+            held = min(c[value], width) if value < X else 0
+            wild += width - held
+            naturals += held
+            if wild > x:
+                break
+            if length < 3 or (naturals == 0 and top < X):
+                continue
+            if held == 0 and top < X and (top + 1 == X or c[top + 1] == 0):
+                continue
+            low = top - length + 1
+            tiles, reads = [], []
+            for v in range(low, top + 1):
+                natural = min(c[v], width) if v < X else 0
+                tiles += [v] * natural + [X] * (width - natural)
+                reads += [v] * width
+            plays.append(Play(kind, top, tuple(tiles), tuple(reads)))
+    return plays
+
+
+def random_hands(seed: int, count: int):
+    rng = random.Random(seed)
+    tiles = full_set()
+    for _ in range(count):
+        yield counts_of(rng.sample(tiles, rng.randint(0, 16)))
+
+
+def test_plays_of_matches_the_literal_rules_on_random_hands():
+    for hand in random_hands(1, 3000):
+        assert list(plays_of(hand)) == reference_plays(hand)
+
+
+def test_wild_heavy_hands_match_the_literal_rules():
+    rng = random.Random(2)
+    for _ in range(1000):
+        tiles = [X] * rng.randint(1, 4) + rng.sample(full_set()[:60], rng.randint(0, 12))
+        hand = counts_of(tiles)
+        assert list(plays_of(hand)) == reference_plays(hand)
+
+
+def test_follows_is_the_filtered_list_of_plays():
+    tops = sorted({p for hand in random_hands(3, 300) for p in plays_of(hand)},
+                  key=lambda p: (p.kind, p.top, p.tiles))
+    rng = random.Random(4)
+    for hand in random_hands(5, 1500):
+        for top in rng.sample(tops, 25):
+            assert follows(hand, top) == [p for p in plays_of(hand) if beats(p, top)]
+
+
+def test_tiles_of_lists_each_tile_by_its_count():
+    for hand in random_hands(6, 500):
+        assert tiles_of(hand) == tuple(t for t in TILES for _ in range(hand[t]))
+
+
+def reference_legal(state, seat) -> list:
+    hand = state.hands[seat]
+    if seat not in state.to_act():
+        return []
+    if state.phase == PLAY:
+        if state.top is None:
+            return reference_plays(hand)
+        return [Pass()] + [p for p in reference_plays(hand) if beats(p, state.top)]
+    tile = state.single_tile
+    if state.phase == MINE_WINDOW:
+        return [Mine(tile), Decline()] if hand[tile] >= 2 else [Decline()]
+    if state.phase == RETURN_WINDOW:
+        return [Return(tile), Decline()] if hand[tile] >= 1 else [Decline()]
+    return [Chance(state.phase == DOUBLE), Decline()]
+
+
+def reference_view(state, seat) -> PeeperView:
+    return PeeperView(
+        seat=seat, num_seats=state.num_seats, to_act=state.to_act(),
+        is_over=state.is_over, hand=tiles_of(state.hands[seat]) if seat is not None else (),
+        holds_marked_one=seat is not None and seat == state.marked,
+        counts=tuple(sum(h) for h in state.hands), totals=tuple(state.totals),
+        hand_number=state.hand_number, hands_played=state.hands_played,
+        seated=state.seated, players=state.players, contenders=state.contenders,
+        phase=state.phase, turn=state.turn, top=state.top, top_seat=state.top_seat,
+        passes=state.passes, single_seat=state.single_seat, single_tile=state.single_tile,
+        miner=state.miner, chance_seat=state.chance_seat, double_seat=state.double_seat,
+        starter=state.starter, start_reason=state.start_reason, turned_up=state.turned_up,
+        played=state.played, options=tuple(sorted(state.options.items())),
+        winner=state.winner)
+
+
+@pytest.mark.parametrize("seats,options", [
+    (4, {}), (2, {"direction": "anticlockwise"}), (5, {"chance": True, "game_end": "hands"}),
+])
+def test_legal_lists_and_views_match_the_plain_definitions_in_random_play(seats, options):
+    rng = random.Random(seats)
+    state = GAME.start(seats, options, seed=seats)
+    names = [f.name for f in fields(PeeperView)]
+    for step in range(4000):
+        if state.is_over:
+            break
+        for seat in [None, *range(seats)]:
+            view = state.view(seat)
+            assert view == reference_view(state, seat)
+            assert list(vars(view)) == names
+            if seat is not None:
+                assert state.legal_actions(seat) == reference_legal(state, seat)
+        seat = rng.choice(state.to_act())
+        legal = state.legal_actions(seat)
+        legal.clear()  # the caller's copy: clearing it leaves the state's list alone
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
+def test_an_equal_action_that_is_not_the_listed_object_is_accepted():
+    state = GAME.start(4, {}, seed=7)
+    seat = state.to_act()[0]
+    listed = state.legal_actions(seat)[-1]
+    twin = Play(listed.kind, listed.top, tuple(listed.tiles), tuple(listed.reads))
+    assert twin is not listed
+    state.apply(seat, twin)
+    assert state.top == twin
