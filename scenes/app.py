@@ -28,6 +28,7 @@ class AppConfig:
     seed: int | None = None
     options: dict = field(default_factory=dict)
     demo: bool = False
+    think_in_worker: bool = True  # AI moves in a worker process (tests: in the loop)
 
 
 class App:

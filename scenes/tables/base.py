@@ -10,8 +10,6 @@ always asked of the rules.
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.core import HandEnded, IllegalAction, MatchEnded
@@ -19,10 +17,10 @@ from scenes.anim import Animator
 from scenes.input import DeviceChange, Intent
 from scenes.layout import load_layout
 from scenes.scene import Scene
+from scenes.thinking import think
 from scenes.widgets import theme
 from scenes.widgets.backdrop import felt_surface
 
-SEARCH_SLICE_SECONDS = 0.006  # search time per frame for agents with a step API
 
 
 class TableScene(Scene):
@@ -152,54 +150,24 @@ class TableScene(Scene):
     def accept_hand_off(self, seat: int) -> None:
         self.viewer = seat
 
-    def _drive_agents(self, dt: float) -> None:
+    def _drive_agents(self, dt: float, delay: float | None = None) -> None:
+        """Ask the AI seat whose move it is; play its answer once it has "thought" for
+        the AI pace (`delay` overrides it) and the answer is in."""
         seats = self.session.agents_to_act()
         if not seats:
             self.thinking = None
             return
         seat = seats[0]
         if self.thinking is None or self.thinking["seat"] != seat:
-            self.thinking = {"seat": seat, "waited": 0.0, "search": None}
+            thought = think(self.session, seat, self.app.config.think_in_worker)
+            self.thinking = {"seat": seat, "waited": 0.0, "thought": thought}
         self.thinking["waited"] += dt
-        agent = self.session.agents[seat]
-        if hasattr(agent, "start") and hasattr(agent, "step"):
-            if not self._search_slice(seat, agent):
-                return
-        elif self.thinking["waited"] < self.app.prefs.ai_delay:
+        wait = self.app.prefs.ai_delay if delay is None else delay
+        thought = self.thinking["thought"]
+        if not thought.done() or self.thinking["waited"] < wait:
             return
-        choice = (self.thinking.pop("choice", None) or self.session.agent_choice(seat))
         self.thinking = None
-        self.play(seat, choice)
-
-    def _search_slice(self, seat: int, agent) -> bool:
-        """Search a few milliseconds this frame; True once a move is chosen.
-
-        The agent's budget (iterations, or seconds of search) is spent across frames,
-        so the window keeps drawing at full rate while the AI thinks.
-        """
-        thinking = self.thinking
-        state = self.session.state
-        if thinking["search"] is None:
-            search = agent.start(state.view(seat), state.legal_actions(seat),
-                                 self.session.agent_rngs[seat])
-            thinking.update(search=search, spent=0.0)
-        slice_start = time.perf_counter()
-        while not self._budget_spent(agent):
-            step_start = time.perf_counter()
-            agent.step(1)
-            thinking["spent"] += time.perf_counter() - step_start
-            if time.perf_counter() - slice_start >= SEARCH_SLICE_SECONDS:
-                break
-        if not self._budget_spent(agent) or thinking["waited"] < self.app.prefs.ai_delay:
-            return False
-        thinking["choice"] = agent.best()
-        return True
-
-    def _budget_spent(self, agent) -> bool:
-        thinking = self.thinking
-        if getattr(agent, "iterations", None):
-            return thinking["search"].iterations >= agent.iterations
-        return thinking["spent"] >= getattr(agent, "seconds", 1.0)
+        self.play(seat, thought.result())
 
     # -- input -----------------------------------------------------------------------------------
 

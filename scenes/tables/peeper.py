@@ -119,14 +119,10 @@ class PeeperTable(TableScene):
             return None  # everyone answers at once with their own device; no hiding
         return super().hand_off_seat()
 
-    def _drive_agents(self, dt: float) -> None:
-        if self.phase() not in REACTION_PHASES:
-            super()._drive_agents(dt)
-            return
-        for seat in self.session.agents_to_act():  # AIs answer at once
-            if self.phase() not in REACTION_PHASES or seat not in self.session.state.to_act():
-                break
-            self.play(seat, self.session.agent_choice(seat))
+    def _drive_agents(self, dt: float, delay: float | None = None) -> None:
+        if self.phase() in REACTION_PHASES:
+            delay = 0.0  # AIs answer a window at once; the banner keeps its own time
+        super()._drive_agents(dt, delay)
 
     def _open_banner(self) -> None:
         seconds = self.app.prefs.reaction_seconds
@@ -142,19 +138,21 @@ class PeeperTable(TableScene):
             return
         self.anim.update(dt)
         self.banner["left"] -= dt
-        if self.banner["left"] <= 0:
-            self._close_banner()
-        elif self.phase() in REACTION_PHASES:
+        if self.phase() in REACTION_PHASES:
             self._drive_agents(dt)
+            if self.banner["left"] <= 0:
+                self._time_up()
+        elif self.banner["left"] <= 0:
+            self.banner = None
         else:  # someone answered: the banner goes, nothing else moves until it has
             self.banner["left"] = min(self.banner["left"], 0.35)
 
-    def _close_banner(self) -> None:
-        """Time is up: everyone still asked lets it go."""
-        self.banner = None
+    def _time_up(self) -> None:
+        """The banner's time is up: the humans still asked let the single go."""
         state = self.session.state
-        while self.phase() in REACTION_PHASES and state.to_act():
-            self.play(state.to_act()[0], Decline())
+        for seat in self.session.humans_to_act():
+            if self.phase() in REACTION_PHASES and seat in state.to_act():
+                self.play(seat, Decline())
 
     # -- input ----------------------------------------------------------------------------
 

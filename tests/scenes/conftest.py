@@ -25,6 +25,7 @@ def make_app(home):
     apps = []
 
     def make(**config):
+        config.setdefault("think_in_worker", False)  # deterministic frames
         app = App(AppConfig(headless=True, fixed_dt=1 / 60, **config))
         apps.append(app)
         return app

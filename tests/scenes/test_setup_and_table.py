@@ -196,3 +196,22 @@ def test_the_mouse_wheel_scrolls_setup_to_start(menu_app):
     assert setup.menu.rects[start].x >= 0  # scrolled into view
     click(menu_app, setup.menu.rects[start].center)
     assert top(menu_app) == "PeekAndRunTable"
+
+
+def test_a_long_think_in_the_worker_never_holds_up_a_frame(make_app):
+    import time
+    from scenes.thinking import worker_pool
+    app = make_app(think_in_worker=True)
+    app.prefs.ai_pace = "instant"
+    # Perfect play from the opening of a 10-digit row searches for about two seconds.
+    app.stack.push(table_for(app, "procession", ["perfect", "random"], 3, {"n": 10}))
+    table = app.stack.top
+    assert worker_pool() is not None
+    slowest, deadline = 0.0, time.time() + 120
+    while not table.session.actions and time.time() < deadline:
+        began = time.perf_counter()
+        app.frame()
+        slowest = max(slowest, time.perf_counter() - began)
+        time.sleep(0.002)
+    assert table.session.actions, "the worker never answered"
+    assert slowest < 0.1
