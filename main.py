@@ -30,12 +30,12 @@ def parse_args(argv):
 
 def check_table_args(args) -> tuple[list[str] | None, dict]:
     """Validate --game/--seats/--option; raise ValueError with a clear message."""
-    from game.registry import UnknownGame, get_game, make_agent
-    from game.simulate import parse_options
     if args.game is None:
         if args.seats or args.option:
             raise ValueError("--seats and --option need --game")
         return None, {}
+    from game.registry import UnknownGame, get_game, make_agent
+    from game.simulate import parse_options
     try:
         info = get_game(args.game)
     except UnknownGame as error:

@@ -11,6 +11,7 @@ public.
 
 from __future__ import annotations
 
+import importlib
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Protocol, Sequence
@@ -221,6 +222,27 @@ def resolve_options(declared: Sequence[Option], given: dict | None) -> dict:
             raise ValueError(f"option {option.key}: {value!r} is not allowed")
         resolved[option.key] = value
     return resolved
+
+
+class Lazy:
+    """A function named "package.module:name", imported when it is first called.
+
+    A game's rules and players load when a table or a series needs them, not when
+    the menu lists the game, which keeps start-up quick.
+    """
+
+    def __init__(self, target: str):
+        self.target = target
+        self._function = None
+
+    def __call__(self, *args, **kwargs):
+        if self._function is None:
+            module, _, name = self.target.partition(":")
+            self._function = getattr(importlib.import_module(module), name)
+        return self._function(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"Lazy({self.target!r})"
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,10 @@ REMAPPABLE = [Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM,
 INTENT_LABELS = {Intent.ACTION_1: "Action 1", Intent.ACTION_2: "Action 2 / undo"}
 
 
+def _percent(value: int) -> int:
+    return min(100, max(0, value))
+
+
 def cycle(values, current, step):
     values = list(values)
     at = values.index(current) if current in values else 0
@@ -31,10 +35,10 @@ class SettingsScene(Scene):
         self.menu = MenuList([
             MenuItem("Effects volume", value=lambda: f"{prefs.effects_volume}%",
                      on_change=lambda s: self._set("effects_volume",
-                                                   min(100, max(0, prefs.effects_volume + 10 * s)))),
+                                                   _percent(prefs.effects_volume + 10 * s))),
             MenuItem("Music volume", value=lambda: f"{prefs.music_volume}%",
                      on_change=lambda s: self._set("music_volume",
-                                                   min(100, max(0, prefs.music_volume + 10 * s)))),
+                                                   _percent(prefs.music_volume + 10 * s))),
             MenuItem("Animation speed", value=lambda: prefs.animation_speed,
                      on_change=lambda s: self._set("animation_speed", cycle(
                          preferences.ANIMATION_SPEEDS, prefs.animation_speed, s))),

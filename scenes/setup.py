@@ -64,7 +64,7 @@ class SetupScene(Scene):
         for option in self.info.options:
             items.append(MenuItem(option.label, value=self._option_value(option),
                                   on_change=self._option_changer(option), hint=option.help))
-        items.append(MenuItem("Seed", value=lambda: "random" if self.seed is None else str(self.seed),
+        items.append(MenuItem("Seed", value=self._seed_value,
                               on_change=self._change_seed,
                               hint="Fix the seed to replay the same deals"))
         items.append(MenuItem("Start", self.start, hint="Deal the cards"))
@@ -107,6 +107,9 @@ class SetupScene(Scene):
             self.app.sounds.play("move")
         else:
             self.app.sounds.play("error")
+
+    def _seed_value(self) -> str:
+        return "random" if self.seed is None else str(self.seed)
 
     def _change_seed(self, step: int) -> None:
         if self.seed is None:

@@ -30,41 +30,49 @@ EFFECTS = {
 }
 
 
-def _tone(notes) -> bytes:
+def _tone(notes, rate: int = RATE) -> bytes:
     samples = array.array("h")
     for freq, seconds, loud in notes:
-        count = int(RATE * seconds)
+        count = int(rate * seconds)
         for i in range(count):
-            fade = min(1.0, (count - i) / (RATE * 0.01), i / (RATE * 0.003) + 0.01)
-            value = math.sin(2 * math.pi * freq * i / RATE) * loud * fade
+            fade = min(1.0, (count - i) / (rate * 0.01), i / (rate * 0.003) + 0.01)
+            value = math.sin(2 * math.pi * freq * i / rate) * loud * fade
             samples.append(int(value * 32767 * 0.6))
     return samples.tobytes()
 
 
 class Sounds:
+    """Effects are synthesised the first time each is played (a few milliseconds),
+    so start-up doesn't wait for all of them."""
+
     def __init__(self, volume_percent: int = 80, music_percent: int = 0):
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.volume = volume_percent / 100.0
         self.music_playing = False
+        self.channels = 0
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(RATE, -16, 1, 512)
-            mono = pygame.mixer.get_init()[2] == 1
-            for name, notes in EFFECTS.items():
-                data = _tone(notes)
-                if not mono:
-                    stereo = array.array("h")
-                    for s in array.array("h", data):
-                        stereo.extend((s, s))
-                    data = stereo.tobytes()
-                self.sounds[name] = pygame.mixer.Sound(buffer=data)
+            self.channels = pygame.mixer.get_init()[2]
         except pygame.error:
-            self.sounds = {}
+            self.channels = 0
         self.set_music_volume(music_percent)
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self.sounds and name in EFFECTS and self.channels:
+            data = _tone(EFFECTS[name], pygame.mixer.get_init()[0])
+            if self.channels == 2:
+                mono = array.array("h", data)
+                stereo = array.array("h", bytes(len(data) * 2))
+                stereo[0::2] = mono
+                stereo[1::2] = mono
+                data = stereo.tobytes()
+            self.sounds[name] = pygame.mixer.Sound(buffer=data)
+        return self.sounds.get(name)
 
     def set_music_volume(self, percent: int) -> None:
         """Music at this volume; it starts with the first volume above zero."""
-        if not pygame.mixer.get_init():
+        if not self.channels:
             return
         try:
             if percent > 0 and not self.music_playing:
@@ -79,7 +87,9 @@ class Sounds:
         self.volume = percent / 100.0
 
     def play(self, name: str) -> None:
-        sound = self.sounds.get(name)
-        if sound is not None and self.volume > 0:
+        if self.volume <= 0:
+            return
+        sound = self._sound(name)
+        if sound is not None:
             sound.set_volume(self.volume)
             sound.play()

@@ -9,6 +9,7 @@ their frames stay deterministic.
 
 from __future__ import annotations
 
+import atexit
 import concurrent.futures
 import multiprocessing
 import random
@@ -44,6 +45,15 @@ def worker_pool() -> concurrent.futures.ProcessPoolExecutor | None:
         except (OSError, ValueError, NotImplementedError):
             _pool = None
     return _pool
+
+
+@atexit.register
+def shut_down() -> None:
+    """Stop the worker before the interpreter tears its modules down."""
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=True, cancel_futures=True)
+        _pool = None
 
 
 class Thought:

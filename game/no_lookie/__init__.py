@@ -1,7 +1,6 @@
 """No Lookie, No Peekie: remember your face-down tableau, keep it low, knock first."""
 
-from game.core import GameInfo, Option
-from game.no_lookie import ai, rules, view
+from game.core import GameInfo, Lazy, Option
 
 _ON_OFF = (False, True)
 
@@ -12,8 +11,8 @@ GAME = GameInfo(
     min_seats=3,
     max_seats=12,
     default_seats=4,
-    new_game=rules.new_game,
-    determinize=view.determinize,
+    new_game=Lazy("game.no_lookie.rules:new_game"),
+    determinize=Lazy("game.no_lookie.view:determinize"),
     options=(
         Option("swap", "Swap cards", _ON_OFF,
                help="Advanced: Swap switches one top-row card with one bottom-row card."),
@@ -32,6 +31,9 @@ GAME = GameInfo(
         Option("memory_aid", "Memory aid", _ON_OFF,
                help="The table shows the cards you have seen (the rules ignore it)."),
     ),
-    agents={"normal": ai.make_normal, "easy": ai.make_easy},
+    agents={
+        "normal": Lazy("game.no_lookie.ai:make_normal"),
+        "easy": Lazy("game.no_lookie.ai:make_easy"),
+    },
     rules_file="no-lookie-no-peekie.md",
 )

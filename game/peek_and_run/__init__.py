@@ -1,8 +1,7 @@
 """Peek and Run: multiply the tops of two discard piles, claim the product, make four
 in a row.  Tens let you peek at hands and the stock."""
 
-from game.core import GameInfo, Option
-from game.peek_and_run import ai, rules, view
+from game.core import GameInfo, Lazy, Option
 
 MARKER_COUNTS = tuple(range(8, 13))
 
@@ -13,8 +12,8 @@ GAME = GameInfo(
     min_seats=2,
     max_seats=4,
     default_seats=2,
-    new_game=rules.new_game,
-    determinize=view.determinize,
+    new_game=Lazy("game.peek_and_run.rules:new_game"),
+    determinize=Lazy("game.peek_and_run.view:determinize"),
     options=(
         Option("match", "Match", ("points", "rounds"),
                help="First to a points target, or a set number of rounds "
@@ -40,6 +39,9 @@ GAME = GameInfo(
                + (6, 7, 13, 14), help="Handicap: a different number of markers for "
                "player 1 (their team with four)."),
     ),
-    agents={"normal": ai.make_normal, "easy": ai.make_easy},
+    agents={
+        "normal": Lazy("game.peek_and_run.ai:make_normal"),
+        "easy": Lazy("game.peek_and_run.ai:make_easy"),
+    },
     rules_file="peek-and-run.md",
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from game.core import (Event, HandEnded, IllegalAction, MatchEnded, Outcome, State,
+from game.core import (Event, HandEnded, MatchEnded, Outcome, State,
                        outcome_from_scores)
 from game.peek_and_run.board import CELL_OF, PRODUCTS, lines_of
 from game.peek_and_run.cards import DECK, Card, cards_from_text

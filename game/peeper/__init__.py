@@ -1,7 +1,6 @@
 """Peeper: a climbing game of 64 tiles, wild X, bombs, and out-of-turn Mine! and Return!"""
 
-from game.core import GameInfo, Option
-from game.peeper import ai, rules
+from game.core import GameInfo, Lazy, Option
 
 GAME = GameInfo(
     id="peeper",
@@ -10,8 +9,8 @@ GAME = GameInfo(
     min_seats=2,
     max_seats=6,
     default_seats=4,
-    new_game=rules.new_game,
-    determinize=rules.determinize,
+    new_game=Lazy("game.peeper.rules:new_game"),
+    determinize=Lazy("game.peeper.rules:determinize"),
     options=(
         Option("game_end", "Game ends", ("zero", "hands"),
                help="zero: when someone reaches 0 points or less; "
@@ -22,8 +21,8 @@ GAME = GameInfo(
                     "bet on going out first; another may answer Double-Chance!"),
     ),
     agents={
-        "normal": lambda param=None: ai.PeeperAgent(slips=0.0),
-        "easy": lambda param=None: ai.PeeperAgent(slips=0.3),
+        "normal": Lazy("game.peeper.ai:make_normal"),
+        "easy": Lazy("game.peeper.ai:make_easy"),
     },
     rules_file="peeper.md",
 )

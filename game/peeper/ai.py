@@ -129,3 +129,11 @@ class PeeperAgent:
 
     def _ally_on_top(self, view) -> bool:
         return view.top_seat is not None and not self._opponent(view, view.top_seat)
+
+
+def make_normal(param=None) -> PeeperAgent:
+    return PeeperAgent(slips=0.0)
+
+
+def make_easy(param=None) -> PeeperAgent:
+    return PeeperAgent(slips=0.3)

@@ -1,7 +1,6 @@
 """Precognition: write a secret string of Ups, Downs and Stays, then build the row."""
 
-from game.core import GameInfo
-from game.precognition import ai, rules
+from game.core import GameInfo, Lazy
 
 GAME = GameInfo(
     id="precognition",
@@ -9,9 +8,12 @@ GAME = GameInfo(
     pitch="Predict the ups and downs of the row in secret, then make them happen.",
     min_seats=2,
     max_seats=8,
-    new_game=rules.new_game,
-    determinize=rules.determinize,
+    new_game=Lazy("game.precognition.rules:new_game"),
+    determinize=Lazy("game.precognition.rules:determinize"),
     options=(),
-    agents={"normal": ai.make_normal, "easy": ai.make_easy},
+    agents={
+        "normal": Lazy("game.precognition.ai:make_normal"),
+        "easy": Lazy("game.precognition.ai:make_easy"),
+    },
     rules_file="precognition.md",
 )

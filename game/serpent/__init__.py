@@ -1,7 +1,6 @@
 """Serpent: a two-player card game of pairs and runs laid in a serpentine."""
 
-from game.core import GameInfo
-from game.serpent import ai, rules
+from game.core import GameInfo, Lazy
 
 GAME = GameInfo(
     id="serpent",
@@ -9,9 +8,12 @@ GAME = GameInfo(
     pitch="Deal, give, show, then snake twelve cards: pairs and runs score for the director.",
     min_seats=2,
     max_seats=2,
-    new_game=rules.new_game,
-    determinize=rules.determinize,
+    new_game=Lazy("game.serpent.rules:new_game"),
+    determinize=Lazy("game.serpent.rules:determinize"),
     options=(),
-    agents={"normal": ai.make_normal, "easy": ai.make_easy},
+    agents={
+        "normal": Lazy("game.serpent.ai:make_normal"),
+        "easy": Lazy("game.serpent.ai:make_easy"),
+    },
     rules_file="serpent.md",
 )

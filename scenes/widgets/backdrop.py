@@ -16,7 +16,8 @@ def felt_surface() -> pygame.Surface:
     centre = (theme.WIDTH // 2, theme.HEIGHT // 2)
     for radius in range(900, 300, -60):
         shade = 1 - (radius - 300) / 1400
-        colour = tuple(int(c * shade + d * (1 - shade)) for c, d in zip(theme.FELT, theme.FELT_DARK))
+        colour = tuple(int(c * shade + d * (1 - shade))
+                       for c, d in zip(theme.FELT, theme.FELT_DARK))
         pygame.draw.circle(surface, colour, centre, radius)
     return surface
 
@@ -28,7 +29,8 @@ def card_back(size=(70, 100)) -> pygame.Surface:
     inner = rect.inflate(-10, -10)
     pygame.draw.rect(surface, theme.CARD_BACK, inner, border_radius=5)
     for x in range(inner.left - inner.height, inner.right, 10):
-        pygame.draw.line(surface, (150, 60, 66), (x, inner.bottom - 1), (x + inner.height, inner.top), 2)
+        pygame.draw.line(surface, (150, 60, 66), (x, inner.bottom - 1),
+                         (x + inner.height, inner.top), 2)
     pygame.draw.rect(surface, theme.GOLD, inner, 2, border_radius=5)
     return surface
 

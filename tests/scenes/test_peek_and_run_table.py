@@ -68,7 +68,8 @@ def play_through(app, table, press, max_moves=3000):
         trace = []
         for step in presses_for(table, action):
             press(app, step, seat)
-            trace.append((step, top(app), table.selected, table.pile_cursor, len(table.session.actions)))
+            trace.append((step, top(app), table.selected, table.pile_cursor,
+                          len(table.session.actions)))
         assert len(table.session.actions) > before, (
             f"{action} was not played: {top(app)}, message {table.message}, "
             f"selected {table.selected}, phase {table.phase()} {trace} {table.legal()}")

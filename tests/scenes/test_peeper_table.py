@@ -6,7 +6,6 @@ import pygame
 import pytest
 
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
-from game.peeper.patterns import Play
 from game.registry import get_game, make_agent
 from scenes.launch import table_for
 from scenes.layout import load_layout

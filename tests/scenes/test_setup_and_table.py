@@ -185,7 +185,6 @@ def test_demo_mode_cycles_through_games_until_a_key(make_app):
 
 
 def test_the_mouse_wheel_scrolls_setup_to_start(menu_app):
-    from tests.scenes.conftest import click
     setup = open_setup(menu_app, "peek-and-run")
     for _ in range(len(setup.menu.items) - 2):  # down to Start, the last row but one
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
