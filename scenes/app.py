@@ -45,6 +45,7 @@ class App:
         pygame.display.set_caption("Peek Parlor")
         self.clock = pygame.time.Clock()
         self.text = TextCache()
+        self.text.preload()
         self.input = InputRouter(self.prefs.bindings())
         self.stack = SceneStack()
         from scenes.sound import Sounds
@@ -119,6 +120,10 @@ class App:
         self._age_toast(dt)
         pygame.display.flip()
         self.frame_count += 1
+        if self.frame_count == 1 and os.environ.get("PEEK_PARLOR_FIRST_FRAME_FILE"):
+            # --bench reads when the first frame was shown
+            with open(os.environ["PEEK_PARLOR_FIRST_FRAME_FILE"], "w") as out:
+                out.write(repr(time.time()))
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

@@ -52,6 +52,9 @@ def shut_down() -> None:
     """Stop the worker before the interpreter tears its modules down."""
     global _pool
     if _pool is not None:
+        # A search under way is of no use any more: end the worker rather than wait.
+        for process in list(getattr(_pool, "_processes", {}).values()):
+            process.terminate()
         _pool.shutdown(wait=True, cancel_futures=True)
         _pool = None
 

@@ -17,7 +17,7 @@ from scenes.anim import Animator
 from scenes.input import DeviceChange, Intent
 from scenes.layout import load_layout
 from scenes.scene import Scene
-from scenes.thinking import think
+from scenes.thinking import think, worker_pool
 from scenes.widgets import theme
 from scenes.widgets.backdrop import felt_surface
 
@@ -38,6 +38,8 @@ class TableScene(Scene):
         self.pending_results: list = []
         self.log: list[str] = []
         self.waiting_device: str | None = None
+        if session.agents and app.config.think_in_worker:
+            worker_pool()  # start it with the table, so the first AI move doesn't wait
 
     def _initial_viewer(self) -> int | None:
         humans = self.session.humans

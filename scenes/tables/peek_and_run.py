@@ -45,6 +45,7 @@ class PeekAndRunTable(TableScene):
         self.glowing: dict[int, float] = {}  # scored cells -> seconds of glow left
         self.peeked: list[tuple[str, object]] = []  # what the viewer saw this peek
         self.forfeit_armed = 0.0
+        self._board: pygame.Surface | None = None
         self.peek_events: list = []  # the events of the peek under way, for the log
 
     # -- what the view shows ---------------------------------------------------------
@@ -426,8 +427,21 @@ class PeekAndRunTable(TableScene):
         self._draw_hints(surface)
         self.draw_log(surface, lines=18)
 
+    def _board_surface(self) -> pygame.Surface:
+        """The empty board, cells and products, drawn once."""
+        if self._board is None:
+            area = self.layout["board"]
+            self._board = pygame.Surface(area.size, pygame.SRCALPHA)
+            for cell in range(36):
+                rect = self.cell_rect(cell).move(-area.x, -area.y)
+                pygame.draw.rect(self._board, theme.FELT_LIGHT, rect, border_radius=6)
+                self.app.text.draw(self._board, pr_board.cell_label(cell), rect.center,
+                                   theme.BODY_SIZE, theme.INK, anchor="center")
+        return self._board
+
     def _draw_board(self, surface, view) -> None:
         text = self.app.text
+        surface.blit(self._board_surface(), self.layout["board"])
         preview = self.preview()
         preview_cell = None
         if isinstance(preview, Claim) and preview.product in pr_board.CELL_OF:
@@ -435,7 +449,6 @@ class PeekAndRunTable(TableScene):
         legal = self.legal()
         for cell in range(36):
             rect = self.cell_rect(cell)
-            pygame.draw.rect(surface, theme.FELT_LIGHT, rect, border_radius=6)
             owner = view.board[cell]
             if cell in self.glowing:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 4, border_radius=8)
@@ -443,9 +456,6 @@ class PeekAndRunTable(TableScene):
                 draw_marker(surface, rect.center, 22, owner)
                 text.draw(surface, pr_board.cell_label(cell), rect.center, theme.SMALL_SIZE,
                           theme.INK, bold=True, anchor="center", shadow=True)
-            else:
-                text.draw(surface, pr_board.cell_label(cell), rect.center, theme.BODY_SIZE,
-                          theme.INK, anchor="center")
             if cell == preview_cell:
                 ok = preview in legal
                 colour = theme.GOLD if ok else theme.ALERT

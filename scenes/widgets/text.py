@@ -29,6 +29,15 @@ class TextCache:
             self._fonts[key] = pygame.font.Font(FONT_FILES[bold], round(size * POINT_SCALE))
         return self._fonts[key]
 
+    def preload(self) -> None:
+        """Open the fonts the screens use, so a new screen's first frame doesn't."""
+        sizes = {theme.SMALL_SIZE + d for d in (-4, -2, 0, 2)} | {
+            theme.BODY_SIZE + d for d in (-2, 0, 2, 4)} | {
+            theme.HEADING_SIZE + d for d in (0, 4, 8)} | {22, theme.TITLE_SIZE}
+        for size in sizes:
+            for bold in (False, True):
+                self.font(size, bold)
+
     def render(self, text: str, size: int = theme.BODY_SIZE, colour=theme.INK,
                bold: bool = False) -> pygame.Surface:
         key = (text, size, tuple(colour), bold)

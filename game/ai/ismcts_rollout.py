@@ -1,0 +1,131 @@
+"""How the Hard agent finishes a search iteration: the playout policy and the score.
+
+A playout runs the game's own scripted agent (it only ever sees `state.view(seat)`),
+mixed with a share of uniformly random moves, from the end of the tree to the end of
+the current hand.  Matches are many hands long, and one hand is what a decision
+mostly changes, so a playout stops at the first `HandEnded` and scores that hand by
+each seat's lead over the others on the hand's points, squashed into [0, 1].  Whether a
+game's points are good or bad (No Lookie counts penalty points) is learnt once per
+game from a few random matches, with the usual size of a hand's margin.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from game.core import GameInfo, HandEnded, State
+
+#: Moves a playout may make before it is scored as a draw.
+PLAYOUT_CAP = 400
+
+
+class Playout:
+    """Plays a determinized state on to the end of the hand and scores it.
+
+    `policy`: an agent (`choose(view, legal, rng)`) or None for uniform random moves;
+    `epsilon`: the share of moves made at random instead of by the policy;
+    `whole_match`: play to the end of the match instead of the end of the hand.
+    """
+
+    def __init__(self, info: GameInfo, policy=None, epsilon: float = 0.2,
+                 whole_match: bool = False, cap: int = PLAYOUT_CAP):
+        self.info = info
+        self.policy = policy
+        self.epsilon = epsilon
+        self.whole_match = whole_match
+        self.cap = cap
+
+    def run(self, state: State, rng: random.Random) -> tuple[float, ...]:
+        for _ in range(self.cap):
+            if state.is_over:
+                return state.outcome().rewards
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            events = state.apply(seat, self.pick(state, seat, legal, rng))
+            ended = self.hand_end(events)
+            if ended is not None and not state.is_over:
+                return self.score_hand(ended)
+        return draw(state.num_seats)
+
+    def pick(self, state: State, seat: int, legal: Sequence, rng: random.Random):
+        if len(legal) == 1:
+            return legal[0]
+        if self.policy is None or rng.random() < self.epsilon:
+            return legal[rng.randrange(len(legal))]
+        action = self.policy.choose(state.view(seat), legal, rng)
+        return action if action in legal else legal[rng.randrange(len(legal))]
+
+    def hand_end(self, events: Sequence) -> HandEnded | None:
+        """The hand result among `events`, unless playouts run to the end of the match."""
+        if self.whole_match:
+            return None
+        for event in events:
+            if isinstance(event, HandEnded):
+                return event
+        return None
+
+    def score_hand(self, ended: HandEnded) -> tuple[float, ...]:
+        points = _as_numbers(ended.points)
+        if points is None:
+            return draw(len(ended.points))
+        sign, scale = hand_scale(self.info)
+        return tuple(0.5 + 0.5 * math.tanh(sign * lead / scale) for lead in leads(points))
+
+
+def draw(num_seats: int) -> tuple[float, ...]:
+    return (1.0 / num_seats,) * num_seats
+
+
+def leads(points: Sequence[float]) -> list[float]:
+    """Per seat, its points less the mean of the other seats' points."""
+    n, total = len(points), sum(points)
+    if n < 2:
+        return [0.0] * n
+    return [p - (total - p) / (n - 1) for p in points]
+
+
+def _as_numbers(points) -> list[float] | None:
+    try:
+        return [float(p) for p in points]
+    except (TypeError, ValueError):
+        return None
+
+
+_scales: dict[str, tuple[int, float]] = {}
+
+
+def hand_scale(info: GameInfo) -> tuple[int, float]:
+    """(sign, scale) of a hand's leads, learnt once per game from random matches.
+
+    sign is +1 if points are good for a seat and -1 if bad; scale is twice the mean
+    size of a lead, so that the usual leads fall where tanh is nearly straight and
+    the search weighs a hand's margin, not just who won it.
+    """
+    if info.id not in _scales:
+        _scales[info.id] = _learn_scale(info)
+    return _scales[info.id]
+
+
+def _learn_scale(info: GameInfo, matches: int = 3, max_moves: int = 20000):
+    rng = random.Random(f"scale/{info.id}")
+    agreement, sizes = 0.0, []
+    for match in range(matches):
+        state = info.start(info.default_seats, {}, seed=match)
+        hands = []
+        for _ in range(max_moves):
+            if state.is_over:
+                break
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            for event in state.apply(seat, legal[rng.randrange(len(legal))]):
+                if isinstance(event, HandEnded) and _as_numbers(event.points) is not None:
+                    hands.append(leads(_as_numbers(event.points)))
+        sizes += [abs(lead) for hand in hands for lead in hand]
+        if state.is_over:
+            rewards = state.outcome().rewards
+            agreement += sum(lead * (r - 1.0 / len(rewards))
+                             for hand in hands for lead, r in zip(hand, rewards))
+    scale = 2.0 * sum(sizes) / len(sizes) if sizes and any(sizes) else 1.0
+    return (-1 if agreement < 0 else 1), scale

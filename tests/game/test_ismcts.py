@@ -1,0 +1,194 @@
+"""The Hard agent (ISMCTS): legal, deterministic, sees only views, and finds wins."""
+
+import dataclasses
+import gc
+import random
+import weakref
+from functools import cache
+
+import pytest
+
+from game.ai.ismcts import HardAgent, make_hard, parse_budget
+from game.ai.ismcts_rollout import leads
+from game.procession.rules import Flip, run_lengths
+from game.registry import all_games, get_game, make_agent
+
+GAMES = {info.id: info for info in all_games()}
+
+
+def play_some(info, specs, seed, max_decisions, options=None):
+    """Play up to `max_decisions` as the table does; return (decisions, illegal)."""
+    state = info.start(len(specs), options or {}, seed)
+    agents = [make_agent(info, spec) for spec in specs]
+    rngs = [random.Random(f"{seed}/{seat}") for seat in range(len(specs))]
+    decisions = illegal = 0
+    while not state.is_over and decisions < max_decisions:
+        for seat in state.to_act():
+            if state.is_over or seat not in state.to_act():
+                continue
+            legal = state.legal_actions(seat)
+            action = agents[seat].choose(state.view(seat), legal, rngs[seat])
+            illegal += action not in legal
+            state.apply(seat, action if action in legal else legal[0])
+            decisions += 1
+    return decisions, illegal
+
+
+def mid_game(info, seed, moves, seats=None):
+    """A state `moves` random decisions into a match, still going."""
+    state = info.start(seats or info.default_seats, {}, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        seat = state.to_act()[0]
+        after = state.clone()
+        after.apply(seat, rng.choice(state.legal_actions(seat)))
+        if after.is_over:
+            break
+        state = after
+    return state
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hard_proposes_only_legal_moves(game_id):
+    info = GAMES[game_id]
+    for seats in sorted({info.min_seats, info.max_seats}):
+        specs = ["hard:6"] + ["random"] * (seats - 1)
+        decisions, illegal = play_some(info, specs, seed=seats, max_decisions=40)
+        assert decisions > 0 and illegal == 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_same_seed_same_budget_same_choices(game_id):
+    info = GAMES[game_id]
+    state = mid_game(info, seed=5, moves=6)
+    seat = state.to_act()[0]
+    view, legal = state.view(seat), state.legal_actions(seat)
+    picks = [make_hard(info, "40").choose(view, legal, random.Random(9)) for _ in range(2)]
+    assert picks[0] == picks[1]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_step_by_step_thinking_equals_choose(game_id):
+    info = GAMES[game_id]
+    state = mid_game(info, seed=8, moves=4)
+    seat = state.to_act()[0]
+    view, legal = state.view(seat), state.legal_actions(seat)
+    whole = make_hard(info, "30")
+    chosen = whole.choose(view, legal, random.Random(4))
+    sliced = make_hard(info, "30")
+    sliced.start(view, legal, random.Random(4))
+    for _ in range(6):
+        sliced.step(5)
+    assert sliced.best() == chosen
+    assert sliced.search.root_stats() == whole.search.root_stats()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_search_gets_only_the_view(game_id):
+    info = GAMES[game_id]
+    state = mid_game(info, seed=2, moves=5)
+    seat = state.to_act()[0]
+    view, legal = state.view(seat), state.legal_actions(seat)
+    gone = weakref.ref(state)
+    del state
+    gc.collect()
+    assert gone() is None, "the view must not keep the real state alive"
+    asked = []
+
+    def determinize(given, rng):
+        asked.append(given)
+        return info.determinize(given, rng)
+
+    watched = dataclasses.replace(info, determinize=determinize)
+    action = HardAgent(watched, iterations=12).choose(view, legal, random.Random(1))
+    assert action in legal
+    if len(legal) > 1:
+        assert len(asked) == 12 and all(given is view for given in asked)
+
+
+# -- finding the win in Procession, against a brute-force solution --------------------------
+
+@cache
+def mover_wins(row, occurred) -> bool:
+    """Two players, last mover wins: can the player to move force a win?"""
+    for position in range(len(row)):
+        after = row[:position] + (row[position] ^ 1,) + row[position + 1:]
+        runs = run_lengths(after)
+        if runs not in occurred and not mover_wins(after, occurred | {runs}):
+            return True
+    return False
+
+
+def winning_flips(state):
+    occurred = frozenset(run_lengths(r) for r in state.history)
+    wins = []
+    for flip in state.legal_actions(state.next_seat):
+        after = state._flipped(flip.position)
+        if not mover_wins(after, occurred | {run_lengths(after)}):
+            wins.append(flip)
+    return wins
+
+
+def test_hard_finds_the_winning_flip_in_procession():
+    info = get_game("procession")
+    tested = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = info.start(2, {"n": 6}, seed)
+        for _ in range(rng.randrange(1, 5)):
+            if state.is_over:
+                break
+            state.apply(state.next_seat, rng.choice(state.legal_actions(state.next_seat)))
+        if state.is_over:
+            continue
+        legal = state.legal_actions(state.next_seat)
+        wins = winning_flips(state)
+        if not wins or len(wins) == len(legal):
+            continue  # nothing to find
+        agent = HardAgent(info, iterations=600, policy=None)
+        assert agent.choose(state.view(state.next_seat), legal, random.Random(seed)) in wins
+        tested += 1
+    assert tested >= 5
+
+
+def test_winning_flip_solver_agrees_with_the_published_ending():
+    # Rules sample (n=5): after 00001 the player to move has no legal flip.
+    info = get_game("procession")
+    state = info.start(2, {"n": 5}, 0)
+    for position in (4, 1, 5, 1, 4):
+        state.apply(state.next_seat, Flip(position))
+    assert state.is_over and winning_flips(state) == []
+
+
+# -- small parts -------------------------------------------------------------------------------
+
+def test_budget_text():
+    assert parse_budget(None) == {}
+    assert parse_budget("300") == {"iterations": 300}
+    assert parse_budget("250ms") == {"seconds": 0.25}
+    assert parse_budget("2s") == {"seconds": 2.0}
+    with pytest.raises(ValueError):
+        parse_budget("lots")
+
+
+def test_a_hand_is_scored_by_each_seats_lead_over_the_others():
+    assert leads([5, 1]) == [4.0, -4.0]
+    assert leads([3, 3]) == [0.0, 0.0]
+    assert leads([2, 8, 2, 0]) == pytest.approx([-4 / 3, 20 / 3, -4 / 3, -4.0])
+
+
+@pytest.mark.skipif("precognition" not in GAMES, reason="Precognition not built")
+def test_a_rival_writing_at_the_same_time_never_learns_our_string():
+    # Strings are written secretly and at once: in the tree the rival's letters come
+    # from its own view (the playout policy), never from a node under our letter.
+    info = GAMES["precognition"]
+    state = info.start(2, {}, 1)
+    assert len(state.to_act()) == 2
+    agent = HardAgent(info, iterations=60)
+    agent.choose(state.view(0), state.legal_actions(0), random.Random(3))
+    writing = {"U", "D", "S", "erase", "done"}
+    stack = list(agent.search.root.children.values())
+    while stack:
+        node = stack.pop()
+        assert not (node.seat == 1 and str(node.action) in writing)
+        stack.extend(node.children.values())
