@@ -23,7 +23,7 @@ WILD_COST = 1.5  # what spending an X (wild control) is worth in units
 BOMB_COST = 2.5
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=20_000)
 def units(hand: tuple[int, ...]) -> int:
     """About how many plays empty `hand`: bombs, straight pairs, straights, pairs and
     singles taken greedily, each X pairing a lone tile."""

@@ -103,7 +103,7 @@ def plays_of(hand: tuple[int, ...]) -> tuple[Play, ...]:
     """Every pattern `hand` can play, each once (cached: the engine's hot path)."""
     found = _PLAYS.get(hand)
     if found is None:
-        if len(_PLAYS) > 200_000:
+        if len(_PLAYS) > 20_000:  # bounded: a long session must not grow without end
             _PLAYS.clear()
         found = _PLAYS[hand] = tuple(_generate(hand))
     return found
