@@ -413,7 +413,8 @@ def determinize(view: PrecognitionView, rng: random.Random) -> PrecognitionState
     state.finished = list(view.finished)
     state.opening_events = []
     _deal_unseen(state, view, rng)
-    state.strings = [_guess_string(view, s, rng) for s in range(view.num_seats)]
+    state.strings = [_guess_string(view, s, rng, state.hands[s])
+                     for s in range(view.num_seats)]
     return state
 
 
@@ -431,11 +432,29 @@ def _deal_unseen(state: PrecognitionState, view: PrecognitionView, rng: random.R
     state.set_aside = unseen
 
 
-def _guess_string(view: PrecognitionView, seat: int, rng: random.Random) -> str:
+PLAUSIBLE_SHARE = 0.7  # how often a rival's finished string is one its hand could force
+
+
+def _guess_string(view: PrecognitionView, seat: int, rng: random.Random,
+                  hand: list) -> str:
     if seat == view.seat:
         return view.string
     if seat not in view.players or view.is_over:
         return ""
+    if view.finished[seat] and rng.random() < PLAUSIBLE_SHARE:
+        return _plausible_string(view, seat, hand)
     longest = max(1, min(view.row_length - 1, 12))
     length = rng.randint(0 if view.writing and not view.finished[seat] else 1, longest)
     return "".join(rng.choice("UUUDDDS") for _ in range(length))
+
+
+def _plausible_string(view: PrecognitionView, seat: int, hand: list) -> str:
+    """The string a sound player would have written with this hand: the one it can
+    force (the Normal player's plan), from the hand as it was dealt."""
+    from dataclasses import replace
+
+    from game.precognition.ai import PrecognitionAgent
+    placed = [card for card, by in zip(view.row, view.placed_by) if by == seat]
+    dealt = tuple(sorted(list(hand) + placed))
+    as_dealt = replace(view, seat=seat, hand=dealt, string="")
+    return PrecognitionAgent().target_string(as_dealt)
