@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Protocol, Sequence
 
@@ -93,7 +94,7 @@ def outcome_from_scores(
     return Outcome(tuple(scores), winners, tuple(rewards))
 
 
-class State:
+class State(ABC):
     """Base class of a game's state.  Subclasses implement every method below.
 
     Contract (checked for every registered game by the conformance tests):
@@ -105,27 +106,34 @@ class State:
 
     num_seats: int
 
+    @abstractmethod
     def to_act(self) -> tuple[int, ...]:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def legal_actions(self, seat: int) -> list:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def apply(self, seat: int, action) -> list[Event]:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def view(self, seat: int | None) -> View:
-        raise NotImplementedError
+        ...
 
     @property
+    @abstractmethod
     def is_over(self) -> bool:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def outcome(self) -> Outcome:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def clone(self) -> "State":
-        raise NotImplementedError
+        ...
 
     # -- helpers shared by every game -------------------------------------------
 

@@ -42,7 +42,7 @@ def worker_pool() -> concurrent.futures.ProcessPoolExecutor | None:
             context = multiprocessing.get_context("spawn")
             _pool = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=context)
             _pool.submit(_ready)  # start it now: the first move shouldn't wait for imports
-        except (OSError, ValueError, NotImplementedError):
+        except (OSError, ValueError, NotImplementedError):  # no process support here
             _pool = None
     return _pool
 
