@@ -45,7 +45,7 @@ RANDOM_PLAYOUTS = frozenset({"procession"})
 #: game against Normal: Peek and Run wants a strong pull (its playouts are long and
 #: noisy), Serpent's and Procession's searches do better left freer.
 FAVOURITE_BIAS = 4.0
-FAVOURITE_BIAS_BY_GAME = {"serpent": 1.0, "procession": 1.0}
+FAVOURITE_BIAS_BY_GAME = {"serpent": 1.0, "procession": 1.0, "peek-and-run": 12.0}
 
 
 class Node:
