@@ -72,6 +72,14 @@ class TableScene(Scene):
     def view(self):
         return self.session.state.view(self.viewer)
 
+    def legal(self) -> list:
+        """The moves of the seat looking at the table, if it is asked now."""
+        seat = self.viewer
+        state = self.session.state
+        if seat is None or seat not in state.to_act():
+            return []
+        return state.legal_actions(seat)
+
     def play(self, seat: int, action) -> bool:
         """Apply a move through the rules; explain a refusal.  True if it was played."""
         try:

@@ -45,14 +45,12 @@ class GenericTable(TableScene):
         self._moves_for: tuple | None = None
 
     def _refresh_moves(self) -> None:
-        state = self.session.state
         seat = self.viewer
         key = (len(self.session.actions), seat)
         if key == self._moves_for:
             return
         self._moves_for = key
-        legal = (state.legal_actions(seat)
-                 if seat is not None and seat in state.to_act() else [])
+        legal = self.legal()
         self.moves.index = 0
         self.moves.offset = 0
         self.moves.set_items([MenuItem(str(a), self._chooser(seat, a)) for a in legal]

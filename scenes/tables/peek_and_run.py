@@ -53,13 +53,6 @@ class PeekAndRunTable(TableScene):
     def my_seat(self) -> int | None:
         return self.viewer
 
-    def legal(self) -> list:
-        seat = self.viewer
-        state = self.session.state
-        if seat is None or seat not in state.to_act():
-            return []
-        return state.legal_actions(seat)
-
     def phase(self) -> str:
         return self.view.phase
 

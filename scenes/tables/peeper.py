@@ -72,13 +72,6 @@ class PeeperTable(TableScene):
         counts = {t: hand.count(t) for t in hand}
         return sorted(hand, key=lambda t: (t == X, -counts[t] if counts[t] >= 2 else 0, t))
 
-    def legal(self) -> list:
-        seat = self.viewer
-        state = self.session.state
-        if seat is None or seat not in state.to_act():
-            return []
-        return state.legal_actions(seat)
-
     def options(self) -> list[Play]:
         """The legal plays that match the picked tiles (all plays if none are picked)."""
         bomb_rank = {BOMB: 1, BIG_BOMB: 2}
