@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.core import MatchEnded
@@ -54,6 +56,15 @@ class ResultsOverlay(Scene):
         elif self.menu.handle(event):
             self.app.sounds.play("move")
 
+    def _named(self, summary: str) -> str:
+        """The rules number players from 1 ("Player 3", "P3"); the table names them."""
+        def name(match):
+            seat = int(match.group(1) or match.group(2)) - 1
+            if 0 <= seat < len(self.table.session.seats):
+                return self.table.seat_name(seat)
+            return match.group(0)
+        return re.sub(r"\bPlayer (\d+)\b|\bP(\d+)\b", name, summary)
+
     def _tallied(self, total, points):
         """The running total as the tally counts this hand's points in or out."""
         share = min(1.0, self.age / TALLY_SECONDS) if self.app.prefs.animation_factor else 1.0
@@ -76,7 +87,8 @@ class ResultsOverlay(Scene):
         title = "Match over" if self.final else f"Hand {self.event.hand} over"
         text.draw(surface, title, (BOX.centerx, BOX.y + 45), theme.HEADING_SIZE, theme.GOLD,
                   bold=True, anchor="center")
-        for i, line in enumerate(text.wrap(self.event.summary, theme.BODY_SIZE, BOX.width - 60)):
+        summary = self._named(self.event.summary)
+        for i, line in enumerate(text.wrap(summary, theme.BODY_SIZE, BOX.width - 60)):
             text.draw(surface, line, (BOX.centerx, BOX.y + 95 + i * 30), theme.BODY_SIZE,
                       theme.INK, anchor="center")
         scores = self.event.outcome.scores if self.final else self.event.totals

@@ -42,8 +42,9 @@ class TableScene(Scene):
             worker_pool()  # start it with the table, so the first AI move doesn't wait
 
     def _initial_viewer(self) -> int | None:
+        """A lone human sees their hand at once; several are handed the screen in turn."""
         humans = self.session.humans
-        return humans[0] if humans else None
+        return humans[0] if len(humans) == 1 else None
 
     # -- lifecycle --------------------------------------------------------------------
 
