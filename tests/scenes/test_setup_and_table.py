@@ -214,3 +214,19 @@ def test_a_long_think_in_the_worker_never_holds_up_a_frame(make_app):
         time.sleep(0.002)
     assert table.session.actions, "the worker never answered"
     assert slowest < 0.1
+
+
+def test_results_name_players_as_the_table_does(make_app):
+    from game.core import HandEnded
+    from scenes.results import ResultsOverlay
+    app = make_app()
+    table = table_for(app, "procession", ["human", "random"], 1, {})
+    overlay = ResultsOverlay(app, table, HandEnded(1, (0, 1), (0, 1), "Player 2 won; P1 0"))
+    assert overlay._named("Player 2 won; P1 0") == "Blue (random) won; Red 0"
+
+
+def test_hot_seat_opens_on_the_hand_off_screen(make_app):
+    app = make_app()
+    app.stack.push(table_for(app, "procession", ["human", "human"], 1, {}))
+    run(app, 2)
+    assert top(app) == "HandOff" and app.stack.scenes[-2].viewer is None
