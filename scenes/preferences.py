@@ -19,7 +19,6 @@ class Preferences:
     ai_pace: str = "brisk"
     fullscreen: bool = False
     colour_blind_patterns: bool = False
-    memory_aid: bool = False
     reaction_seconds: float = 2.0  # Peeper's "Mine?" banner
     keys: dict = field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_KEYS.items()})
     pad: dict = field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_PAD.items()})

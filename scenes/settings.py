@@ -51,9 +51,6 @@ class SettingsScene(Scene):
                      value=lambda: "on" if prefs.colour_blind_patterns else "off",
                      on_change=lambda s: self._set("colour_blind_patterns",
                                                    not prefs.colour_blind_patterns)),
-            MenuItem("Memory aid", value=lambda: "on" if prefs.memory_aid else "off",
-                     on_change=lambda s: self._set("memory_aid", not prefs.memory_aid),
-                     hint="No Lookie: show the cards you remember"),
             MenuItem("Reaction time", value=lambda: f"{prefs.reaction_seconds:g} s",
                      on_change=lambda s: self._set("reaction_seconds", min(5.0, max(
                          1.0, prefs.reaction_seconds + 0.5 * s))),
