@@ -8,6 +8,7 @@ from scenes.input import Intent, MOUSE
 from scenes.scene import Scene
 from scenes.setup import seat_label
 from scenes.widgets import theme
+from scenes.widgets.overlay import dim, panel
 
 
 class JoinScene(Scene):
@@ -40,10 +41,10 @@ class JoinScene(Scene):
 
     def draw(self, surface) -> None:
         text = self.app.text
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        text.draw(surface, "Join the table", (theme.WIDTH // 2, 150), theme.HEADING_SIZE,
+        dim(surface, 190)
+        box = pygame.Rect(200, 110, 880, 150 + 50 * len(self.human_seats))
+        panel(surface, box)
+        text.draw(surface, "Join the table", (box.centerx, box.y + 45), theme.HEADING_SIZE,
                   theme.GOLD, bold=True, anchor="center")
         for row, seat in enumerate(self.human_seats):
             device = self.devices.get(seat)
@@ -51,8 +52,9 @@ class JoinScene(Scene):
                       else "press A (controller) or Enter (keyboard) to join")
             colour = theme.GOLD if device else theme.INK
             text.draw(surface, f"{seat_label(seat)}: {status}",
-                      (theme.WIDTH // 2, 240 + row * 50), theme.BODY_SIZE, colour, anchor="center")
-        text.draw(surface, "B / Backspace: leave (or go back)", (theme.WIDTH // 2, 600),
+                      (box.centerx, box.y + 110 + row * 50), theme.BODY_SIZE, colour,
+                      anchor="center")
+        text.draw(surface, "B / Backspace: leave (or go back)", (box.centerx, box.bottom - 28),
                   theme.SMALL_SIZE, theme.INK_DIM, anchor="center")
 
     def _name(self, device: str) -> str:

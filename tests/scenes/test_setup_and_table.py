@@ -230,3 +230,23 @@ def test_hot_seat_opens_on_the_hand_off_screen(make_app):
     app.stack.push(table_for(app, "procession", ["human", "human"], 1, {}))
     run(app, 2)
     assert top(app) == "HandOff" and app.stack.scenes[-2].viewer is None
+
+
+def test_each_human_joins_with_their_own_device(menu_app):
+    setup = open_setup(menu_app, "procession")
+    choose_row(menu_app, "Seat 2 (Blue)")
+    while setup.kinds[1] != "human":
+        key(menu_app, "right")
+    choose_row(menu_app, "Human devices")
+    key(menu_app, "right")
+    assert setup.device_mode == "own"
+    choose_row(menu_app, "Start")
+    key(menu_app, "return")
+    assert top(menu_app) == "JoinScene"
+    pad(menu_app, pygame.CONTROLLER_BUTTON_A, instance_id=1)
+    pad(menu_app, pygame.CONTROLLER_BUTTON_A, instance_id=1)  # a device joins once
+    assert top(menu_app) == "JoinScene"
+    key(menu_app, "return")
+    assert top(menu_app) == "HandOff"  # two humans at one screen: pass it to the first
+    table = menu_app.stack.top.table
+    assert table.session.seat_devices == {0: "pad:1", 1: "keyboard"}
