@@ -33,5 +33,6 @@ def resume_table(app, record: dict | None):
         app.notify(f"{error} {kept}".strip())
         return None
     table = table_class(session.info.id)(app, session)
-    table.log = [table.log_line(seat, text) for seat, text in session.actions]
+    for seat, action, events in session.replayed:
+        table.record_log(seat, action, events)
     return table

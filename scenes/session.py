@@ -26,6 +26,7 @@ class Session:
         self.state = info.start(len(seats), options, seed)
         self.actions: list[tuple[int, str]] = []
         self.undoable: list[bool] = []  # per action: may its mover take it back?
+        self.replayed: list[tuple] = []  # (seat, action, events) of a resumed match
         self.agents = {seat: make_agent(info, spec) for seat, spec in enumerate(seats)
                        if spec != "human"}
         self.agent_rngs = {seat: random.Random(f"{seed}/{seat}") for seat in self.agents}
@@ -89,11 +90,13 @@ class Session:
 
     def _replay(self, actions: list[tuple[int, str]]) -> None:
         self.state = self.info.start(len(self.seats), self.options, self.seed)
-        self.actions, self.undoable = [], []
+        self.actions, self.undoable, self.replayed = [], [], []
         for seat, text in actions:
-            events = self.state.apply(seat, action_from_text(self.state, seat, text))
+            action = action_from_text(self.state, seat, text)
+            events = self.state.apply(seat, action)
             self.actions.append((seat, text))
             self.undoable.append(not any(e.reveals_hidden for e in events))
+            self.replayed.append((seat, action, events))
         self.agent_rngs = {seat: random.Random(f"{self.seed}/{seat}/{len(actions)}")
                            for seat in self.agents}
 

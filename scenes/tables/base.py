@@ -10,6 +10,8 @@ always asked of the rules.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.core import HandEnded, IllegalAction, MatchEnded
@@ -21,6 +23,18 @@ from scenes.thinking import think, worker_pool
 from scenes.widgets import theme
 from scenes.widgets.backdrop import felt_surface
 
+
+
+@dataclass
+class LogLine:
+    """One move in the log: as its mover saw it, and as everyone else may."""
+
+    seat: int
+    mine: str
+    public: str
+
+    def text_for(self, viewer: int | None) -> str:
+        return self.mine if viewer == self.seat else self.public
 
 
 class TableScene(Scene):
@@ -36,7 +50,7 @@ class TableScene(Scene):
         self.message: tuple[str, float] | None = None  # explanation banner
         self.thinking: dict | None = None  # the AI seat now "thinking"
         self.pending_results: list = []
-        self.log: list[str] = []
+        self.log: list[LogLine] = []
         self.waiting_device: str | None = None
         if session.agents and app.config.think_in_worker:
             worker_pool()  # start it with the table, so the first AI move doesn't wait
@@ -91,9 +105,7 @@ class TableScene(Scene):
         except OSError as error:  # the move stands; only the autosave failed
             self.app.notify(f"Autosave failed: {error.strerror or error}")
             events = []
-        line = self.log_line(seat, action)
-        if line:
-            self.log.append(line)
+        self.record_log(seat, action, events)
         self.on_events(events)
         for event in events:
             if isinstance(event, (HandEnded, MatchEnded)):
@@ -104,9 +116,25 @@ class TableScene(Scene):
         self.message = (message, 3.0)
         self.app.sounds.play("error")
 
-    def log_line(self, seat: int, action) -> str | None:
-        """The move log's line for a move, or None to leave it out."""
-        return f"{self.seat_name(seat)}: {action}"
+    def record_log(self, seat: int, action, events) -> None:
+        """Add a move to the log (also used to rebuild it when a match is resumed)."""
+        line = self.log_line(seat, action, events)
+        if line:
+            self.log.append(line)
+        self.revise_log(events)
+
+    def revise_log(self, events) -> None:
+        """Tables may fold several moves into one line (a peek's steps); see
+        Peek and Run."""
+
+    def log_line(self, seat: int, action, events) -> LogLine | None:
+        """The move log's line for a move, or None to leave it out.  A move whose
+        events hide something (a secret letter, a card drawn) is named to others only
+        as a move: the log is read by everyone at the screen."""
+        name = self.seat_name(seat)
+        secret = any(event.seen_by(None) != event for event in events)
+        public = f"{name}: a move only they can see" if secret else f"{name}: {action}"
+        return LogLine(seat, f"{name}: {action}", public)
 
     def seat_name(self, seat: int) -> str:
         name = theme.SEAT_NAMES[seat % len(theme.SEAT_NAMES)]
@@ -263,5 +291,5 @@ class TableScene(Scene):
         surface.blit(panel, rect)
         text.draw(surface, "Moves", (rect.x + 10, rect.y + 6), theme.SMALL_SIZE, theme.GOLD)
         for i, line in enumerate(self.log[-lines:]):
-            text.draw(surface, line, (rect.x + 10, rect.y + 30 + i * 22), theme.SMALL_SIZE,
-                      theme.INK)
+            text.draw(surface, line.text_for(self.viewer), (rect.x + 10, rect.y + 30 + i * 22),
+                      theme.SMALL_SIZE, theme.INK)

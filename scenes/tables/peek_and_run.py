@@ -21,7 +21,7 @@ from game.peek_and_run.moves import (
 from game.peek_and_run.notation import format_moves
 from scenes.anim import Sprite, Tween, ease_out_back, ease_out_cubic
 from scenes.input import Intent
-from scenes.tables.base import TableScene
+from scenes.tables.base import LogLine, TableScene
 from scenes.widgets import theme
 from scenes.widgets.cards import CARD_SIZE, CardArt, draw_marker
 
@@ -43,7 +43,7 @@ class PeekAndRunTable(TableScene):
         self.in_flight: set = set()  # cards drawn by sprites, not in their pile yet
         self.popping: set[int] = set()  # cells whose marker is still dropping in
         self.glowing: dict[int, float] = {}  # scored cells -> seconds of glow left
-        self.peeked: list[tuple[str, object]] = []  # what the viewer saw this peek
+        self.peeked: list[tuple] = []  # (peeker, where, card) seen in this peek
         self.forfeit_armed = 0.0
         self._board: pygame.Surface | None = None
         self.peek_events: list = []  # the events of the peek under way, for the log
@@ -256,34 +256,37 @@ class PeekAndRunTable(TableScene):
         self.in_flight.clear()
         self.popping.clear()
 
-    def log_line(self, seat: int, action) -> str:
-        return f"{self.seat_name(seat)}: {action}"
+    def log_line(self, seat: int, action, events) -> LogLine:
+        """Moves in the published notation; a peek's cards only for the peeker."""
+        name = self.seat_name(seat)
+        return LogLine(seat, f"{name}: {action}", f"{name}: {action}")
 
-    def _write_log(self, seen) -> None:
+    def revise_log(self, events) -> None:
         """The last log line in the published notation.  A peek's steps fold into one
-        line: the ten and the cards seen (those the viewer may not see print as ?)."""
+        line: the ten and the cards seen (others read ? for each)."""
         if not self.log:
             return
-        who = self.log[-1].split(":")[0]
-        if any(isinstance(e, TenShown) for e in seen):
-            self.peek_events = list(seen)
-        elif self.peek_events and any(isinstance(e, CardPeeked) for e in seen):
-            self.peek_events += seen
+        line = self.log[-1]
+        if any(isinstance(e, TenShown) for e in events):
+            self.peek_events = list(events)
+        elif self.peek_events and any(isinstance(e, CardPeeked) for e in events):
+            self.peek_events += events
             self.log.pop()
-        elif self.peek_events and self.log[-1].endswith(("ten under L", "ten under R")):
+            line = self.log[-1]
+        elif self.peek_events and line.mine.endswith(("ten under L", "ten under R")):
             self.log.pop()
             self.peek_events = []
             return
-        events = self.peek_events if self.peek_events else seen
-        notation = format_moves(events, self.viewer)
-        if notation:
-            self.log[-1] = f"{who}: {notation}"
+        moves = self.peek_events if self.peek_events else events
+        name = self.seat_name(line.seat)
+        mine, public = format_moves(moves, line.seat), format_moves(moves, None)
+        if mine:
+            self.log[-1] = LogLine(line.seat, f"{name}: {mine}", f"{name}: {public}")
 
     # -- animating the rules' events ------------------------------------------------------
 
     def on_events(self, events) -> None:
         seen = [e.seen_by(self.viewer) for e in events]
-        self._write_log(seen)
         delay = 0.0
         for event in seen:
             delay = self._animate(event, delay)
@@ -306,7 +309,7 @@ class PeekAndRunTable(TableScene):
             if event.seat == self.viewer and event.card is not None:
                 where = (f"{self.seat_name(event.owner)}'s card {event.position + 1}"
                          if event.source == "O" else f"stock, {event.position + 1} from the top")
-                self.peeked.append((where, event.card))
+                self.peeked.append((event.seat, where, event.card))
             return delay
         if isinstance(event, TenShown):
             self.peeked = []
@@ -529,14 +532,15 @@ class PeekAndRunTable(TableScene):
     def _draw_peek(self, surface, view) -> None:
         text = self.app.text
         rect = self.layout["peek"]
-        if not self.peeked and self.phase() != "peek":
+        seen = [(where, card) for peeker, where, card in self.peeked if peeker == self.viewer]
+        if not seen and self.phase() != "peek":
             return
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         panel.fill((*theme.PANEL, 200))
         surface.blit(panel, rect)
         title = "Peeking: choose up to three cards" if self.phase() == "peek" else "You saw"
         text.draw(surface, title, (rect.x + 12, rect.y + 8), theme.SMALL_SIZE + 2, theme.GOLD)
-        for i, (where, card) in enumerate(self.peeked[-3:]):
+        for i, (where, card) in enumerate(seen[-3:]):
             x = rect.x + 12 + i * 150
             surface.blit(self.card_image(card, small=True), (x, rect.y + 40))
             for j, line in enumerate(text.wrap(where, theme.SMALL_SIZE - 2, 88)):
@@ -581,10 +585,12 @@ class PeekAndRunTable(TableScene):
         if self.viewer is not None and self.viewer in self.view.to_act:
             legal = self.legal()
             end_label = ("End turn (X)" if EndTurn() in legal else
-                         "Pass (X)" if Pass() in legal else "Forfeit (X)")
+                         "Pass (X)" if Pass() in legal else
+                         "Forfeit (X)" if Forfeit() in legal else "End turn (X)")
             labels = {"end": end_label, "undo": "Undo (C)"}
+            ends = any(a in legal for a in (EndTurn(), Pass(), Forfeit()))
             for name, button in self.button_rects().items():
-                live = name != "undo" or self.session.can_undo(self.viewer)
+                live = ends if name == "end" else self.session.can_undo(self.viewer)
                 pygame.draw.rect(surface, theme.PANEL, button, border_radius=8)
                 pygame.draw.rect(surface, theme.GOLD if live else theme.INK_DIM, button, 2,
                                  border_radius=8)

@@ -19,7 +19,7 @@ from game.peeper.actions import (
 from game.peeper.patterns import BOMB, BIG_BOMB, SINGLE, X, Play, tile_name
 from scenes.anim import Sprite, Tween, ease_out_cubic
 from scenes.input import Intent, MOUSE
-from scenes.tables.base import TableScene
+from scenes.tables.base import LogLine, TableScene
 from scenes.widgets import theme
 
 TILE = (50, 72)
@@ -259,10 +259,11 @@ class PeeperTable(TableScene):
     def on_undo(self) -> None:
         self.picked.clear()
 
-    def log_line(self, seat: int, action) -> str | None:
+    def log_line(self, seat: int, action, events) -> LogLine | None:
         if isinstance(action, Decline):
             return None  # letting a window go by is not a move worth a line
-        return super().log_line(seat, action)
+        text = f"{self.seat_name(seat)}: {action}"  # every play is made face up
+        return LogLine(seat, text, text)
 
     def status_line(self) -> str:
         if self.banner is not None:

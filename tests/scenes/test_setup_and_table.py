@@ -250,3 +250,29 @@ def test_each_human_joins_with_their_own_device(menu_app):
     assert top(menu_app) == "HandOff"  # two humans at one screen: pass it to the first
     table = menu_app.stack.top.table
     assert table.session.seat_devices == {0: "pad:1", 1: "keyboard"}
+
+
+def test_the_log_never_shows_another_players_secret_letters(make_app):
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.stack.push(table_for(app, "precognition", ["human", "normal"], 4, {}))
+    table = app.stack.top
+    run(app, 5)  # the AI writes its secret string
+    written = [line for line in table.log if line.seat == 1]
+    assert written, "the AI has written something"
+    for line in written:
+        shown = line.text_for(0)
+        assert shown.endswith("a move only they can see")
+        assert line.text_for(1) != shown  # its own writer reads it in full
+
+
+def test_resumed_log_is_rebuilt_with_the_same_privacy(make_app, home):
+    from scenes import storage
+    from scenes.launch import resume_table
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.stack.push(table_for(app, "precognition", ["human", "normal"], 4, {}))
+    table = app.stack.top
+    run(app, 5)
+    resumed = resume_table(app, storage.load_match())
+    assert [line.text_for(0) for line in resumed.log] == [line.text_for(0) for line in table.log]
