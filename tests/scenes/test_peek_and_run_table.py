@@ -118,23 +118,33 @@ def test_a_hot_seat_match_with_two_controllers(quick_app):
     assert table.session.state.is_over
 
 
-def test_illegal_pile_choice_is_explained(quick_app):
+def test_illegal_pile_choice_is_previewed_and_explained(quick_app):
+    """A card and pile whose claim the rules refuse: the board marks it, and confirming
+    shows the rules' reason instead of doing nothing."""
     app = quick_app
-    app.stack.push(table_for(app, "peek-and-run", ["human", "normal"], 3, {}))
-    table = app.stack.top
-    run(app, 2)
-    # Find an ordinary card; choose it, then try a pile: whatever the rules say is shown.
-    state = table.session.state
-    seat = state.to_act()[0]
-    if seat != 0:
-        pytest.skip("the AI begins with this seed")
-    hand = table.view.my_hand
-    ordinary = [i for i, c in enumerate(hand) if not c.is_ten]
-    assert ordinary
-    table.cursor = ordinary[0]
-    key(app, "return")
-    assert table.selected == ordinary[0]
-    assert table.preview() is not None
+    for seed in range(200):
+        app.stack.reset(table_for(app, "peek-and-run", ["human", "normal"], seed, {}))
+        table = app.stack.top
+        settle(app, table)
+        if table.phase() != "play" or not table.legal():
+            continue
+        hand = table.view.my_hand
+        refused = [(i, pile) for i, card in enumerate(hand) if not card.is_ten
+                   for pile in "LR" if table.card_move(i, pile) not in table.legal()]
+        if refused:
+            break
+    else:
+        pytest.fail("no position with a refused claim in 200 deals")
+    index, pile = refused[0]
+    for _ in range(index):
+        key(app, "right", frames=1)
+    key(app, "return", frames=1)  # pick the card up
+    key(app, "left" if pile == "L" else "right", frames=1)
+    assert table.preview() not in table.legal()  # drawn in red on the board
+    before = list(table.session.actions)
+    key(app, "return", frames=1)
+    assert table.session.actions == before
+    assert table.message and table.message[0]
 
 
 def test_the_table_layout_has_every_anchor_it_uses():
