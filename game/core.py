@@ -264,6 +264,8 @@ class GameInfo:
     view knows, hidden cards re-dealt at random; `determinize(v).view(v.seat) == v`.
     `agents`: name -> factory `(param) -> Agent`, e.g. "easy", "normal"; `param` is
     the text after a colon in a seat spec ("hard:300" gives "300"), or None.
+    `hard_tuning() -> dict`: the game's own settings for the generic Hard search
+    (keywords of `game.ai.ismcts.HardAgent`), or None for the defaults.
     """
 
     id: str
@@ -277,6 +279,7 @@ class GameInfo:
     agents: dict[str, Callable[..., Agent]] = field(default_factory=dict)
     rules_file: str = ""
     default_seats: int = 2
+    hard_tuning: Callable[[], dict] | None = None
 
     def start(self, num_seats: int, options: dict | None = None, seed: int = 0,
               deal=None) -> State:

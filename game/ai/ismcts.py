@@ -34,18 +34,11 @@ from game.core import GameInfo, View
 DEFAULT_SECONDS = 1.0
 #: UCB exploration constant (rewards are in [0, 1]).
 EXPLORATION = 0.7
-#: Games whose scripted agent is too slow to drive thousands of playout moves a
-#: second: Procession's Normal solves positions exactly (about 1 ms a move), while
-#: uniformly random playouts of its short perfect-information game cost ~0.1 ms.
-#: The scripted agent still names the root's favourite move there.
-RANDOM_PLAYOUTS = frozenset({"procession"})
 #: Progressive bias toward the scripted agent's own choice at the root: worth this
 #: much reward on the first visit, fading as 1 / visits.  A short search then plays
-#: like the scripted agent unless it finds something clearly better.  Measured per
-#: game against Normal: Peek and Run wants a strong pull (its playouts are long and
-#: noisy), Serpent's and Procession's searches do better left freer.
+#: like the scripted agent unless it finds something clearly better.  A game may
+#: set its own (`GameInfo.hard_tuning`).
 FAVOURITE_BIAS = 4.0
-FAVOURITE_BIAS_BY_GAME = {"serpent": 1.0, "procession": 1.0, "peek-and-run": 12.0}
 
 
 class Node:
@@ -71,7 +64,7 @@ class Search:
 
     def __init__(self, info: GameInfo, view: View, legal_actions: Sequence,
                  rng: random.Random, playout: Playout, exploration: float = EXPLORATION,
-                 adviser=None):
+                 adviser=None, bias: float | None = None):
         self.info = info
         self.view = view
         self.seat = view.seat
@@ -81,7 +74,7 @@ class Search:
         self.playout = playout
         self.exploration = exploration
         self.adviser = adviser
-        self.bias = FAVOURITE_BIAS_BY_GAME.get(info.id, FAVOURITE_BIAS)
+        self.bias = FAVOURITE_BIAS if bias is None else bias
         self.root = Node()
         self.iterations = 0
         self.favourite = self._favourite()
@@ -156,9 +149,8 @@ class Search:
                 events = state.apply(seat, child.action)
                 node = child
                 path.append(node)
-            ended = self.playout.hand_end(events)
-            if ended is not None and not state.is_over:
-                rewards = self.playout.score_hand(ended)
+            rewards = self.playout.hand_over(state, events)
+            if rewards is not None:
                 break
         if rewards is None:
             rewards = self.playout.run(state, rng)
@@ -208,7 +200,9 @@ class HardAgent:
 
     `policy` names the game's scripted agent that advises the root and plays the
     playouts (None: no advice, random playouts); `random_playouts` keeps its advice
-    but plays out at random; `epsilon` and `whole_match` tune the playouts.
+    but plays out at random; `epsilon`, `whole_match`, `hand_leads`, `evaluate` and
+    `horizon` tune the playouts (see `Playout`); `bias` is the pull toward the
+    adviser's move at the root.  A game's `hard_tuning` supplies its own defaults.
     """
 
     name = "hard"
@@ -216,24 +210,26 @@ class HardAgent:
     def __init__(self, info: GameInfo, iterations: int | None = None,
                  seconds: float = DEFAULT_SECONDS, policy: str | None = "normal",
                  epsilon: float = 0.2, whole_match: bool = False,
-                 exploration: float = EXPLORATION, random_playouts: bool | None = None):
+                 exploration: float = EXPLORATION, random_playouts: bool = False,
+                 evaluate=None, horizon: int | None = None, hand_leads=None,
+                 bias: float | None = None):
         self.info = info
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
         factory = info.agents.get(policy) if policy else None
         self.adviser = factory() if factory else None
-        if random_playouts is None:
-            random_playouts = info.id in RANDOM_PLAYOUTS
         playout_policy = None if random_playouts else self.adviser
-        self.playout = Playout(info, playout_policy, epsilon, whole_match)
+        self.playout = Playout(info, playout_policy, epsilon, whole_match,
+                               evaluate=evaluate, horizon=horizon, hand_leads=hand_leads)
+        self.bias = bias
         self.search: Search | None = None
 
     # -- the step API, for a table that thinks a slice per frame -----------------------
 
     def start(self, view: View, legal_actions: Sequence, rng: random.Random) -> Search:
         self.search = Search(self.info, view, legal_actions, rng, self.playout,
-                             self.exploration, self.adviser)
+                             self.exploration, self.adviser, self.bias)
         return self.search
 
     def step(self, max_iterations: int) -> int:
@@ -272,5 +268,10 @@ def parse_budget(param: str | None) -> dict:
     return {"iterations": iterations}
 
 
-def make_hard(info: GameInfo, param: str | None = None) -> HardAgent:
-    return HardAgent(info, **parse_budget(param))
+def make_hard(info: GameInfo, param: str | None = None, **overrides) -> HardAgent:
+    """Hard for `info` with the game's own tuning, a budget from `param` ("300",
+    "500ms") and any `overrides` of HardAgent's keywords (for experiments)."""
+    tuning = dict(info.hard_tuning() if info.hard_tuning else {})
+    tuning.update(parse_budget(param))
+    tuning.update(overrides)
+    return HardAgent(info, **tuning)

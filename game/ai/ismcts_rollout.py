@@ -26,27 +26,44 @@ class Playout:
 
     `policy`: an agent (`choose(view, legal, rng)`) or None for uniform random moves;
     `epsilon`: the share of moves made at random instead of by the policy;
-    `whole_match`: play to the end of the match instead of the end of the hand.
+    `whole_match`: play to the end of the match instead of the end of the hand;
+    `hand_leads`: a game's own measure of a finished hand, `hand_leads(events)` ->
+    each seat's lead over the others (default: the lead on `HandEnded.points`);
+    `evaluate`, `horizon`: with a game's position judge (`evaluate(state)` -> each
+    seat's expected lead over the others on the rest of the hand, in the hand's
+    points), stop once the mover has changed `horizon` times and judge the position
+    instead of playing the hand out.
     """
 
     def __init__(self, info: GameInfo, policy=None, epsilon: float = 0.2,
-                 whole_match: bool = False, cap: int = PLAYOUT_CAP):
+                 whole_match: bool = False, cap: int = PLAYOUT_CAP,
+                 evaluate=None, horizon: int | None = None, hand_leads=None):
         self.info = info
         self.policy = policy
         self.epsilon = epsilon
         self.whole_match = whole_match
         self.cap = cap
+        self.evaluate = evaluate
+        self.horizon = horizon if evaluate is not None else None
+        self.hand_leads = hand_leads
 
     def run(self, state: State, rng: random.Random) -> tuple[float, ...]:
+        last_mover, changes = None, 0
         for _ in range(self.cap):
             if state.is_over:
                 return state.outcome().rewards
             seat = state.to_act()[0]
+            if seat != last_mover:
+                if last_mover is not None:
+                    changes += 1
+                last_mover = seat
+                if self.horizon is not None and changes >= self.horizon:
+                    return self.score_leads(self.evaluate(state))
             legal = state.legal_actions(seat)
             events = state.apply(seat, self.pick(state, seat, legal, rng))
-            ended = self.hand_end(events)
-            if ended is not None and not state.is_over:
-                return self.score_hand(ended)
+            rewards = self.hand_over(state, events)
+            if rewards is not None:
+                return rewards
         return draw(state.num_seats)
 
     def pick(self, state: State, seat: int, legal: Sequence, rng: random.Random):
@@ -57,21 +74,28 @@ class Playout:
         action = self.policy.choose(state.view(seat), legal, rng)
         return action if action in legal else legal[rng.randrange(len(legal))]
 
-    def hand_end(self, events: Sequence) -> HandEnded | None:
-        """The hand result among `events`, unless playouts run to the end of the match."""
-        if self.whole_match:
+    def hand_over(self, state: State, events: Sequence) -> tuple[float, ...] | None:
+        """Each seat's reward if `events` end the hand (and the match goes on), else
+        None; always None when playouts run to the end of the match."""
+        if self.whole_match or state.is_over:
             return None
         for event in events:
             if isinstance(event, HandEnded):
-                return event
+                if self.hand_leads is not None:
+                    return self.score_leads(self.hand_leads(events))
+                return self.score_hand(event)
         return None
 
     def score_hand(self, ended: HandEnded) -> tuple[float, ...]:
         points = _as_numbers(ended.points)
         if points is None:
             return draw(len(ended.points))
+        return self.score_leads(leads(points))
+
+    def score_leads(self, seat_leads: Sequence[float]) -> tuple[float, ...]:
+        """Each seat's lead on a hand's points, squashed into a reward in [0, 1]."""
         sign, scale = hand_scale(self.info)
-        return tuple(0.5 + 0.5 * math.tanh(sign * lead / scale) for lead in leads(points))
+        return tuple(0.5 + 0.5 * math.tanh(sign * lead / scale) for lead in seat_leads)
 
 
 def draw(num_seats: int) -> tuple[float, ...]:

@@ -43,5 +43,6 @@ GAME = GameInfo(
         "normal": Lazy("game.peek_and_run.ai:make_normal"),
         "easy": Lazy("game.peek_and_run.ai:make_easy"),
     },
+    hard_tuning=Lazy("game.peek_and_run.ai:hard_tuning"),
     rules_file="peek-and-run.md",
 )

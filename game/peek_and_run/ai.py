@@ -10,7 +10,7 @@ hold; cards we peeked at count for certain).  Easy is Normal with slips.
 from __future__ import annotations
 
 import random
-from math import comb
+from math import comb, tanh
 
 from game.peek_and_run.board import CELL_OF, PRODUCTS, WINDOWS, WINDOWS_THROUGH
 from game.peek_and_run.cards import DECK
@@ -248,3 +248,33 @@ def _marker_to_move(view, legal):
         board[cell] = None
         return -turn._gain(board, cell)
     return min(legal, key=cost)
+
+
+# -- judging a position for the Hard search ------------------------------------------
+
+#: A lead in open-line value that makes a point in the hand about three-quarters sure.
+JUDGE_SCALE = 40.0
+
+
+def judge(state) -> list[float]:
+    """Each seat's expected lead in this hand's points, judged from the board alone:
+    its side's open lines (weighted as Normal weighs them) against the other sides'.
+    Bounded by one point: a position is never worse than a hand lost."""
+    values = [0.0] * state.num_sides
+    board = state.board
+    for window in WINDOWS:
+        owners = {board[c] for c in window} - {None}
+        if len(owners) == 1:
+            (side,) = owners
+            values[side] += OWN_WEIGHT[sum(1 for c in window if board[c] == side)]
+    leads = []
+    for seat in range(state.num_seats):
+        side = state.side_of(seat)
+        others = [v for s, v in enumerate(values) if s != side]
+        leads.append(tanh((values[side] - sum(others) / len(others)) / JUDGE_SCALE))
+    return leads
+
+
+def hard_tuning() -> dict:
+    """Playouts are long and noisy: a strong pull toward Normal's move."""
+    return {"bias": 12.0}

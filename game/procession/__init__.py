@@ -19,5 +19,6 @@ GAME = GameInfo(
         "normal": Lazy("game.procession.ai:make_normal"),
         "easy": Lazy("game.procession.ai:make_easy"),
     },
+    hard_tuning=Lazy("game.procession.ai:hard_tuning"),
     rules_file="procession.md",
 )

@@ -15,5 +15,6 @@ GAME = GameInfo(
         "normal": Lazy("game.serpent.ai:make_normal"),
         "easy": Lazy("game.serpent.ai:make_easy"),
     },
+    hard_tuning=Lazy("game.serpent.ai:hard_tuning"),
     rules_file="serpent.md",
 )

@@ -142,3 +142,8 @@ def make_normal(param: str | None = None) -> SerpentAgent:
 def make_easy(param: str | None = None) -> SerpentAgent:
     """`param`: the chance of a slip, e.g. "easy:0.5" (default 0.3)."""
     return SerpentAgent(float(param) if param else 0.3, "easy")
+
+
+def hard_tuning() -> dict:
+    """Serpent's search does best left freer of Normal's advice (measured against it)."""
+    return {"bias": 1.0}
