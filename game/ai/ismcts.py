@@ -200,8 +200,8 @@ class HardAgent:
 
     `policy` names the game's scripted agent that advises the root and plays the
     playouts (None: no advice, random playouts); `random_playouts` keeps its advice
-    but plays out at random; `epsilon`, `whole_match`, `hand_leads`, `evaluate` and
-    `horizon` tune the playouts (see `Playout`); `bias` is the pull toward the
+    but plays out at random; `epsilon`, `whole_match`, `hand_leads`, `lead_scale`,
+    `evaluate` and `horizon` tune the playouts (see `Playout`); `bias` is the pull toward the
     adviser's move at the root.  A game's `hard_tuning` supplies its own defaults.
     """
 
@@ -212,7 +212,7 @@ class HardAgent:
                  epsilon: float = 0.2, whole_match: bool = False,
                  exploration: float = EXPLORATION, random_playouts: bool = False,
                  evaluate=None, horizon: int | None = None, hand_leads=None,
-                 bias: float | None = None):
+                 lead_scale: float = 1.0, bias: float | None = None):
         self.info = info
         self.iterations = iterations
         self.seconds = seconds
@@ -221,7 +221,8 @@ class HardAgent:
         self.adviser = factory() if factory else None
         playout_policy = None if random_playouts else self.adviser
         self.playout = Playout(info, playout_policy, epsilon, whole_match,
-                               evaluate=evaluate, horizon=horizon, hand_leads=hand_leads)
+                               evaluate=evaluate, horizon=horizon, hand_leads=hand_leads,
+                               lead_scale=lead_scale)
         self.bias = bias
         self.search: Search | None = None
 

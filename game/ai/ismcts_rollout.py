@@ -27,17 +27,20 @@ class Playout:
     `policy`: an agent (`choose(view, legal, rng)`) or None for uniform random moves;
     `epsilon`: the share of moves made at random instead of by the policy;
     `whole_match`: play to the end of the match instead of the end of the hand;
-    `hand_leads`: a game's own measure of a finished hand, `hand_leads(events)` ->
-    each seat's lead over the others (default: the lead on `HandEnded.points`);
+    `hand_leads`, `lead_scale`: a game's own measure of a finished hand,
+    `hand_leads(events)` -> each seat's lead over the others, higher is better,
+    squashed as tanh(lead / lead_scale); without it, the lead on `HandEnded.points`
+    with a sign and scale learnt from random play;
     `evaluate`, `horizon`: with a game's position judge (`evaluate(state)` -> each
-    seat's expected lead over the others on the rest of the hand, in the hand's
-    points), stop once the mover has changed `horizon` times and judge the position
-    instead of playing the hand out.
+    seat's expected lead, in the same terms as the hand measure), stop once the
+    mover has changed `horizon` times and judge the position instead of playing the
+    hand out.
     """
 
     def __init__(self, info: GameInfo, policy=None, epsilon: float = 0.2,
                  whole_match: bool = False, cap: int = PLAYOUT_CAP,
-                 evaluate=None, horizon: int | None = None, hand_leads=None):
+                 evaluate=None, horizon: int | None = None, hand_leads=None,
+                 lead_scale: float = 1.0):
         self.info = info
         self.policy = policy
         self.epsilon = epsilon
@@ -46,6 +49,7 @@ class Playout:
         self.evaluate = evaluate
         self.horizon = horizon if evaluate is not None else None
         self.hand_leads = hand_leads
+        self.lead_scale = lead_scale
 
     def run(self, state: State, rng: random.Random) -> tuple[float, ...]:
         last_mover, changes = None, 0
@@ -93,8 +97,11 @@ class Playout:
         return self.score_leads(leads(points))
 
     def score_leads(self, seat_leads: Sequence[float]) -> tuple[float, ...]:
-        """Each seat's lead on a hand's points, squashed into a reward in [0, 1]."""
-        sign, scale = hand_scale(self.info)
+        """Each seat's lead on a hand, squashed into a reward in [0, 1]."""
+        if self.hand_leads is not None:
+            sign, scale = 1, self.lead_scale
+        else:
+            sign, scale = hand_scale(self.info)
         return tuple(0.5 + 0.5 * math.tanh(sign * lead / scale) for lead in seat_leads)
 
 
