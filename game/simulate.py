@@ -1,13 +1,17 @@
 """A series of AI-vs-AI matches: `python -m game.simulate --game ID --seats A,B`.
 
 Prints wins and mean score per seat, mean decisions per match, games and decisions
-per second, and think time per decision; `--json` prints one JSON object instead.
+per second, think time per decision and, for searching agents (Hard), search
+iterations per second; `--json` prints one JSON object instead.  `--rotate` moves
+the agents round the table game by game (figures are then per agent), `--workers N`
+plays N matches at once.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import random
 import statistics
 import sys
@@ -20,6 +24,8 @@ from game.registry import UnknownGame, get_game, make_agent
 
 @dataclass
 class SeriesResult:
+    """Totals per entry of `seats` (with rotation an entry moves round the table)."""
+
     game: str
     seats: list[str]
     games: int = 0
@@ -29,6 +35,8 @@ class SeriesResult:
     illegal: int = 0
     seconds: float = 0.0
     think_ms: list[list[float]] = field(default_factory=list)
+    iterations: list[int] = field(default_factory=list)
+    search_seconds: list[float] = field(default_factory=list)
 
     def as_dict(self) -> dict:
         secs = max(self.seconds, 1e-9)
@@ -42,8 +50,35 @@ class SeriesResult:
             "games_per_second": round(self.games / secs, 2),
             "decisions_per_second": round(self.decisions / secs, 1),
             "think_ms": [_percentiles(t) for t in self.think_ms],
+            "iterations_per_second": [
+                round(n / t) if t > 0 else None
+                for n, t in zip(self.iterations, self.search_seconds)],
             "illegal": self.illegal,
         }
+
+    def add(self, game: GameTally) -> None:
+        self.games += 1
+        self.decisions += game.decisions
+        self.illegal += game.illegal
+        for entry in range(len(self.seats)):
+            self.wins[entry] += game.rewards[entry]
+            self.score_sums[entry] += game.scores[entry]
+            self.think_ms[entry] += game.think_ms[entry]
+            self.iterations[entry] += game.iterations[entry]
+            self.search_seconds[entry] += game.search_seconds[entry]
+
+
+@dataclass
+class GameTally:
+    """One match's figures, per entry of the series' `seats`."""
+
+    rewards: list[float]
+    scores: list[float]
+    decisions: int
+    illegal: int
+    think_ms: list[list[float]]
+    iterations: list[int]
+    search_seconds: list[float]
 
 
 def _percentiles(samples: list[float]) -> dict:
@@ -55,8 +90,12 @@ def _percentiles(samples: list[float]) -> dict:
 
 
 def play_match(info: GameInfo, agents: list, options: dict, seed: int,
-               think_ms: list[list[float]] | None = None) -> tuple:
-    """Play one match to the end; return (final state, decisions, illegal proposals)."""
+               think_ms: list[list[float]] | None = None,
+               searched: list[list[int]] | None = None) -> tuple:
+    """Play one match to the end; return (final state, decisions, illegal proposals).
+
+    `think_ms` gathers each seat's time per decision; `searched` each seat's search
+    iterations per decision (agents with a `search`, i.e. Hard)."""
     state = info.start(len(agents), options, seed)
     rngs = [random.Random(f"{seed}/{seat}") for seat in range(len(agents))]
     decisions = illegal = 0
@@ -70,6 +109,9 @@ def play_match(info: GameInfo, agents: list, options: dict, seed: int,
             action = agents[seat].choose(view, legal, rngs[seat])
             if think_ms is not None:
                 think_ms[seat].append((time.perf_counter() - start) * 1000)
+            search = getattr(agents[seat], "search", None)
+            if searched is not None and search is not None:
+                searched[seat].append(search.iterations)
             if action not in legal:
                 illegal += 1
                 action = legal[0]
@@ -80,25 +122,69 @@ def play_match(info: GameInfo, agents: list, options: dict, seed: int,
     return state, decisions, illegal
 
 
+def table_order(num_entries: int, game_index: int, rotate: bool) -> list[int]:
+    """Which entry of `seats` sits at each table seat in one game of the series."""
+    shift = game_index % num_entries if rotate else 0
+    return [(seat + shift) % num_entries for seat in range(num_entries)]
+
+
+def play_one(info: GameInfo, agents: list, options: dict, seed: int,
+             order: list[int]) -> GameTally:
+    """One match with entry `order[seat]` at each seat, tallied per entry."""
+    n = len(order)
+    think = [[] for _ in range(n)]
+    searched = [[] for _ in range(n)]
+    state, decisions, illegal = play_match(info, [agents[e] for e in order], options, seed,
+                                           think, searched)
+    outcome = state.outcome()
+    tally = GameTally([0.0] * n, [0.0] * n, decisions, illegal, [[] for _ in range(n)],
+                      [0] * n, [0.0] * n)
+    for seat, entry in enumerate(order):
+        tally.rewards[entry] = outcome.rewards[seat]
+        tally.scores[entry] = outcome.scores[seat]
+        tally.think_ms[entry] = think[seat]
+        # Decisions made by search (those with a choice): iterations and their time.
+        pairs = [(n_it, ms) for n_it, ms in zip(searched[seat], think[seat]) if n_it]
+        tally.iterations[entry] = sum(n_it for n_it, _ in pairs)
+        tally.search_seconds[entry] = sum(ms for _, ms in pairs) / 1000.0
+    return tally
+
+
+_worker_agents: dict = {}
+
+
+def _play_in_worker(job: tuple) -> GameTally:
+    game_id, seat_specs, options, seed, order = job
+    key = (game_id, tuple(seat_specs))
+    info = get_game(game_id)
+    if key not in _worker_agents:
+        _worker_agents[key] = [make_agent(info, spec) for spec in seat_specs]
+    return play_one(info, _worker_agents[key], options, seed, order)
+
+
 def run_series(info: GameInfo, seat_specs: list[str], games: int, seed: int,
-               options: dict | None = None) -> SeriesResult:
-    result = SeriesResult(info.id, list(seat_specs))
+               options: dict | None = None, rotate: bool = False,
+               workers: int = 1) -> SeriesResult:
+    """`games` matches with seeds seed, seed+1, ...; with `rotate` the entries of
+    `seat_specs` move one seat round the table each game; `workers` > 1 plays the
+    matches in that many processes (same results: agents carry no state between
+    decisions)."""
     n = len(seat_specs)
-    result.wins = [0.0] * n
-    result.score_sums = [0.0] * n
-    result.think_ms = [[] for _ in range(n)]
-    agents = [make_agent(info, spec) for spec in seat_specs]
+    result = SeriesResult(info.id, list(seat_specs), wins=[0.0] * n,
+                          score_sums=[0.0] * n, think_ms=[[] for _ in range(n)],
+                          iterations=[0] * n, search_seconds=[0.0] * n)
+    options = options or {}
+    jobs = [(info.id, list(seat_specs), options, seed + k, table_order(n, k, rotate))
+            for k in range(games)]
     started = time.perf_counter()
-    for k in range(games):
-        state, decisions, illegal = play_match(info, agents, options or {}, seed + k,
-                                               result.think_ms)
-        outcome = state.outcome()
-        for seat in range(n):
-            result.wins[seat] += outcome.rewards[seat]
-            result.score_sums[seat] += outcome.scores[seat]
-        result.decisions += decisions
-        result.illegal += illegal
-        result.games += 1
+    if workers > 1:
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+            for tally in pool.imap(_play_in_worker, jobs):
+                result.add(tally)
+    else:
+        agents = [make_agent(info, spec) for spec in seat_specs]
+        for _, _, _, game_seed, order in jobs:
+            result.add(play_one(info, agents, options, game_seed, order))
     result.seconds = time.perf_counter() - started
     return result
 
@@ -106,15 +192,17 @@ def run_series(info: GameInfo, seat_specs: list[str], games: int, seed: int,
 def format_table(result: SeriesResult) -> str:
     data = result.as_dict()
     lines = [f"{data['game']}: {data['games']} games, seats {', '.join(data['seats'])}",
-             f"{'seat':<6}{'agent':<14}{'wins':>9}{'win %':>8}{'mean score':>12}"
-             f"{'think p50':>11}{'think p99':>11}"]
+             f"{'#':<6}{'agent':<14}{'wins':>9}{'win %':>8}{'mean score':>12}"
+             f"{'think p50':>11}{'think p99':>11}{'search it/s':>13}"]
     for seat, spec in enumerate(data["seats"]):
         wins = data["wins"][seat]
         share = 100.0 * wins / max(data["games"], 1)
         think = data["think_ms"][seat]
+        rate = data["iterations_per_second"][seat]
         lines.append(f"{seat:<6}{spec:<14}{wins:>9.1f}{share:>7.1f}%"
                      f"{data['mean_score'][seat]:>12.2f}"
-                     f"{think['p50']:>9.3f}ms{think['p99']:>9.3f}ms")
+                     f"{think['p50']:>9.3f}ms{think['p99']:>9.3f}ms"
+                     f"{'-' if rate is None else rate:>13}")
     lines.append(f"mean decisions per game: {data['mean_decisions']}")
     lines.append(f"games per second: {data['games_per_second']}; "
                  f"decisions per second: {data['decisions_per_second']}; "
@@ -145,6 +233,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--rotate", action="store_true",
+                        help="move the agents one seat round the table each game; "
+                             "figures are then per agent, not per seat")
+    parser.add_argument("--workers", type=int, default=1,
+                        help="play matches in this many processes")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     try:
@@ -156,13 +249,16 @@ def main(argv: list[str] | None = None) -> int:
         options = parse_options(info, args.option)
         if args.games < 1:
             raise ValueError("--games must be at least 1")
+        if args.workers < 1:
+            raise ValueError("--workers must be at least 1")
         for spec in seats:
             make_agent(info, spec)
         info.start(len(seats), options, args.seed)  # validates option combinations
     except (UnknownGame, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    result = run_series(info, seats, args.games, args.seed, options)
+    result = run_series(info, seats, args.games, args.seed, options, args.rotate,
+                        args.workers)
     print(json.dumps(result.as_dict()) if args.json else format_table(result))
     return 0
 
