@@ -24,5 +24,6 @@ GAME = GameInfo(
         "normal": Lazy("game.peeper.ai:make_normal"),
         "easy": Lazy("game.peeper.ai:make_easy"),
     },
+    hard_tuning=Lazy("game.peeper.ai:hard_tuning"),
     rules_file="peeper.md",
 )

@@ -12,6 +12,8 @@ import random
 from collections.abc import Sequence
 from functools import lru_cache
 
+from game.ai.ismcts_rollout import leads
+from game.core import HandEnded
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
 from game.peeper.patterns import BOMBS, SINGLE, Play, X, counts_of, without
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, RETURN_WINDOW
@@ -137,3 +139,48 @@ def make_normal(param=None) -> PeeperAgent:
 
 def make_easy(param=None) -> PeeperAgent:
     return PeeperAgent(slips=0.3)
+
+
+# -- Hard's measures --------------------------------------------------------------
+
+#: Hard judges a playout's position after this many changes of the seat to act
+#: instead of playing the hand out (each seat asked in a Mine! window counts).  Against
+#: Normal, 24 did at least as well as 6 and 12 in short searches and better than 6
+#: in 0.2 s ones.
+HORIZON = 24
+#: A hand's lead is squashed as tanh(lead / LEAD_SCALE): about twice the usual lead.
+LEAD_SCALE = 4.5
+
+
+def hard_tuning() -> dict:
+    """Hard's search: playouts cut short and judged by `evaluate`, so a decision
+    affords many more of them (measured against three Normals)."""
+    return {"evaluate": evaluate, "horizon": HORIZON, "hand_leads": hand_leads,
+            "lead_scale": LEAD_SCALE}
+
+
+def hand_leads(events) -> list[float]:
+    """Each seat's lead on the hand that `events` end: its points less the mean of the
+    others' (a tile kept costs a point; a Chance hand scores its bet)."""
+    ended = next(e for e in events if isinstance(e, HandEnded))
+    return leads(ended.points)
+
+
+def evaluate(state) -> list[float]:
+    """Each seat's expected lead if the hand were played out from `state`.
+
+    The seat needing the fewest plays (Normal's `units`) is taken to go out first;
+    every other seat keeps its tiles in proportion to the plays it would still lack
+    then.  In a Chance hand that seat decides the bet.
+    """
+    hands = state.hands
+    need = {seat: units(hands[seat]) for seat in state.players}
+    fewest = min(need.values())
+    if state.chance_seat is not None:
+        first_out = min(need, key=lambda seat: (need[seat], seat != state.chance_seat))
+        return leads(state._hand_points(first_out))  # the rules' own Chance scoring
+    points = [0.0] * state.num_seats
+    for seat, plays in need.items():
+        if plays:
+            points[seat] = -sum(hands[seat]) * (1 - fewest / plays)
+    return leads(points)
