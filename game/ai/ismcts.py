@@ -188,7 +188,10 @@ class Search:
             if value > best_value:
                 best, best_value = child, value
         if untried:
-            action = untried[self.rng.randrange(len(untried))]
+            if node is self.root and self.favourite in untried:
+                action = self.favourite  # the adviser's move gets the first look
+            else:
+                action = untried[self.rng.randrange(len(untried))]
             child = Node(seat, action)
             children[(seat, action)] = child
             return child, True

@@ -107,7 +107,8 @@ def determinize(view: PeekAndRunView, rng: random.Random):
     visible += [c for c in view.stock if c is not None] + list(view.left) + list(view.right)
     if view.peek_ten is not None:
         visible.append(view.peek_ten)
-    unseen = [c for c in DECK if c not in set(visible)]
+    visible = set(visible)
+    unseen = [c for c in DECK if c not in visible]
     rng.shuffle(unseen)
     hands = [[c if c is not None else unseen.pop() for c in hand] for hand in view.hands]
     stock = [c if c is not None else unseen.pop() for c in view.stock]

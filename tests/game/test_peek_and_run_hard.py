@@ -1,0 +1,53 @@
+"""Peek and Run's tuning of the Hard search: the board judge at the playout horizon."""
+
+import random
+
+import pytest
+
+from game.ai.ismcts import make_hard
+from game.peek_and_run import GAME
+from game.peek_and_run.ai import judge
+from tests.game.test_peek_and_run import own, start
+
+HANDS = [["R1", "R2", "R3"], ["B1", "B2", "B3"]]
+
+
+def test_an_empty_board_is_even():
+    assert judge(start(HANDS)) == pytest.approx([0.0, 0.0])
+
+
+def test_open_lines_count_for_their_side_and_blocked_ones_for_nobody():
+    state = start(HANDS)
+    own(state, 0, 1, 2, 3)  # three of a row with its fourth cell free
+    ahead = judge(state)
+    assert ahead[0] > 0 > ahead[1]
+    assert ahead[0] == pytest.approx(-ahead[1])
+    own(state, 1, 4)  # blocks 1-2-3-4; 2-3-4-5 and 3-4-5-6 close with it
+    assert judge(state)[0] < ahead[0]
+
+
+def test_the_judge_never_says_more_than_one_point():
+    state = start(HANDS)
+    own(state, 0, 1, 2, 3, 9, 10, 12, 18, 20, 21)
+    leads = judge(state)
+    assert 0.9 < leads[0] < 1.0 and -1.0 < leads[1] < -0.9
+
+
+def test_four_players_are_judged_by_team():
+    state = start(HANDS * 2, seats=4)
+    own(state, 0, 1, 2, 3)
+    leads = judge(state)
+    assert leads[0] == leads[2] > 0 > leads[1] == leads[3]
+
+
+def test_hard_cuts_its_playouts_at_the_horizon_and_plays_legally():
+    hard = make_hard(GAME, "30")
+    assert hard.playout.evaluate is judge and hard.playout.horizon == 2
+    state = GAME.start(2, {}, seed=4)
+    rng = random.Random(4)
+    for _ in range(12):
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        action = hard.choose(state.view(seat), legal, rng)
+        assert action in legal
+        state.apply(seat, action)
