@@ -36,4 +36,5 @@ GAME = GameInfo(
         "easy": Lazy("game.no_lookie.ai:make_easy"),
     },
     rules_file="no-lookie-no-peekie.md",
+    hard_tuning=Lazy("game.no_lookie.ai:hard_tuning"),
 )

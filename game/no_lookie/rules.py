@@ -65,7 +65,9 @@ FOUR_ROUNDS = 4  # two decks: the published four-round rule
 
 class NoLookieState(State):
     """The whole match.  Seat s's tableau is `tableau[5*s:5*s+5]`; `known[v]` is what
-    viewer v (the spectator is v = num_seats) knows of every tableau slot."""
+    viewer v (the spectator is v = num_seats) knows of every tableau slot; `kept[pos]`
+    is True where the card was drawn from the stock and kept by choice (public: a
+    guess at an opponent's card may lean low there)."""
 
     def __init__(self, num_seats: int, options: dict, seed, fixed_deal=None):
         self.num_seats = num_seats
@@ -117,7 +119,7 @@ class NoLookieState(State):
     def clone(self) -> NoLookieState:
         twin = NoLookieState.__new__(NoLookieState)
         twin.__dict__ = self.__dict__.copy()
-        for name in ("vp", "flipped", "tableau", "stock", "discard", "face_down", "skips",
+        for name in ("vp", "flipped", "tableau", "kept", "stock", "discard", "face_down", "skips",
                      "bonus", "owed", "turns_taken", "packet", "picks"):
             setattr(twin, name, list(getattr(self, name)))
         twin.known = [list(k) for k in self.known]
@@ -133,6 +135,7 @@ class NoLookieState(State):
         self.tableau, self.stock, first_discard = self._shuffled_deal()
         self.discard, self.face_down = [first_discard], [False]
         self.known = [[None] * (5 * n) for _ in range(n + 1)]
+        self.kept = [False] * (5 * n)
         self.knocker: int | None = None
         self.owed: list[int] = []
         self.skips = [0] * n
@@ -276,10 +279,11 @@ class NoLookieState(State):
 
     # -- knowledge ----------------------------------------------------------------
 
-    def _place(self, seat: int, slot: int, card: int, public: bool) -> int:
+    def _place(self, seat: int, slot: int, card: int, public: bool, kept: bool = False) -> int:
         """Put `card` into a slot, seen by `seat` (by all if public); return the old card."""
         pos = 5 * seat + slot
         old, self.tableau[pos] = self.tableau[pos], card
+        self.kept[pos] = kept
         for viewer, known in enumerate(self.known):
             known[pos] = card if public or viewer == seat else None
         return old
@@ -288,6 +292,7 @@ class NoLookieState(State):
         """Two face-down cards change places; everyone who knew them follows them."""
         t = self.tableau
         t[pos_a], t[pos_b] = t[pos_b], t[pos_a]
+        self.kept[pos_a], self.kept[pos_b] = self.kept[pos_b], self.kept[pos_a]
         for known in self.known:
             known[pos_a], known[pos_b] = known[pos_b], known[pos_a]
 
@@ -440,7 +445,7 @@ def _replace(state: NoLookieState, seat: int, action: Replace, events: list) -> 
     else:
         card, public = state.held, state.held_public
         state.held, state.held_public = None, False
-    old = state._place(seat, action.slot, card, public)
+    old = state._place(seat, action.slot, card, public, kept=state.phase == HOLD and not public)
     events.append(ev.CardReplaced(seat, action.slot, card, old, public))
     state._discard(seat, old, events)
 

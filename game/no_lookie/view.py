@@ -4,16 +4,24 @@ Remembering is the game: `tableaus` holds every card this seat has seen and stil
 knows the place of (its bottom-row look, cards it drew and placed, a Burn
 replacement, cards anyone took from the discard pile), followed through Swaps,
 Trades and rearranging.  The table shows these only with the "Memory aid" option.
+
+Which places each seat knows is public (the look, where a drawn card went, Swaps,
+Trades and rearranging are all done in the open); only the cards are private.  So
+the view carries every seat's `aware`ness, and a rebuilt state credits each
+opponent with knowing its guessed card wherever that opponent is aware.  Where a
+card was drawn from the stock and kept (`kept`, public too), its owner liked it:
+the guess there leans toward low cards.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from dataclasses import dataclass
 
 from game.core import View
-from game.no_lookie.cards import deck_contents
+from game.no_lookie.cards import POINTS, deck_contents
 from game.no_lookie.rules import HOLD, PICK, NoLookieState
 
 
@@ -30,6 +38,8 @@ class NoLookieView(View):
     rearranged: bool
     tableaus: tuple  # per seat, (T1, T2, B1, B2, B3): a card if known, else None
     public: tuple  # the same, as everyone knows it (cards placed face up from the discard)
+    aware: tuple  # per seat, 5 * num_seats flags: that seat knows the card at this place
+    kept: tuple  # 5 * num_seats flags: the card here was drawn from the stock and kept
     stock_count: int
     discard: tuple  # bottom first; None for a burned card lying face down
     held: int | None  # the card in hand, if this seat may see it
@@ -81,6 +91,8 @@ def view_of(state: NoLookieState, seat: int | None) -> NoLookieView:
         turn_seat=state.turn_seat, in_bonus=state.in_bonus, rearranged=state.rearranged,
         tableaus=tuple(tuple(known[5 * s:5 * s + 5]) for s in range(n)),
         public=tuple(tuple(state.known[n][5 * s:5 * s + 5]) for s in range(n)),
+        aware=tuple(tuple(card is not None for card in state.known[v]) for v in range(n)),
+        kept=tuple(state.kept),
         stock_count=len(state.stock),
         discard=tuple(None if down else card
                       for card, down in zip(state.discard, state.face_down)),
@@ -126,7 +138,8 @@ def determinize(view: NoLookieView, rng: random.Random) -> NoLookieState:
     state._fixed_deal = None
     state.start_events = []
     _copy_public(state, view)
-    state.tableau = [pool.pop() if c is None else c for row in view.tableaus for c in row]
+    state.tableau = _guessed_tableau(view, pool, rng)
+    state.kept = list(view.kept)
     state.discard = [pool.pop() if c is None else c for c in view.discard]
     state.face_down = [c is None for c in view.discard]
     state.held = None
@@ -137,12 +150,36 @@ def determinize(view: NoLookieView, rng: random.Random) -> NoLookieState:
         pool.pop() for _ in range(view.packet_size)]
     state.stock = [pool.pop() for _ in range(view.stock_count)]
     assert not pool, "the view's card counts don't add up"
-    viewer = n if view.seat is None else view.seat
-    public = [c for row in view.public for c in row]
-    # Others are credited with what everyone knows; what else they saw is not in the view.
-    state.known = [list(public) for _ in range(n + 1)]
-    state.known[viewer] = [c for row in view.tableaus for c in row]
+    state.known = _rebuilt_knowledge(view, state.tableau)
     return state
+
+
+#: A kept card's guess is weighted exp(-points / KEPT_CARD_SCALE); None guesses uniformly.
+KEPT_CARD_SCALE: float | None = 3.0
+
+
+def _guessed_tableau(view: NoLookieView, pool: list, rng: random.Random) -> list:
+    """Every tableau card, the unknown ones drawn from the shuffled `pool`: kept
+    cards first, leaning low, then the rest at random."""
+    cards = [c for row in view.tableaus for c in row]
+    if KEPT_CARD_SCALE:
+        weight = [math.exp(-points / KEPT_CARD_SCALE) for points in POINTS]
+        for pos, card in enumerate(cards):
+            if card is None and view.kept[pos]:
+                index = rng.choices(range(len(pool)), [weight[c] for c in pool])[0]
+                cards[pos] = pool.pop(index)
+    return [pool.pop() if card is None else card for card in cards]
+
+
+def _rebuilt_knowledge(view: NoLookieView, tableau: list) -> list:
+    """Each opponent knows the guessed card wherever it is aware; the viewer knows
+    exactly what its view says, the spectator what is public."""
+    known = [[card if aware else None for card, aware in zip(tableau, flags)]
+             for flags in view.aware]
+    known.append([c for row in view.public for c in row])
+    if view.seat is not None:
+        known[view.seat] = [c for row in view.tableaus for c in row]
+    return known
 
 
 def _rebuilt_picks(view: NoLookieView, pool: list) -> list:

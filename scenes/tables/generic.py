@@ -16,7 +16,8 @@ from scenes.tables.base import TableScene
 from scenes.widgets import theme
 from scenes.widgets.menu import MenuItem, MenuList
 
-HIDDEN_FIELDS = {"seat", "num_seats", "to_act", "is_over"}
+#: Fields that are bookkeeping for the search (who knows which place), not for players.
+HIDDEN_FIELDS = {"seat", "num_seats", "to_act", "is_over", "aware", "kept"}
 
 
 def describe(value, limit: int = 90) -> str:
