@@ -64,11 +64,13 @@ class Search:
 
     def __init__(self, info: GameInfo, view: View, legal_actions: Sequence,
                  rng: random.Random, playout: Playout, exploration: float = EXPLORATION,
-                 adviser=None, bias: float | None = None):
+                 adviser=None, bias: float | None = None, prune=None):
         self.info = info
         self.view = view
         self.seat = view.seat
         self.legal = list(legal_actions)
+        if prune is not None:
+            self.legal = list(prune(view, self.legal)) or self.legal
         self.known = set(self.legal)
         self.rng = random.Random(rng.getrandbits(64))
         self.playout = playout
@@ -204,8 +206,9 @@ class HardAgent:
     `policy` names the game's scripted agent that advises the root and plays the
     playouts (None: no advice, random playouts); `random_playouts` keeps its advice
     but plays out at random; `epsilon`, `whole_match`, `hand_leads`, `lead_scale`,
-    `evaluate` and `horizon` tune the playouts (see `Playout`); `bias` is the pull toward the
-    adviser's move at the root.  A game's `hard_tuning` supplies its own defaults.
+    `evaluate` and `horizon` tune the playouts (see `Playout`); `bias` is the pull
+    toward the adviser's move at the root; `prune(view, legal)` drops root moves the
+    game knows to be pointless.  A game's `hard_tuning` supplies its own defaults.
     """
 
     name = "hard"
@@ -215,7 +218,7 @@ class HardAgent:
                  epsilon: float = 0.2, whole_match: bool = False,
                  exploration: float = EXPLORATION, random_playouts: bool = False,
                  evaluate=None, horizon: int | None = None, hand_leads=None,
-                 lead_scale: float = 1.0, bias: float | None = None):
+                 lead_scale: float = 1.0, bias: float | None = None, prune=None):
         self.info = info
         self.iterations = iterations
         self.seconds = seconds
@@ -227,13 +230,14 @@ class HardAgent:
                                evaluate=evaluate, horizon=horizon, hand_leads=hand_leads,
                                lead_scale=lead_scale)
         self.bias = bias
+        self.prune = prune
         self.search: Search | None = None
 
     # -- the step API, for a table that thinks a slice per frame -----------------------
 
     def start(self, view: View, legal_actions: Sequence, rng: random.Random) -> Search:
         self.search = Search(self.info, view, legal_actions, rng, self.playout,
-                             self.exploration, self.adviser, self.bias)
+                             self.exploration, self.adviser, self.bias, self.prune)
         return self.search
 
     def step(self, max_iterations: int) -> int:

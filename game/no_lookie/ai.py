@@ -23,6 +23,7 @@ from game.no_lookie.actions import (
     DrawStock,
     Knock,
     RaysPlay,
+    Rearrange,
     Replace,
     Swap,
     TradeFrom,
@@ -283,4 +284,11 @@ HARD_BIAS = 1.0
 def hard_tuning() -> dict:
     """Hard judges a playout by the Victory Points the round gives (what wins the
     match), not by the tableau scores, and follows Normal's advice only lightly."""
-    return {"hand_leads": hand_leads, "lead_scale": 1.0, "bias": HARD_BIAS}
+    return {"hand_leads": hand_leads, "lead_scale": 1.0, "bias": HARD_BIAS,
+            "prune": without_rearranging}
+
+
+def without_rearranging(view, legal: Sequence) -> list:
+    """Rearranging a row changes nothing here: every memory follows the cards it
+    knows.  The search spends no visits on it."""
+    return [action for action in legal if not isinstance(action, Rearrange)]

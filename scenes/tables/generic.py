@@ -16,7 +16,7 @@ from scenes.tables.base import TableScene
 from scenes.widgets import theme
 from scenes.widgets.menu import MenuItem, MenuList
 
-#: Fields that are bookkeeping for the search (who knows which place), not for players.
+#: Protocol fields and search bookkeeping (who knows which place): nothing for players.
 HIDDEN_FIELDS = {"seat", "num_seats", "to_act", "is_over", "aware", "kept"}
 
 

@@ -116,3 +116,15 @@ def test_hard_uses_the_victory_point_measure_and_plays_legally():
         state.apply(seat, action)
         if isinstance(action, Knock):
             break
+
+
+def test_hard_never_spends_its_search_on_rearranging():
+    state = dealt(tableaus=TABLEAUS)
+    seat = state.to_act()[0]
+    legal = state.legal_actions(seat)
+    assert any(isinstance(a, Rearrange) for a in legal)
+    agent = make_hard(INFO, "40")
+    agent.choose(state.view(seat), legal, random.Random(2))
+    searched = [action for action, _, _ in agent.search.root_stats()]
+    assert searched and not any(isinstance(a, Rearrange) for a in searched)
+    assert set(searched) == {a for a in legal if not isinstance(a, Rearrange)}
