@@ -284,12 +284,14 @@ class TableScene(Scene):
             text.draw(surface, words, box.center, theme.BODY_SIZE, theme.INK, anchor="center")
 
     def draw_log(self, surface, lines: int = 12) -> None:
+        """The last moves, at most `lines` and never more than the panel holds."""
         text = self.app.text
         rect = self.layout["log"]
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         panel.fill((*theme.PANEL, 170))
         surface.blit(panel, rect)
         text.draw(surface, "Moves", (rect.x + 10, rect.y + 6), theme.SMALL_SIZE, theme.GOLD)
+        lines = max(1, min(lines, (rect.height - 30) // 22))
         for i, line in enumerate(self.log[-lines:]):
             text.draw(surface, line.text_for(self.viewer), (rect.x + 10, rect.y + 30 + i * 22),
                       theme.SMALL_SIZE, theme.INK)

@@ -276,3 +276,25 @@ def test_resumed_log_is_rebuilt_with_the_same_privacy(make_app, home):
     run(app, 5)
     resumed = resume_table(app, storage.load_match())
     assert [line.text_for(0) for line in resumed.log] == [line.text_for(0) for line in table.log]
+
+
+def test_a_long_move_log_stays_inside_its_panel(make_app):
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.stack.push(table_for(app, "no-lookie", ["normal"] * 4, 2, {}))
+    table = app.stack.top
+    run(app, 240)
+    rect = table.layout["log"]
+    assert len(table.log) > rect.height // 22, "enough moves to overflow the panel"
+    drawn = []
+    real_draw = app.text.draw
+
+    def spy(surface, words, position, *args, **kwargs):
+        drawn.append((words, position))
+        return real_draw(surface, words, position, *args, **kwargs)
+
+    app.text.draw = spy
+    run(app, 1)
+    log_lines = [pos for _, pos in drawn if pos[0] == rect.x + 10 and pos[1] > rect.y + 6]
+    assert log_lines
+    assert all(rect.y < y and y + 22 <= rect.bottom for _, y in log_lines)
