@@ -192,3 +192,25 @@ def test_a_rival_writing_at_the_same_time_never_learns_our_string():
         node = stack.pop()
         assert not (node.seat == 1 and str(node.action) in writing)
         stack.extend(node.children.values())
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_advisers_move_gets_the_first_look(game_id):
+    info = GAMES[game_id]
+    state = mid_game(info, seed=5, moves=6)
+    seat = state.to_act()[0]
+    legal = state.legal_actions(seat)
+    if len(legal) < 2:
+        pytest.skip("no choice at this point")
+    hard = make_hard(info, "1")
+    hard.choose(state.view(seat), legal, random.Random(5))
+    visited = [action for action, visits, _ in hard.search.root_stats() if visits]
+    assert visited == [hard.search.favourite]
+
+
+def test_the_game_tuning_reaches_the_search_and_overrides_win():
+    info = GAMES["peek-and-run"]
+    tuned = make_hard(info, "10")
+    assert tuned.playout.horizon == 2 and tuned.bias == 2.0
+    plain = make_hard(info, "10", evaluate=None, bias=7.0)
+    assert plain.playout.horizon is None and plain.bias == 7.0
