@@ -254,11 +254,15 @@ def _marker_to_move(view, legal):
 
 #: A lead in open-line value that makes a point in the hand about three-quarters sure.
 JUDGE_SCALE = 40.0
+#: How sure a player is to score who, at the start of its turn, holds a card that
+#: completes a line on the cell the pile tops give it.
+FINISH_ODDS = 0.75
 
 
 def judge(state) -> list[float]:
-    """Each seat's expected lead in this hand's points, judged from the board alone:
-    its side's open lines (weighted as Normal weighs them) against the other sides'.
+    """Each seat's expected lead in this hand's points, judged from the board: its
+    side's open lines (weighted as Normal weighs them) against the other sides', and
+    a line the player about to move can complete at once with the tops and its hand.
     Bounded by one point: a position is never worse than a hand lost."""
     values = [0.0] * state.num_sides
     board = state.board
@@ -267,12 +271,40 @@ def judge(state) -> list[float]:
         if len(owners) == 1:
             (side,) = owners
             values[side] += OWN_WEIGHT[sum(1 for c in window if board[c] == side)]
+    mover = state.to_act()[0] if state.to_act() else None
+    finisher = state.side_of(mover) if mover is not None and _can_finish(state, mover) else None
     leads = []
     for seat in range(state.num_seats):
         side = state.side_of(seat)
         others = [v for s, v in enumerate(values) if s != side]
-        leads.append(tanh((values[side] - sum(others) / len(others)) / JUDGE_SCALE))
+        lead = tanh((values[side] - sum(others) / len(others)) / JUDGE_SCALE)
+        if finisher is not None:
+            sure = 1.0 if side == finisher else -1.0 / (state.num_sides - 1)
+            lead += FINISH_ODDS * (sure - lead)
+        leads.append(lead)
     return leads
+
+
+def _can_finish(state, seat: int) -> bool:
+    """Whether `seat` holds an ordinary card that claims a cell completing a line of
+    its side, with the current pile tops."""
+    tops = [state.top("L"), state.top("R")]
+    if None in tops:
+        return False
+    side = state.side_of(seat)
+    board = state.board
+    for card in state.hands[seat]:
+        if not card.is_ordinary:
+            continue
+        for top in tops:
+            product = card.rank * top.rank
+            if not state.can_claim(side, product):
+                continue
+            cell = CELL_OF[product]
+            for w in WINDOWS_THROUGH[cell]:
+                if all(board[c] == side for c in WINDOWS[w] if c != cell):
+                    return True
+    return False
 
 
 def hard_tuning() -> dict:

@@ -51,3 +51,17 @@ def test_hard_cuts_its_playouts_at_the_horizon_and_plays_legally():
         action = hard.choose(state.view(seat), legal, rng)
         assert action in legal
         state.apply(seat, action)
+
+
+def test_a_player_who_can_complete_a_line_at_once_is_judged_likely_to_score():
+    state = start([["R4", "R9", "R8"], ["B5", "B6", "B7"]])
+    from tests.game.test_peek_and_run import opened
+    opened(state, left="B1", right="B2")  # R4 on the left pile claims 4 x 2 = 8
+    own(state, 0, 7, 9, 10)  # 7, 8, 9, 10 lie in one row: 8 completes it
+    state._legal = None
+    assert state.to_act() == (0,)
+    sure = judge(state)
+    own(state, 1, 8)  # the cell is gone
+    blocked = judge(state)
+    assert sure[0] > 0.75 and sure[1] == pytest.approx(-sure[0])
+    assert sure[0] > blocked[0]
