@@ -266,6 +266,7 @@ class GameInfo:
     the text after a colon in a seat spec ("hard:300" gives "300"), or None.
     `hard_tuning() -> dict`: the game's own settings for the generic Hard search
     (keywords of `game.ai.ismcts.HardAgent`), or None for the defaults.
+    `low_points_win`: a hand's points are penalties (the fewest win it).
     """
 
     id: str
@@ -280,6 +281,7 @@ class GameInfo:
     rules_file: str = ""
     default_seats: int = 2
     hard_tuning: Callable[[], dict] | None = None
+    low_points_win: bool = False
 
     def start(self, num_seats: int, options: dict | None = None, seed: int = 0,
               deal=None) -> State:

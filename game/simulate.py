@@ -2,7 +2,8 @@
 
 Prints wins and mean score per seat, mean decisions per match, games and decisions
 per second, think time per decision and, for searching agents (Hard), search
-iterations per second; `--json` prints one JSON object instead.  `--rotate` moves
+iterations per second, and the hands each agent won of those decided (some seat
+scored unlike the others); `--json` prints one JSON object instead.  `--rotate` moves
 the agents round the table game by game (figures are then per agent), `--workers N`
 plays N matches at once.
 """
@@ -18,7 +19,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-from game.core import GameInfo
+from game.core import GameInfo, HandEnded
 from game.registry import UnknownGame, get_game, make_agent
 
 
@@ -37,6 +38,8 @@ class SeriesResult:
     think_ms: list[list[float]] = field(default_factory=list)
     iterations: list[int] = field(default_factory=list)
     search_seconds: list[float] = field(default_factory=list)
+    hands_won: list[float] = field(default_factory=list)
+    hands_decided: int = 0
 
     def as_dict(self) -> dict:
         secs = max(self.seconds, 1e-9)
@@ -53,6 +56,8 @@ class SeriesResult:
             "iterations_per_second": [
                 round(n / t) if t > 0 else None
                 for n, t in zip(self.iterations, self.search_seconds)],
+            "hands_decided": self.hands_decided,
+            "hands_won": [round(h, 3) for h in self.hands_won],
             "illegal": self.illegal,
         }
 
@@ -60,12 +65,14 @@ class SeriesResult:
         self.games += 1
         self.decisions += game.decisions
         self.illegal += game.illegal
+        self.hands_decided += game.hands_decided
         for entry in range(len(self.seats)):
             self.wins[entry] += game.rewards[entry]
             self.score_sums[entry] += game.scores[entry]
             self.think_ms[entry] += game.think_ms[entry]
             self.iterations[entry] += game.iterations[entry]
             self.search_seconds[entry] += game.search_seconds[entry]
+            self.hands_won[entry] += game.hands_won[entry]
 
 
 @dataclass
@@ -79,6 +86,17 @@ class GameTally:
     think_ms: list[list[float]]
     iterations: list[int]
     search_seconds: list[float]
+    hands_won: list[float]
+    hands_decided: int
+
+
+def hand_winners(points, low_wins: bool = False) -> list[int]:
+    """The seats that won a hand with these points (several share a tie for best),
+    or none if every seat scored alike: the hand was not decided."""
+    if len(set(points)) < 2:
+        return []
+    best = min(points) if low_wins else max(points)
+    return [seat for seat, p in enumerate(points) if p == best]
 
 
 def _percentiles(samples: list[float]) -> dict:
@@ -91,11 +109,13 @@ def _percentiles(samples: list[float]) -> dict:
 
 def play_match(info: GameInfo, agents: list, options: dict, seed: int,
                think_ms: list[list[float]] | None = None,
-               searched: list[list[int]] | None = None) -> tuple:
+               searched: list[list[int]] | None = None,
+               hand_points: list[tuple] | None = None) -> tuple:
     """Play one match to the end; return (final state, decisions, illegal proposals).
 
     `think_ms` gathers each seat's time per decision; `searched` each seat's search
-    iterations per decision (agents with a `search`, i.e. Hard)."""
+    iterations per decision (agents with a `search`, i.e. Hard); `hand_points` the
+    points of every hand played."""
     state = info.start(len(agents), options, seed)
     rngs = [random.Random(f"{seed}/{seat}") for seat in range(len(agents))]
     decisions = illegal = 0
@@ -115,7 +135,9 @@ def play_match(info: GameInfo, agents: list, options: dict, seed: int,
             if action not in legal:
                 illegal += 1
                 action = legal[0]
-            state.apply(seat, action)
+            events = state.apply(seat, action)
+            if hand_points is not None:
+                hand_points += [e.points for e in events if isinstance(e, HandEnded)]
             decisions += 1
             if state.is_over:
                 break
@@ -134,11 +156,17 @@ def play_one(info: GameInfo, agents: list, options: dict, seed: int,
     n = len(order)
     think = [[] for _ in range(n)]
     searched = [[] for _ in range(n)]
+    hands = []
     state, decisions, illegal = play_match(info, [agents[e] for e in order], options, seed,
-                                           think, searched)
+                                           think, searched, hands)
     outcome = state.outcome()
     tally = GameTally([0.0] * n, [0.0] * n, decisions, illegal, [[] for _ in range(n)],
-                      [0] * n, [0.0] * n)
+                      [0] * n, [0.0] * n, [0.0] * n, 0)
+    for points in hands:
+        winners = hand_winners(points, info.low_points_win)
+        tally.hands_decided += bool(winners)
+        for seat in winners:
+            tally.hands_won[order[seat]] += 1.0 / len(winners)
     for seat, entry in enumerate(order):
         tally.rewards[entry] = outcome.rewards[seat]
         tally.scores[entry] = outcome.scores[seat]
@@ -172,7 +200,8 @@ def run_series(info: GameInfo, seat_specs: list[str], games: int, seed: int,
     n = len(seat_specs)
     result = SeriesResult(info.id, list(seat_specs), wins=[0.0] * n,
                           score_sums=[0.0] * n, think_ms=[[] for _ in range(n)],
-                          iterations=[0] * n, search_seconds=[0.0] * n)
+                          iterations=[0] * n, search_seconds=[0.0] * n,
+                          hands_won=[0.0] * n)
     options = options or {}
     jobs = [(info.id, list(seat_specs), options, seed + k, table_order(n, k, rotate))
             for k in range(games)]
@@ -204,6 +233,10 @@ def format_table(result: SeriesResult) -> str:
                      f"{think['p50']:>9.3f}ms{think['p99']:>9.3f}ms"
                      f"{'-' if rate is None else rate:>13}")
     lines.append(f"mean decisions per game: {data['mean_decisions']}")
+    if data["hands_decided"]:
+        shares = ", ".join(f"{spec} {100.0 * won / data['hands_decided']:.1f}%"
+                           for spec, won in zip(data["seats"], data["hands_won"]))
+        lines.append(f"decided hands: {data['hands_decided']}; won by {shares}")
     lines.append(f"games per second: {data['games_per_second']}; "
                  f"decisions per second: {data['decisions_per_second']}; "
                  f"illegal proposals: {data['illegal']}")

@@ -36,5 +36,6 @@ GAME = GameInfo(
         "easy": Lazy("game.no_lookie.ai:make_easy"),
     },
     rules_file="no-lookie-no-peekie.md",
+    low_points_win=True,
     hard_tuning=Lazy("game.no_lookie.ai:hard_tuning"),
 )

@@ -33,3 +33,20 @@ def test_search_iterations_are_counted_for_hard_only():
     hard_rate, normal_rate = data["iterations_per_second"]
     assert hard_rate is not None and hard_rate > 0
     assert normal_rate is None
+
+
+def test_a_hand_is_won_by_the_best_points_and_undecided_when_all_alike():
+    from game.simulate import hand_winners
+    assert hand_winners((1, 0)) == [0]
+    assert hand_winners((0, -1)) == [0]  # the other seat forfeited
+    assert hand_winners((0, 0)) == []  # the stock ran out: no score
+    assert hand_winners((1, 0, 1, 0)) == [0, 2]  # a team
+    assert hand_winners((12, 30, 12, 40), low_wins=True) == [0, 2]
+
+
+def test_series_count_decided_hands_per_agent():
+    info = get_game("peek-and-run")
+    data = run_series(info, ["normal", "random"], games=3, seed=2, rotate=True).as_dict()
+    assert data["hands_decided"] > 0
+    assert sum(data["hands_won"]) == data["hands_decided"]
+    assert data["hands_won"][0] > data["hands_won"][1]
