@@ -9,10 +9,13 @@ One tree is grown from the deciding seat's information set.  Every iteration:
    UCB1 with availability counts (a move's exploration term counts the visits in
    which it *could* have been chosen, not all the parent's visits);
 3. adds one node, plays out with the game's scripted agent (ismcts_rollout) to the
-   end of the hand, and backs each seat's reward up to the nodes where it moved.
+   end of the hand, or a few turns on to a position the game's judge scores, and
+   backs each seat's reward up to the nodes where it moved.
 
-At the root, the scripted agent's own choice gets a progressive bias (Chaslot et
-al. 2008): a short search plays like Normal and departs from it only on evidence.
+At the root, the scripted agent's own choice is searched first and gets a
+progressive bias (Chaslot et al. 2008): a short search plays like Normal and departs
+from it only on evidence.  Each game tunes the search in its `hard_tuning` (how a
+hand is measured, the judge and its horizon, the bias, moves not worth a look).
 Moves of several seats awaited at once (secret choices, reaction windows) are taken
 one after another in seat order, as the table asks them; the other seats in the
 deciding seat's window answer by the playout policy, from their own views, so the
