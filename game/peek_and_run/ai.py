@@ -261,8 +261,9 @@ FINISH_ODDS = 0.75
 
 def judge(state) -> list[float]:
     """Each seat's expected lead in this hand's points, judged from the board: its
-    side's open lines (weighted as Normal weighs them) against the other sides', and
-    a line the player about to move can complete at once with the tops and its hand.
+    side's open lines (weighted as Normal weighs them) against the other sides', a
+    line the player about to move can complete at once with the tops and its hand,
+    and a player about to move who can only forfeit.
     Bounded by one point: a position is never worse than a hand lost."""
     values = [0.0] * state.num_sides
     board = state.board
@@ -272,17 +273,27 @@ def judge(state) -> list[float]:
             (side,) = owners
             values[side] += OWN_WEIGHT[sum(1 for c in window if board[c] == side)]
     mover = state.to_act()[0] if state.to_act() else None
-    finisher = state.side_of(mover) if mover is not None and _can_finish(state, mover) else None
+    odds, outlook = 0.0, 0.0  # how sure, and whether the mover's side wins (+1) or loses
+    if mover is not None and _stuck(state, mover):
+        odds, outlook = 1.0, -1.0
+    elif mover is not None and _can_finish(state, mover):
+        odds, outlook = FINISH_ODDS, 1.0
     leads = []
     for seat in range(state.num_seats):
         side = state.side_of(seat)
         others = [v for s, v in enumerate(values) if s != side]
         lead = tanh((values[side] - sum(others) / len(others)) / JUDGE_SCALE)
-        if finisher is not None:
-            sure = 1.0 if side == finisher else -1.0 / (state.num_sides - 1)
-            lead += FINISH_ODDS * (sure - lead)
+        if odds:
+            sure = outlook if side == state.side_of(mover) else -outlook / (state.num_sides - 1)
+            lead += odds * (sure - lead)
         leads.append(lead)
     return leads
+
+
+def _stuck(state, seat: int) -> bool:
+    """Whether `seat`, to begin its turn, can do nothing but forfeit the hand."""
+    return state.moves == 0 and all(isinstance(a, Forfeit)
+                                    for a in state.legal_actions(seat))
 
 
 def _can_finish(state, seat: int) -> bool:

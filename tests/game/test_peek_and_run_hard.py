@@ -65,3 +65,12 @@ def test_a_player_who_can_complete_a_line_at_once_is_judged_likely_to_score():
     blocked = judge(state)
     assert sure[0] > 0.75 and sure[1] == pytest.approx(-sure[0])
     assert sure[0] > blocked[0]
+
+
+def test_a_player_who_can_only_forfeit_is_judged_to_lose_the_hand():
+    state = start([["R9", "R8", "R7"], ["B5", "B6", "B4"]])
+    from tests.game.test_peek_and_run import opened
+    opened(state, left="B1", right="B2")  # 9, 8, 7 claim 9, 18, 8, 16, 7 or 14
+    own(state, 1, 7, 8, 9, 14, 16, 18)
+    assert [str(a) for a in state.legal_actions(0)] == ["forfeit"]
+    assert judge(state) == pytest.approx([-1.0, 1.0])
