@@ -463,7 +463,9 @@ class PeeperTable(TableScene):
             pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
             text.draw(surface, call, (rect.centerx, rect.y + 16), theme.HEADING_SIZE, theme.GOLD,
                       bold=True, anchor="midtop")
-            text.draw(surface, "Enter / A / click to call it", (rect.centerx, rect.y + 62),
+            how = ("Enter / A / click to call it" if self.session.humans
+                   else "Any player holding it may call it")
+            text.draw(surface, how, (rect.centerx, rect.y + 62),
                       theme.SMALL_SIZE, theme.INK, anchor="midtop")
             bar = pygame.Rect(rect.x + 20, rect.bottom - 16, int((rect.width - 40) * share), 6)
             pygame.draw.rect(surface, theme.GOLD, bar, border_radius=3)
@@ -478,6 +480,8 @@ class PeeperTable(TableScene):
                       rect.y + 64), theme.SMALL_SIZE, theme.INK, anchor="midtop")
 
     def _draw_hints(self, surface) -> None:
+        if not self.session.humans:
+            return  # nobody at the table plays from this screen
         rect = self.layout["hints"]
         line = ("\u2190 \u2192 move   \u2191 pick a tile   \u2193 clear   E / Q cycle plays   "
                 "Enter / A play   X pass   C sort   Esc pause")

@@ -153,3 +153,26 @@ def test_the_table_layout_has_every_anchor_it_uses():
     layout = load_layout("peeper")
     for anchor in ("opponents", "trick", "banner", "hand", "buttons", "hints", "status", "log"):
         assert anchor in layout
+
+
+def test_an_all_ai_table_shows_no_controls_nobody_can_use(quick_app):
+    app = quick_app
+    app.stack.push(table_for(app, "peeper", ["normal"] * 4, 5, {}))
+    table = app.stack.top
+    drawn = []
+    real_draw = app.text.draw
+
+    def spy(surface, words, *args, **kwargs):
+        drawn.append(words)
+        return real_draw(surface, words, *args, **kwargs)
+
+    app.text.draw = spy
+    for _ in range(2000):
+        run(app, 1)
+        if table.banner is not None:
+            break
+    assert table.banner is not None, "a Mine! window opened"
+    drawn.clear()
+    run(app, 1)
+    assert "Any player holding it may call it" in drawn
+    assert not any("Enter" in words for words in drawn)
