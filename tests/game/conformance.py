@@ -71,3 +71,21 @@ def check_views(info, state, rng) -> None:
         twin = info.determinize(view, random.Random(rng.random()))
         assert twin.view(seat) == view, f"determinize changed seat {seat}'s view"
     assert state.view(None).seat is None
+
+
+def play_legally(agent, state, moves: int, rng, until=None) -> list:
+    """Let `agent` make up to `moves` moves for whoever is to act, checking each is
+    legal; stop early after a move `until(action)` is true.  Returns the moves."""
+    made = []
+    for _ in range(moves):
+        if state.is_over:
+            break
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        action = agent.choose(state.view(seat), legal, rng)
+        assert action in legal, f"{action} is not legal here"
+        state.apply(seat, action)
+        made.append(action)
+        if until is not None and until(action):
+            break
+    return made

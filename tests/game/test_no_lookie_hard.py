@@ -12,6 +12,7 @@ from game.no_lookie.actions import DiscardDrawn, DrawDiscard, DrawStock, Knock, 
 from game.no_lookie.ai import hand_leads
 from game.no_lookie.cards import POINTS
 from game.no_lookie.view import determinize
+from tests.game.conformance import play_legally
 from tests.game.test_no_lookie import INFO, TABLEAUS, dealt, play
 
 
@@ -107,15 +108,9 @@ def test_hard_uses_the_victory_point_measure_and_plays_legally():
     agent = make_hard(INFO, "8")
     assert agent.playout.hand_leads is hand_leads
     state = dealt(tableaus=TABLEAUS)
-    rng = random.Random(1)
-    for _ in range(12):
-        seat = state.to_act()[0]
-        legal = state.legal_actions(seat)
-        action = agent.choose(state.view(seat), legal, rng)
-        assert action in legal
-        state.apply(seat, action)
-        if isinstance(action, Knock):
-            break
+    made = play_legally(agent, state, 12, random.Random(1),
+                        until=lambda action: isinstance(action, Knock))
+    assert made
 
 
 def test_hard_never_spends_its_search_on_rearranging():

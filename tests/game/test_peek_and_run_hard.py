@@ -7,7 +7,8 @@ import pytest
 from game.ai.ismcts import make_hard
 from game.peek_and_run import GAME
 from game.peek_and_run.ai import judge
-from tests.game.test_peek_and_run import own, start
+from tests.game.conformance import play_legally
+from tests.game.test_peek_and_run import opened, own, start
 
 HANDS = [["R1", "R2", "R3"], ["B1", "B2", "B3"]]
 
@@ -44,18 +45,11 @@ def test_hard_cuts_its_playouts_at_the_horizon_and_plays_legally():
     hard = make_hard(GAME, "30")
     assert hard.playout.evaluate is judge and hard.playout.horizon == 2
     state = GAME.start(2, {}, seed=4)
-    rng = random.Random(4)
-    for _ in range(12):
-        seat = state.to_act()[0]
-        legal = state.legal_actions(seat)
-        action = hard.choose(state.view(seat), legal, rng)
-        assert action in legal
-        state.apply(seat, action)
+    assert len(play_legally(hard, state, 12, random.Random(4))) == 12
 
 
 def test_a_player_who_can_complete_a_line_at_once_is_judged_likely_to_score():
     state = start([["R4", "R9", "R8"], ["B5", "B6", "B7"]])
-    from tests.game.test_peek_and_run import opened
     opened(state, left="B1", right="B2")  # R4 on the left pile claims 4 x 2 = 8
     own(state, 0, 7, 9, 10)  # 7, 8, 9, 10 lie in one row: 8 completes it
     state._legal = None
@@ -69,7 +63,6 @@ def test_a_player_who_can_complete_a_line_at_once_is_judged_likely_to_score():
 
 def test_a_player_who_can_only_forfeit_is_judged_to_lose_the_hand():
     state = start([["R9", "R8", "R7"], ["B5", "B6", "B4"]])
-    from tests.game.test_peek_and_run import opened
     opened(state, left="B1", right="B2")  # 9, 8, 7 claim 9, 18, 8, 16, 7 or 14
     own(state, 1, 7, 8, 9, 14, 16, 18)
     assert [str(a) for a in state.legal_actions(0)] == ["forfeit"]
