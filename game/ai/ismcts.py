@@ -140,6 +140,7 @@ class Search:
         # policy, which sees only their own view, outside the tree.
         alongside = set(state.to_act()) - {self.seat}
         rewards, expanded = None, False
+        last_mover, changes = self.seat, 0
         while not state.is_over:
             alongside.intersection_update(state.to_act())
             seat = self._mover(state, node is self.root)
@@ -154,11 +155,13 @@ class Search:
                 events = state.apply(seat, child.action)
                 node = child
                 path.append(node)
+            if seat != last_mover:
+                last_mover, changes = seat, changes + 1
             rewards = self.playout.hand_over(state, events)
             if rewards is not None:
                 break
         if rewards is None:
-            rewards = self.playout.run(state, rng)
+            rewards = self.playout.run(state, rng, last_mover, changes)
         for visited in path:
             visited.visits += 1
             if visited.seat is not None:
@@ -221,7 +224,8 @@ class HardAgent:
                  epsilon: float = 0.2, whole_match: bool = False,
                  exploration: float = EXPLORATION, random_playouts: bool = False,
                  evaluate=None, horizon: int | None = None, hand_leads=None,
-                 lead_scale: float = 1.0, bias: float | None = None, prune=None):
+                 lead_scale: float = 1.0, bias: float | None = None, prune=None,
+                 horizon_from_root: bool = False):
         self.info = info
         self.iterations = iterations
         self.seconds = seconds
@@ -231,7 +235,7 @@ class HardAgent:
         playout_policy = None if random_playouts else self.adviser
         self.playout = Playout(info, playout_policy, epsilon, whole_match,
                                evaluate=evaluate, horizon=horizon, hand_leads=hand_leads,
-                               lead_scale=lead_scale)
+                               lead_scale=lead_scale, horizon_from_root=horizon_from_root)
         self.bias = bias
         self.prune = prune
         self.search: Search | None = None

@@ -34,13 +34,15 @@ class Playout:
     `evaluate`, `horizon`: with a game's position judge (`evaluate(state)` -> each
     seat's expected lead, in the same terms as the hand measure), stop once the
     mover has changed `horizon` times and judge the position instead of playing the
-    hand out.
+    hand out; `horizon_from_root` counts those changes from the searched decision,
+    so that every iteration is judged at the same point of the game, rather than
+    from the end of the tree.
     """
 
     def __init__(self, info: GameInfo, policy=None, epsilon: float = 0.2,
                  whole_match: bool = False, cap: int = PLAYOUT_CAP,
                  evaluate=None, horizon: int | None = None, hand_leads=None,
-                 lead_scale: float = 1.0):
+                 lead_scale: float = 1.0, horizon_from_root: bool = False):
         self.info = info
         self.policy = policy
         self.epsilon = epsilon
@@ -50,9 +52,16 @@ class Playout:
         self.horizon = horizon if evaluate is not None else None
         self.hand_leads = hand_leads
         self.lead_scale = lead_scale
+        self.horizon_from_root = horizon_from_root
 
-    def run(self, state: State, rng: random.Random) -> tuple[float, ...]:
-        last_mover, changes = None, 0
+    def run(self, state: State, rng: random.Random, last_mover: int | None = None,
+            changes: int = 0) -> tuple[float, ...]:
+        """Play on and score.  `last_mover` and `changes`: who moved last in the
+        tree and how often the mover changed there (used with `horizon_from_root`)."""
+        if not self.horizon_from_root:
+            last_mover, changes = None, 0
+        elif self.horizon is not None and changes >= self.horizon and not state.is_over:
+            return self.score_leads(self.evaluate(state))  # the tree reached it
         for _ in range(self.cap):
             if state.is_over:
                 return state.outcome().rewards
