@@ -318,11 +318,34 @@ def _can_finish(state, seat: int) -> bool:
     return False
 
 
+def hard_prune(view, legal) -> list:
+    """Root moves for Hard.  A search over guessed deals cannot see what a look is
+    worth (in every guess it already knows the cards), so looks follow Normal's
+    order, and a ten is shown first whenever the turn goes on after the peek: the
+    rest of the turn is then played knowing the opponent's cards."""
+    if view.phase == "peek":
+        return [_next_look(view, legal)]
+    peek_first = [a for a in legal if isinstance(a, ShowTen) and _peek_goes_on(view, a.card)]
+    if peek_first and _anything_to_learn(view):
+        return peek_first[:1]
+    return legal
+
+
+def _peek_goes_on(view, ten) -> bool:
+    left, right = view.top("L"), view.top("R")
+    return (left is not None and right is not None and len(view.my_hand) > 1
+            and left.colour == right.colour == ten.colour)
+
+
+def _anything_to_learn(view) -> bool:
+    nxt = (view.seat + view.direction) % view.num_seats
+    return any(c is None for c in view.hands[nxt])
+
+
 def hard_tuning() -> dict:
     """Played out to the end, a hand is long and its result mostly luck: playouts
-    stop after the searching seat's turn and the next player's (played by Normal
-    with few slips) and `judge` the board there.  Against
-    Normal this won more decided hands than full playouts, which only matched Normal
-    with a strong pull toward its move."""
-    return {"evaluate": judge, "horizon": 2, "bias": 2.0, "epsilon": 0.1}
-
+    stop at the searching seat's next turn (counted from the decision, so that every
+    move is judged at the same point) and `judge` the board there; the opponent's
+    turn in between is played by Normal with few slips.  Peeks follow `hard_prune`."""
+    return {"evaluate": judge, "horizon": 2, "horizon_from_root": True, "bias": 2.0,
+            "epsilon": 0.1, "prune": hard_prune}

@@ -1,4 +1,5 @@
-"""Peek and Run's tuning of the Hard search: the board judge at the playout horizon."""
+"""Peek and Run's tuning of the Hard search: the board judge at the playout horizon,
+and the root moves Hard leaves to Normal's judgement (peeks)."""
 
 import random
 
@@ -6,9 +7,10 @@ import pytest
 
 from game.ai.ismcts import make_hard
 from game.peek_and_run import GAME
-from game.peek_and_run.ai import judge
+from game.peek_and_run.ai import _next_look, hard_prune, judge
+from game.peek_and_run.moves import ShowTen
 from tests.game.conformance import play_legally
-from tests.game.test_peek_and_run import opened, own, start
+from tests.game.test_peek_and_run import opened, own, play, start
 
 HANDS = [["R1", "R2", "R3"], ["B1", "B2", "B3"]]
 
@@ -67,3 +69,46 @@ def test_a_player_who_can_only_forfeit_is_judged_to_lose_the_hand():
     own(state, 1, 7, 8, 9, 14, 16, 18)
     assert [str(a) for a in state.legal_actions(0)] == ["forfeit"]
     assert judge(state) == pytest.approx([-1.0, 1.0])
+
+
+# -- peeks: the moves a search over guessed deals cannot value ----------------------
+
+def _root(state):
+    seat = state.to_act()[0]
+    return state.view(seat), state.legal_actions(seat)
+
+
+def test_a_ten_is_shown_first_when_the_turn_goes_on_after_the_peek():
+    state = start([["RT", "R4", "B5"], ["B6", "B7", "B8"]])
+    opened(state, left="R2", right="R3")  # red tops: a red ten's peek continues the turn
+    view, legal = _root(state)
+    assert len(legal) > 1
+    assert hard_prune(view, legal) == [ShowTen(state.hands[0][0])]
+
+
+def test_a_peek_that_would_end_the_turn_is_left_to_the_search():
+    state = start([["RT", "R4", "B5"], ["B6", "B7", "B8"]])
+    opened(state, left="B2", right="B3")  # black tops: the red ten's peek ends the turn
+    view, legal = _root(state)
+    assert hard_prune(view, legal) == legal
+
+
+def test_no_peek_is_forced_when_the_opponents_hand_is_already_known():
+    state = start([["RT", "R4", "B5"], ["B6", "B7", "B8"]])
+    opened(state, left="R2", right="R3")
+    state.known[0].update(state.hands[1])  # seen in an earlier peek
+    view, legal = _root(state)
+    assert hard_prune(view, legal) == legal
+
+
+def test_during_a_peek_hard_looks_where_normal_would():
+    state = start([["RT", "R4", "B5"], ["B6", "B7", "B8"]])
+    opened(state, left="R2", right="R3")
+    play(state, "RT")
+    view, legal = _root(state)
+    assert view.phase == "peek" and len(legal) > 1
+    assert hard_prune(view, legal) == [_next_look(view, legal)]
+
+
+def test_hard_is_tuned_with_the_peek_rules():
+    assert make_hard(GAME, "10").prune is hard_prune
