@@ -538,14 +538,20 @@ class PeekAndRunTable(TableScene):
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         panel.fill((*theme.PANEL, 200))
         surface.blit(panel, rect)
-        title = "Peeking: choose up to three cards" if self.phase() == "peek" else "You saw"
-        text.draw(surface, title, (rect.x + 12, rect.y + 8), theme.SMALL_SIZE + 2, theme.GOLD)
+        text.draw(surface, self.peek_title(), (rect.x + 12, rect.y + 8), theme.SMALL_SIZE + 2, theme.GOLD)
         for i, (where, card) in enumerate(seen[-3:]):
             x = rect.x + 12 + i * 150
             surface.blit(self.card_image(card, small=True), (x, rect.y + 40))
             for j, line in enumerate(text.wrap(where, theme.SMALL_SIZE - 2, 88)):
                 text.draw(surface, line, (x + 54, rect.y + 44 + j * 18), theme.SMALL_SIZE - 2,
                           theme.INK)
+
+    def peek_title(self) -> str:
+        if self.phase() != "peek":
+            return "You saw"
+        if self.viewer is not None and self.viewer in self.view.to_act:
+            return "Peeking: choose up to three cards"
+        return f"{self.seat_name(self.view.current)} is peeking"
 
     def _draw_targets(self, surface) -> None:
         if self.phase() not in ("peek", "relocate") or self.viewer not in self.view.to_act:

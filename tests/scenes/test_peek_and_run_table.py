@@ -205,3 +205,23 @@ def test_the_mouse_alone_plays_a_card_and_ends_the_turn(quick_app):
     if EndTurn() in table.legal():
         click(app, table.button_rects()["end"].center)
         assert (0, "end turn") in table.session.actions
+
+
+def test_the_peek_panel_says_who_is_peeking(quick_app):
+    app = quick_app
+    for seed in range(60):
+        app.stack.reset(table_for(app, "peek-and-run", ["human", "normal"], seed, {}))
+        table = app.stack.top
+        settle(app, table)
+        if any(isinstance(a, ShowTen) for a in table.legal()):
+            break
+    else:
+        pytest.skip("no seed with a ten for the human")
+    assert table.peek_title() == "You saw"
+    ten = next(a for a in table.legal() if isinstance(a, ShowTen))
+    for step in presses_for(table, ten):
+        key(app, KEYS[step], frames=1)
+    assert table.phase() == "peek" and table.peek_title() == "Peeking: choose up to three cards"
+    state = table.session.state
+    state.current, state._legal = 1, None  # the same peek, made by the opponent
+    assert table.peek_title() == f"{table.seat_name(1)} is peeking"
