@@ -77,6 +77,18 @@ def play_through(app, table, press, max_moves=3000):
     raise AssertionError("the match did not finish")
 
 
+def table_where(app, wanted, seeds=60):
+    """A human-against-Normal table whose first human turn offers moves `wanted`
+    accepts (skips the test if no seed deals one)."""
+    for seed in range(seeds):
+        app.stack.reset(table_for(app, "peek-and-run", ["human", "normal"], seed, {}))
+        table = app.stack.top
+        settle(app, table)
+        if wanted(table.legal()):
+            return table
+    pytest.skip("no seed deals the human such a turn")
+
+
 @pytest.fixture
 def quick_app(make_app):
     app = make_app()
@@ -156,15 +168,9 @@ def test_the_table_layout_has_every_anchor_it_uses():
 
 def test_undo_takes_back_a_claim_but_not_a_peek(quick_app):
     app = quick_app
-    for seed in range(40):
-        app.stack.reset(table_for(app, "peek-and-run", ["human", "normal"], seed, {}))
-        table = app.stack.top
-        settle(app, table)
-        legal = table.legal()
-        if any(isinstance(a, Lead) for a in legal) and any(isinstance(a, ShowTen) for a in legal):
-            break
-    else:
-        pytest.skip("no seed with both a lead and a ten for the human")
+    table = table_where(app, lambda legal: any(isinstance(a, Lead) for a in legal)
+                        and any(isinstance(a, ShowTen) for a in legal))
+    legal = table.legal()
     before = table.session.state.view(0)
     lead = next(a for a in legal if isinstance(a, Lead))
     for step in presses_for(table, lead):
@@ -209,14 +215,7 @@ def test_the_mouse_alone_plays_a_card_and_ends_the_turn(quick_app):
 
 def test_the_peek_panel_says_who_is_peeking(quick_app):
     app = quick_app
-    for seed in range(60):
-        app.stack.reset(table_for(app, "peek-and-run", ["human", "normal"], seed, {}))
-        table = app.stack.top
-        settle(app, table)
-        if any(isinstance(a, ShowTen) for a in table.legal()):
-            break
-    else:
-        pytest.skip("no seed with a ten for the human")
+    table = table_where(app, lambda legal: any(isinstance(a, ShowTen) for a in legal))
     assert table.peek_title() == "You saw"
     ten = next(a for a in table.legal() if isinstance(a, ShowTen))
     for step in presses_for(table, ten):
