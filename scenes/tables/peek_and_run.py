@@ -538,7 +538,8 @@ class PeekAndRunTable(TableScene):
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         panel.fill((*theme.PANEL, 200))
         surface.blit(panel, rect)
-        text.draw(surface, self.peek_title(), (rect.x + 12, rect.y + 8), theme.SMALL_SIZE + 2, theme.GOLD)
+        text.draw(surface, self.peek_title(), (rect.x + 12, rect.y + 8), theme.SMALL_SIZE + 2,
+                  theme.GOLD)
         for i, (where, card) in enumerate(seen[-3:]):
             x = rect.x + 12 + i * 150
             surface.blit(self.card_image(card, small=True), (x, rect.y + 40))
