@@ -112,3 +112,18 @@ def test_during_a_peek_hard_looks_where_normal_would():
 
 def test_hard_is_tuned_with_the_peek_rules():
     assert make_hard(GAME, "10").prune is hard_prune
+
+
+@pytest.mark.parametrize("seats, options", [
+    (2, {"recapture": True}),
+    (2, {"pass_allowed": True}),
+    (2, {"dynamic_draw": True}),
+    (2, {"four_card_hand": True}),
+    (2, {"markers": 10}),
+    (3, {}),
+    (4, {"dynamic_draw": True, "four_card_hand": True}),
+])
+def test_hard_with_its_peek_rules_plays_legally_in_every_variant(seats, options):
+    state = GAME.start(seats, options, seed=seats)
+    made = play_legally(make_hard(GAME, "20"), state, 60, random.Random(seats))
+    assert len(made) == 60 or state.is_over
