@@ -144,6 +144,8 @@ class Search:
         while not state.is_over:
             alongside.intersection_update(state.to_act())
             seat = self._mover(state, node is self.root)
+            if self.playout.crosses_horizon(seat, last_mover, changes):
+                break  # the tree ends at the horizon: the playout judges this position
             if node is not self.root and seat in alongside:
                 legal = state.legal_actions(seat)
                 events = state.apply(seat, self.playout.pick(state, seat, legal, rng))

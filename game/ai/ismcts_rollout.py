@@ -60,8 +60,6 @@ class Playout:
         tree and how often the mover changed there (used with `horizon_from_root`)."""
         if not self.horizon_from_root:
             last_mover, changes = None, 0
-        elif self.horizon is not None and changes >= self.horizon and not state.is_over:
-            return self.score_leads(self.evaluate(state))  # the tree reached it
         for _ in range(self.cap):
             if state.is_over:
                 return state.outcome().rewards
@@ -78,6 +76,13 @@ class Playout:
             if rewards is not None:
                 return rewards
         return draw(state.num_seats)
+
+    def crosses_horizon(self, seat: int, last_mover: int, changes: int) -> bool:
+        """Whether `seat` moving next would pass a horizon counted from the searched
+        decision, after `changes` changes of mover ending with `last_mover`.  The tree
+        stops there too, so that no position past it is ever judged."""
+        return (self.horizon_from_root and self.horizon is not None
+                and seat != last_mover and changes + 1 >= self.horizon)
 
     def pick(self, state: State, seat: int, legal: Sequence, rng: random.Random):
         if len(legal) == 1:

@@ -216,26 +216,28 @@ def test_the_game_tuning_reaches_the_search_and_overrides_win():
     assert plain.playout.horizon is None and plain.bias == 7.0
 
 
-def _judged_movers(horizon_from_root: bool) -> tuple[set, int]:
-    """Who was to move at each position Hard judged in one Peek and Run search, and
-    the searching seat."""
+def _judged_positions(horizon_from_root: bool, iterations: int) -> tuple[set, int]:
+    """(who was to move, moves made in that turn) at each position Hard judged in
+    one Peek and Run search, and the searching seat."""
     info = GAMES["peek-and-run"]
-    movers = set()
+    positions = set()
 
     def judge(state):
-        movers.add(state.to_act()[0])
+        positions.add((state.to_act()[0], state.moves))
         return [0.0] * state.num_seats
 
     state = info.start(2, {}, seed=3)
     seat = state.to_act()[0]
-    hard = make_hard(info, "200", evaluate=judge, horizon=2,
+    hard = make_hard(info, str(iterations), evaluate=judge, horizon=2,
                      horizon_from_root=horizon_from_root)
     hard.choose(state.view(seat), state.legal_actions(seat), random.Random(3))
-    return movers, seat
+    return positions, seat
 
 
 def test_a_horizon_counted_from_the_root_judges_every_iteration_at_the_same_turn():
-    movers, seat = _judged_movers(horizon_from_root=True)
-    assert movers == {seat}  # two turns on: the searching seat's next turn
-    movers, seat = _judged_movers(horizon_from_root=False)
-    assert movers == {0, 1}  # counted from the end of the tree, it drifts
+    # Two mover changes on: the start of the searching seat's next turn.  With this
+    # many iterations the tree grows past that point, and must stop there too.
+    positions, seat = _judged_positions(horizon_from_root=True, iterations=2000)
+    assert positions == {(seat, 0)}
+    positions, seat = _judged_positions(horizon_from_root=False, iterations=200)
+    assert {mover for mover, _ in positions} == {0, 1}  # from the tree's end, it drifts
