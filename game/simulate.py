@@ -3,15 +3,17 @@
 Prints wins and mean score per seat, mean decisions per match, games and decisions
 per second, think time per decision and, for searching agents (Hard), search
 iterations per second, and the hands each agent won of those decided (some seat
-scored unlike the others); `--json` prints one JSON object instead.  `--rotate` moves
-the agents round the table game by game (figures are then per agent), `--workers N`
-plays N matches at once.
+scored unlike the others), each share with its 95% interval; `--json` prints one
+JSON object instead.  `--rotate` moves the agents round the table game by game
+(figures are then per agent), `--workers N` plays N matches at once, `--progress`
+counts the finished matches on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import multiprocessing
 import random
 import statistics
@@ -40,6 +42,22 @@ class SeriesResult:
     search_seconds: list[float] = field(default_factory=list)
     hands_won: list[float] = field(default_factory=list)
     hands_decided: int = 0
+    #: Per match: each entry's reward and hands won, and the hands decided, kept
+    #: for the intervals (a match's hands are not independent of one another).
+    per_match: list[tuple[list[float], list[float], int]] = field(default_factory=list)
+
+    def win_intervals(self) -> list[tuple[float, float]]:
+        """Each entry's 95% interval on its share of the matches."""
+        return [share_interval([(rewards[e], 1) for rewards, _, _ in self.per_match])
+                for e in range(len(self.seats))]
+
+    def hand_intervals(self) -> list[tuple[float, float]] | None:
+        """Each entry's 95% interval on its share of the decided hands, or None
+        when no hand was decided."""
+        if not self.hands_decided:
+            return None
+        return [share_interval([(won[e], decided) for _, won, decided in self.per_match])
+                for e in range(len(self.seats))]
 
     def as_dict(self) -> dict:
         secs = max(self.seconds, 1e-9)
@@ -58,6 +76,8 @@ class SeriesResult:
                 for n, t in zip(self.iterations, self.search_seconds)],
             "hands_decided": self.hands_decided,
             "hands_won": [round(h, 3) for h in self.hands_won],
+            "win_share_ci95": _rounded(self.win_intervals()),
+            "hand_share_ci95": _rounded(self.hand_intervals()),
             "illegal": self.illegal,
         }
 
@@ -66,6 +86,7 @@ class SeriesResult:
         self.decisions += game.decisions
         self.illegal += game.illegal
         self.hands_decided += game.hands_decided
+        self.per_match.append((list(game.rewards), list(game.hands_won), game.hands_decided))
         for entry in range(len(self.seats)):
             self.wins[entry] += game.rewards[entry]
             self.score_sums[entry] += game.scores[entry]
@@ -97,6 +118,36 @@ def hand_winners(points, low_wins: bool = False) -> list[int]:
         return []
     best = min(points) if low_wins else max(points)
     return [seat for seat, p in enumerate(points) if p == best]
+
+
+def share_interval(tallies: list[tuple[float, float]]) -> tuple[float, float]:
+    """A 95% interval on a share won over a series, from per-match (won, played).
+
+    The hands of one match share a table and a score, so they are not independent
+    trials: the spread of the share is measured between matches (matches as
+    clusters) and, where that is wider than for independent trials, the count of
+    trials is shrunk to match it (the design effect).  The interval is then
+    Wilson's, which stays honest at shares near 0 or 1.  With fewer than two
+    matches the spread is unknown: (0, 1)."""
+    played = sum(n for _, n in tallies)
+    m = len(tallies)
+    if m < 2 or not played:
+        return (0.0, 1.0)
+    share = sum(w for w, _ in tallies) / played
+    between = sum((w - share * n) ** 2 for w, n in tallies) * m / (m - 1) / played ** 2
+    independent = share * (1.0 - share) / played
+    trials = played / max(1.0, between / independent) if independent else played
+    z = 1.96
+    centre = (share + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = (z * math.sqrt(share * (1 - share) / trials + z * z / (4 * trials * trials))
+            / (1 + z * z / trials))
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _rounded(intervals):
+    if intervals is None:
+        return None
+    return [[round(lo, 4), round(hi, 4)] for lo, hi in intervals]
 
 
 def _percentiles(samples: list[float]) -> dict:
@@ -192,11 +243,11 @@ def _play_in_worker(job: tuple) -> GameTally:
 
 def run_series(info: GameInfo, seat_specs: list[str], games: int, seed: int,
                options: dict | None = None, rotate: bool = False,
-               workers: int = 1) -> SeriesResult:
+               workers: int = 1, on_match=None) -> SeriesResult:
     """`games` matches with seeds seed, seed+1, ...; with `rotate` the entries of
     `seat_specs` move one seat round the table each game; `workers` > 1 plays the
     matches in that many processes (same results: agents carry no state between
-    decisions)."""
+    decisions); `on_match(result)` is called after each match is added."""
     n = len(seat_specs)
     result = SeriesResult(info.id, list(seat_specs), wins=[0.0] * n,
                           score_sums=[0.0] * n, think_ms=[[] for _ in range(n)],
@@ -210,10 +261,14 @@ def run_series(info: GameInfo, seat_specs: list[str], games: int, seed: int,
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
             for tally in pool.imap(_play_in_worker, jobs):
                 result.add(tally)
+                if on_match:
+                    on_match(result)
     else:
         agents = [make_agent(info, spec) for spec in seat_specs]
         for _, _, _, game_seed, order in jobs:
             result.add(play_one(info, agents, options, game_seed, order))
+            if on_match:
+                on_match(result)
     result.seconds = time.perf_counter() - started
     return result
 
@@ -221,26 +276,34 @@ def run_series(info: GameInfo, seat_specs: list[str], games: int, seed: int,
 def format_table(result: SeriesResult) -> str:
     data = result.as_dict()
     lines = [f"{data['game']}: {data['games']} games, seats {', '.join(data['seats'])}",
-             f"{'#':<6}{'agent':<14}{'wins':>9}{'win %':>8}{'mean score':>12}"
-             f"{'think p50':>11}{'think p99':>11}{'search it/s':>13}"]
+             f"{'#':<6}{'agent':<14}{'wins':>9}{'win %':>8}{'95% interval':>16}"
+             f"{'mean score':>12}{'think p50':>11}{'think p99':>11}{'search it/s':>13}"]
     for seat, spec in enumerate(data["seats"]):
         wins = data["wins"][seat]
         share = 100.0 * wins / max(data["games"], 1)
         think = data["think_ms"][seat]
         rate = data["iterations_per_second"][seat]
         lines.append(f"{seat:<6}{spec:<14}{wins:>9.1f}{share:>7.1f}%"
+                     f"{_percent_range(data['win_share_ci95'][seat]):>16}"
                      f"{data['mean_score'][seat]:>12.2f}"
                      f"{think['p50']:>9.3f}ms{think['p99']:>9.3f}ms"
                      f"{'-' if rate is None else rate:>13}")
     lines.append(f"mean decisions per game: {data['mean_decisions']}")
     if data["hands_decided"]:
-        shares = ", ".join(f"{spec} {100.0 * won / data['hands_decided']:.1f}%"
-                           for spec, won in zip(data["seats"], data["hands_won"]))
+        shares = ", ".join(
+            f"{spec} {100.0 * won / data['hands_decided']:.1f}% ({_percent_range(ci)})"
+            for spec, won, ci in zip(data["seats"], data["hands_won"],
+                                     data["hand_share_ci95"]))
         lines.append(f"decided hands: {data['hands_decided']}; won by {shares}")
     lines.append(f"games per second: {data['games_per_second']}; "
                  f"decisions per second: {data['decisions_per_second']}; "
                  f"illegal proposals: {data['illegal']}")
     return "\n".join(lines)
+
+
+def _percent_range(interval) -> str:
+    lo, hi = interval
+    return f"{100.0 * lo:.1f}-{100.0 * hi:.1f}%"
 
 
 def parse_options(info: GameInfo, pairs: list[str]) -> dict:
@@ -255,6 +318,19 @@ def parse_options(info: GameInfo, pairs: list[str]) -> dict:
             raise ValueError(f"{info.title} has no option {key!r} (options: {known})")
         options[key] = declared[key].parse(value)
     return options
+
+
+def _progress_reporter(games: int, reports: int = 20):
+    """Report about `reports` times in a series: matches done, time, agents' wins."""
+    started = time.perf_counter()
+
+    def report(result: SeriesResult) -> None:
+        done = result.games
+        if done == games or done * reports // games != (done - 1) * reports // games:
+            wins = " ".join(f"{w:g}" for w in result.wins)
+            print(f"{done}/{games} matches, {time.perf_counter() - started:.0f} s, "
+                  f"wins {wins}", file=sys.stderr, flush=True)
+    return report
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -272,6 +348,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1,
                         help="play matches in this many processes")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--progress", action="store_true",
+                        help="report finished matches on stderr as the series runs")
     args = parser.parse_args(argv)
     try:
         info = get_game(args.game)
@@ -290,8 +368,9 @@ def main(argv: list[str] | None = None) -> int:
     except (UnknownGame, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    on_match = _progress_reporter(args.games) if args.progress else None
     result = run_series(info, seats, args.games, args.seed, options, args.rotate,
-                        args.workers)
+                        args.workers, on_match)
     print(json.dumps(result.as_dict()) if args.json else format_table(result))
     return 0
 

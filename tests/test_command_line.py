@@ -18,6 +18,15 @@ def run(*args, home):
                           text=True, timeout=120)
 
 
+def test_simulate_progress_counts_matches_on_stderr_and_leaves_stdout_clean(tmp_path):
+    result = run("-m", "game.simulate", "--game", "procession", "--seats", "random,random",
+                 "--games", "4", "--seed", "1", "--json", "--progress", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["games"] == 4
+    reports = result.stderr.strip().splitlines()
+    assert [line.split()[0] for line in reports] == ["1/4", "2/4", "3/4", "4/4"]
+
+
 @pytest.mark.parametrize("args, says", [
     (["--game", "chess"], "unknown game"),
     (["--game", "procession", "--seats", "human"], "takes 2 to 6 players"),

@@ -1,7 +1,7 @@
 """The series runner: seat rotation, worker processes and search figures."""
 
 from game.registry import get_game
-from game.simulate import run_series, table_order
+from game.simulate import format_table, run_series, table_order
 
 PROCESSION = get_game("procession")
 
@@ -50,3 +50,45 @@ def test_series_count_decided_hands_per_agent():
     assert data["hands_decided"] > 0
     assert sum(data["hands_won"]) == data["hands_decided"]
     assert data["hands_won"][0] > data["hands_won"][1]
+
+
+def test_a_share_interval_spreads_by_match_not_by_hand():
+    from game.simulate import share_interval
+
+    def close(interval, expected):
+        return all(abs(a - b) < 0.001 for a, b in zip(interval, expected))
+
+    # 8 of 16 hands in four matches of four.  Won 3, 1, 2, 2: the matches differ no
+    # more than independent hands would, so Wilson's interval on 16 trials.
+    assert close(share_interval([(3, 4), (1, 4), (2, 4), (2, 4)]), (0.280, 0.720))
+    # Won 4, 0, 4, 0: each match all or nothing, so the 16 hands weigh as 3 trials
+    # (design effect 16/3) and the interval is far wider.
+    assert close(share_interval([(4, 4), (0, 4), (4, 4), (0, 4)]), (0.125, 0.875))
+    # Six matches won of six: Wilson's interval, not a zero-width one.
+    assert close(share_interval([(1, 1)] * 6), (0.610, 1.000))
+    assert share_interval([(5, 9)]) == (0.0, 1.0)  # one match: spread unknown
+
+
+def test_series_report_an_interval_round_every_share():
+    info = get_game("peek-and-run")
+    result = run_series(info, ["normal", "random"], games=4, seed=2, rotate=True)
+    data = result.as_dict()
+    for entry in range(2):
+        lo, hi = data["win_share_ci95"][entry]
+        assert lo <= data["wins"][entry] / data["games"] <= hi
+        lo, hi = data["hand_share_ci95"][entry]
+        assert lo <= data["hands_won"][entry] / data["hands_decided"] <= hi
+    assert "95% interval" in format_table(result)
+
+
+def test_a_series_without_decided_hands_has_no_hand_interval():
+    data = run_series(PROCESSION, ["normal", "random"], games=2, seed=1,
+                      options={"n": 9}).as_dict()
+    assert data["hands_decided"] == 0 and data["hand_share_ci95"] is None
+
+
+def test_progress_is_reported_after_every_match_of_a_short_series():
+    seen = []
+    run_series(PROCESSION, ["normal", "random"], games=3, seed=1, options={"n": 9},
+               on_match=lambda result: seen.append(result.games))
+    assert seen == [1, 2, 3]
