@@ -8,9 +8,13 @@ played on the generic table.
 from __future__ import annotations
 
 import importlib
+from functools import lru_cache
 
 
+@lru_cache(maxsize=None)
 def table_class(game_id: str):
+    """The table scene class for a game, looked up once: a game on the generic table
+    would otherwise search the import path for its missing module at every deal."""
     module_name = f"scenes.tables.{game_id.replace('-', '_')}"
     try:
         module = importlib.import_module(module_name)

@@ -117,13 +117,24 @@ def test_a_thousand_pushes_and_pops_leave_memory_flat(make_app, name):
     make = SCENES[name]
     cycle(app, below, make, WARM_UP)
     gc.collect()
-    tracemalloc.start()
+    tracemalloc.start(8)
     try:
         before = tracemalloc.get_traced_memory()[0]
+        start = tracemalloc.take_snapshot()
         cycle(app, below, make, CYCLES)
         gc.collect()
         grown = tracemalloc.get_traced_memory()[0] - before
+        held = _where_held(start, tracemalloc.take_snapshot()) if grown >= TOLERANCE else ""
     finally:
         tracemalloc.stop()
-    assert grown < TOLERANCE, f"{name}: {grown} bytes still held after {CYCLES} cycles"
+    assert grown < TOLERANCE, f"{name}: {grown} bytes still held after {CYCLES} cycles{held}"
     assert app.stack.scenes == [below]
+
+
+def _where_held(start, end, sites: int = 3) -> str:
+    """The allocation sites that grew most, to say in a failure where to look."""
+    lines = []
+    for stat in end.compare_to(start, "traceback")[:sites]:
+        lines.append(f"\n{stat.size_diff} bytes in {stat.count_diff} blocks, allocated at:")
+        lines += [f"\n  {line}" for line in stat.traceback.format()]
+    return "".join(lines)

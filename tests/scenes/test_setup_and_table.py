@@ -298,3 +298,15 @@ def test_a_long_move_log_stays_inside_its_panel(make_app):
     log_lines = [pos for _, pos in drawn if pos[0] == rect.x + 10 and pos[1] > rect.y + 6]
     assert log_lines
     assert all(rect.y < y and y + 22 <= rect.bottom for _, y in log_lines)
+
+
+def test_a_game_on_the_generic_table_looks_for_its_own_table_only_once(monkeypatch):
+    import scenes.tables
+    from scenes.tables.generic import GenericTable
+    assert scenes.tables.table_class("no-lookie") is GenericTable
+
+    def no_more_lookups(name):
+        raise AssertionError(f"looked for {name} again")
+
+    monkeypatch.setattr(scenes.tables.importlib, "import_module", no_more_lookups)
+    assert scenes.tables.table_class("no-lookie") is GenericTable
