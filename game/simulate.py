@@ -31,8 +31,6 @@ class SeriesResult:
 
     game: str
     seats: list[str]
-    games: int = 0
-    wins: list[float] = field(default_factory=list)
     score_sums: list[float] = field(default_factory=list)
     decisions: int = 0
     illegal: int = 0
@@ -40,11 +38,27 @@ class SeriesResult:
     think_ms: list[list[float]] = field(default_factory=list)
     iterations: list[int] = field(default_factory=list)
     search_seconds: list[float] = field(default_factory=list)
-    hands_won: list[float] = field(default_factory=list)
-    hands_decided: int = 0
-    #: Per match: each entry's reward and hands won, and the hands decided, kept
-    #: for the intervals (a match's hands are not independent of one another).
+    #: Per match: each entry's reward and hands won, and the hands decided.  The
+    #: totals are summed from these, and the intervals need them match by match (a
+    #: match's hands are not independent of one another).
     per_match: list[tuple[list[float], list[float], int]] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return len(self.per_match)
+
+    @property
+    def wins(self) -> list[float]:
+        return [sum(rewards[e] for rewards, _, _ in self.per_match)
+                for e in range(len(self.seats))]
+
+    @property
+    def hands_won(self) -> list[float]:
+        return [sum(won[e] for _, won, _ in self.per_match) for e in range(len(self.seats))]
+
+    @property
+    def hands_decided(self) -> int:
+        return sum(decided for _, _, decided in self.per_match)
 
     def win_intervals(self) -> list[tuple[float, float]]:
         """Each entry's 95% interval on its share of the matches."""
@@ -82,18 +96,14 @@ class SeriesResult:
         }
 
     def add(self, game: GameTally) -> None:
-        self.games += 1
         self.decisions += game.decisions
         self.illegal += game.illegal
-        self.hands_decided += game.hands_decided
         self.per_match.append((list(game.rewards), list(game.hands_won), game.hands_decided))
         for entry in range(len(self.seats)):
-            self.wins[entry] += game.rewards[entry]
             self.score_sums[entry] += game.scores[entry]
             self.think_ms[entry] += game.think_ms[entry]
             self.iterations[entry] += game.iterations[entry]
             self.search_seconds[entry] += game.search_seconds[entry]
-            self.hands_won[entry] += game.hands_won[entry]
 
 
 @dataclass
@@ -249,10 +259,9 @@ def run_series(info: GameInfo, seat_specs: list[str], games: int, seed: int,
     matches in that many processes (same results: agents carry no state between
     decisions); `on_match(result)` is called after each match is added."""
     n = len(seat_specs)
-    result = SeriesResult(info.id, list(seat_specs), wins=[0.0] * n,
-                          score_sums=[0.0] * n, think_ms=[[] for _ in range(n)],
-                          iterations=[0] * n, search_seconds=[0.0] * n,
-                          hands_won=[0.0] * n)
+    result = SeriesResult(info.id, list(seat_specs), score_sums=[0.0] * n,
+                          think_ms=[[] for _ in range(n)], iterations=[0] * n,
+                          search_seconds=[0.0] * n)
     options = options or {}
     jobs = [(info.id, list(seat_specs), options, seed + k, table_order(n, k, rotate))
             for k in range(games)]
