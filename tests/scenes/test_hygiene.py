@@ -132,12 +132,13 @@ def held_after_cycles(app, below, make, frames: int) -> tuple[int, str]:
     gc.collect()
     tracemalloc.start(frames)
     try:
-        start = tracemalloc.take_snapshot()
+        explain = frames > 1
+        start = tracemalloc.take_snapshot() if explain else None
         before = tracemalloc.get_traced_memory()[0]  # the snapshot itself not counted
         cycle(app, below, make, CYCLES)
         gc.collect()
         grown = tracemalloc.get_traced_memory()[0] - before
-        sites = _where_held(start, tracemalloc.take_snapshot()) if frames > 1 else ""
+        sites = _where_held(start, tracemalloc.take_snapshot()) if explain else ""
     finally:
         tracemalloc.stop()
     return grown, sites
