@@ -216,6 +216,25 @@ def test_a_long_think_in_the_worker_never_holds_up_a_frame(make_app):
     assert slowest < 0.1
 
 
+def test_without_process_support_the_table_thinks_in_its_own_loop(make_app, monkeypatch):
+    import multiprocessing
+    from scenes import thinking
+
+    def no_processes(method=None):
+        raise NotImplementedError("this platform has no process support")
+
+    monkeypatch.setattr(thinking, "_pool", None)
+    monkeypatch.setattr(multiprocessing, "get_context", no_processes)
+    assert thinking.worker_pool() is None
+    app = make_app(think_in_worker=True)
+    app.prefs.ai_pace = "instant"
+    app.stack.push(table_for(app, "procession", ["normal", "normal"], 3, {}))
+    table = app.stack.top
+    run(app, 30)
+    assert len(table.session.actions) >= 2, "no AI move was made without a worker"
+    assert thinking.worker_pool() is None
+
+
 def test_results_name_players_as_the_table_does(make_app):
     from game.core import HandEnded
     from scenes.results import ResultsOverlay
