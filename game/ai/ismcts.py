@@ -67,8 +67,9 @@ class Search:
 
     def __init__(self, info: GameInfo, view: View, legal_actions: Sequence,
                  rng: random.Random, playout: Playout, exploration: float = EXPLORATION,
-                 adviser=None, bias: float | None = None, prune=None):
+                 adviser=None, bias: float | None = None, prune=None, determinize=None):
         self.info = info
+        self.determinize = determinize or info.determinize
         self.view = view
         self.seat = view.seat
         self.legal = list(legal_actions)
@@ -133,7 +134,7 @@ class Search:
     def iterate(self) -> None:
         self.iterations += 1
         rng = self.rng
-        state = self.info.determinize(self.view, rng)
+        state = self.determinize(self.view, rng)
         node, path = self.root, [self.root]
         # Seats choosing at the same time as this one (a secret choice, a reaction)
         # must not learn its move: until they have answered they play by the playout
@@ -216,7 +217,10 @@ class HardAgent:
     but plays out at random; `epsilon`, `whole_match`, `hand_leads`, `lead_scale`,
     `evaluate` and `horizon` tune the playouts (see `Playout`); `bias` is the pull
     toward the adviser's move at the root; `prune(view, legal)` drops root moves the
-    game knows to be pointless.  A game's `hard_tuning` supplies its own defaults.
+    game knows to be pointless; `belief` makes an object that remembers the agent's
+    own decisions (`record(view, action)`) and supplies each decision's guessed
+    deals (`determinizer(view)`, a function (view, rng) -> state), for a game that
+    reads its opponents' play.  A game's `hard_tuning` supplies its own defaults.
     """
 
     name = "hard"
@@ -227,7 +231,7 @@ class HardAgent:
                  exploration: float = EXPLORATION, random_playouts: bool = False,
                  evaluate=None, horizon: int | None = None, hand_leads=None,
                  lead_scale: float = 1.0, bias: float | None = None, prune=None,
-                 horizon_from_root: bool = False):
+                 horizon_from_root: bool = False, belief=None):
         self.info = info
         self.iterations = iterations
         self.seconds = seconds
@@ -240,20 +244,26 @@ class HardAgent:
                                lead_scale=lead_scale, horizon_from_root=horizon_from_root)
         self.bias = bias
         self.prune = prune
+        self.belief = belief() if belief else None
         self.search: Search | None = None
 
     # -- the step API, for a table that thinks a slice per frame -----------------------
 
     def start(self, view: View, legal_actions: Sequence, rng: random.Random) -> Search:
+        determinize = self.belief.determinizer(view) if self.belief else None
         self.search = Search(self.info, view, legal_actions, rng, self.playout,
-                             self.exploration, self.adviser, self.bias, self.prune)
+                             self.exploration, self.adviser, self.bias, self.prune,
+                             determinize)
         return self.search
 
     def step(self, max_iterations: int) -> int:
         return self.search.step(max_iterations)
 
     def best(self):
-        return self.search.best()
+        action = self.search.best()
+        if self.belief is not None:
+            self.belief.record(self.search.view, action)
+        return action
 
     # -- the whole budget at once ---------------------------------------------------------
 
@@ -263,7 +273,7 @@ class HardAgent:
             search.step(self.iterations)
         else:
             search.run_for(self.seconds)
-        return search.best()
+        return self.best()
 
 
 def parse_budget(param: str | None) -> dict:

@@ -346,6 +346,9 @@ def hard_tuning() -> dict:
     """Played out to the end, a hand is long and its result mostly luck: playouts
     stop at the searching seat's next turn (counted from the decision, so that every
     move is judged at the same point) and `judge` the board there; the opponent's
-    turn in between is played by Normal with few slips.  Peeks follow `hard_prune`."""
+    turn in between is played by Normal with few slips.  Peeks follow `hard_prune`.
+    Guessed deals give the opponent the kept cards its last turn makes likely
+    (`belief.KeptCards`)."""
+    from game.peek_and_run.belief import KeptCards
     return {"evaluate": judge, "horizon": 2, "horizon_from_root": True, "bias": 2.0,
-            "epsilon": 0.1, "prune": hard_prune}
+            "epsilon": 0.1, "prune": hard_prune, "belief": KeptCards}

@@ -106,6 +106,34 @@ def test_search_gets_only_the_view(game_id):
         assert len(asked) == 12 and all(given is view for given in asked)
 
 
+def test_a_belief_hears_every_decision_and_deals_the_guesses():
+    info = GAMES["procession"]
+    heard, dealt = [], []
+
+    class Recorder:
+        def record(self, view, action):
+            heard.append((view, action))
+
+        def determinizer(self, view):
+            def deal(given, rng):
+                dealt.append(given)
+                return info.determinize(given, rng)
+            return deal
+
+    state = mid_game(info, seed=2, moves=3)
+    seat = state.to_act()[0]
+    view, legal = state.view(seat), state.legal_actions(seat)
+    assert len(legal) > 1
+    whole = HardAgent(info, iterations=8, belief=Recorder)
+    action = whole.choose(view, legal, random.Random(1))
+    assert heard == [(view, action)] and len(dealt) == 8 and all(g is view for g in dealt)
+    sliced = HardAgent(info, iterations=8, belief=Recorder)
+    sliced.start(view, legal, random.Random(1))
+    sliced.step(3)
+    choice = sliced.best()
+    assert heard[1:] == [(view, choice)] and len(dealt) == 11
+
+
 # -- finding the win in Procession, against a brute-force solution --------------------------
 
 @cache
