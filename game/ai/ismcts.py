@@ -67,8 +67,10 @@ class Search:
 
     def __init__(self, info: GameInfo, view: View, legal_actions: Sequence,
                  rng: random.Random, playout: Playout, exploration: float = EXPLORATION,
-                 adviser=None, bias: float | None = None, prune=None, determinize=None):
+                 adviser=None, bias: float | None = None, prune=None, determinize=None,
+                 own_moves_only: bool = False):
         self.info = info
+        self.own_moves_only = own_moves_only
         self.determinize = determinize or info.determinize
         self.view = view
         self.seat = view.seat
@@ -147,9 +149,11 @@ class Search:
             seat = self._mover(state, node is self.root)
             if self.playout.crosses_horizon(seat, last_mover, changes):
                 break  # the tree ends at the horizon: the playout judges this position
+            if self.own_moves_only and seat != self.seat:
+                break  # the others' moves are the playout policy's (an opponent model)
             if node is not self.root and seat in alongside:
                 legal = state.legal_actions(seat)
-                events = state.apply(seat, self.playout.pick(state, seat, legal, rng))
+                events = state.apply(seat, self.playout.pick(state, seat, legal, rng, self.seat))
             elif expanded:
                 break
             else:
@@ -164,7 +168,7 @@ class Search:
             if rewards is not None:
                 break
         if rewards is None:
-            rewards = self.playout.run(state, rng, last_mover, changes)
+            rewards = self.playout.run(state, rng, last_mover, changes, self.seat)
         for visited in path:
             visited.visits += 1
             if visited.seat is not None:
@@ -220,7 +224,10 @@ class HardAgent:
     game knows to be pointless; `belief` makes an object that remembers the agent's
     own decisions (`record(view, action)`) and supplies each decision's guessed
     deals (`determinizer(view)`, a function (view, rng) -> state), for a game that
-    reads its opponents' play.  A game's `hard_tuning` supplies its own defaults.
+    reads its opponents' play; `own_moves_only` keeps only the agent's own moves in
+    the tree and leaves the others' to the playout policy, with `others_epsilon`
+    random moves (a model of the opponents: the search then finds the best reply
+    to it).  A game's `hard_tuning` supplies its own defaults.
     """
 
     name = "hard"
@@ -231,7 +238,8 @@ class HardAgent:
                  exploration: float = EXPLORATION, random_playouts: bool = False,
                  evaluate=None, horizon: int | None = None, hand_leads=None,
                  lead_scale: float = 1.0, bias: float | None = None, prune=None,
-                 horizon_from_root: bool = False, belief=None):
+                 horizon_from_root: bool = False, belief=None,
+                 own_moves_only: bool = False, others_epsilon: float | None = None):
         self.info = info
         self.iterations = iterations
         self.seconds = seconds
@@ -241,7 +249,9 @@ class HardAgent:
         playout_policy = None if random_playouts else self.adviser
         self.playout = Playout(info, playout_policy, epsilon, whole_match,
                                evaluate=evaluate, horizon=horizon, hand_leads=hand_leads,
-                               lead_scale=lead_scale, horizon_from_root=horizon_from_root)
+                               lead_scale=lead_scale, horizon_from_root=horizon_from_root,
+                               others_epsilon=others_epsilon)
+        self.own_moves_only = own_moves_only
         self.bias = bias
         self.prune = prune
         self.belief = belief() if belief else None
@@ -253,7 +263,7 @@ class HardAgent:
         determinize = self.belief.determinizer(view) if self.belief else None
         self.search = Search(self.info, view, legal_actions, rng, self.playout,
                              self.exploration, self.adviser, self.bias, self.prune,
-                             determinize)
+                             determinize, self.own_moves_only)
         return self.search
 
     def step(self, max_iterations: int) -> int:

@@ -36,16 +36,21 @@ class Playout:
     mover has changed `horizon` times and judge the position instead of playing the
     hand out; `horizon_from_root` counts those changes from the searched decision,
     so that every iteration is judged at the same point of the game, rather than
-    from the end of the tree.
+    from the end of the tree;
+    `others_epsilon`: the share of random moves for the seats other than the
+    searching one, when they should play as the policy does (an opponent model);
+    None: `epsilon` for every seat.
     """
 
     def __init__(self, info: GameInfo, policy=None, epsilon: float = 0.2,
                  whole_match: bool = False, cap: int = PLAYOUT_CAP,
                  evaluate=None, horizon: int | None = None, hand_leads=None,
-                 lead_scale: float = 1.0, horizon_from_root: bool = False):
+                 lead_scale: float = 1.0, horizon_from_root: bool = False,
+                 others_epsilon: float | None = None):
         self.info = info
         self.policy = policy
         self.epsilon = epsilon
+        self.others_epsilon = others_epsilon
         self.whole_match = whole_match
         self.cap = cap
         self.evaluate = evaluate
@@ -55,9 +60,10 @@ class Playout:
         self.horizon_from_root = horizon_from_root
 
     def run(self, state: State, rng: random.Random, last_mover: int | None = None,
-            changes: int = 0) -> tuple[float, ...]:
+            changes: int = 0, searcher: int | None = None) -> tuple[float, ...]:
         """Play on and score.  `last_mover` and `changes`: who moved last in the
-        tree and how often the mover changed there (used with `horizon_from_root`)."""
+        tree and how often the mover changed there (used with `horizon_from_root`);
+        `searcher`: the seat whose search this is (used with `others_epsilon`)."""
         if not self.horizon_from_root:
             last_mover, changes = None, 0
         for _ in range(self.cap):
@@ -71,7 +77,7 @@ class Playout:
                 if self.horizon is not None and changes >= self.horizon:
                     return self.score_leads(self.evaluate(state))
             legal = state.legal_actions(seat)
-            events = state.apply(seat, self.pick(state, seat, legal, rng))
+            events = state.apply(seat, self.pick(state, seat, legal, rng, searcher))
             rewards = self.hand_over(state, events)
             if rewards is not None:
                 return rewards
@@ -84,10 +90,14 @@ class Playout:
         return (self.horizon_from_root and self.horizon is not None
                 and seat != last_mover and changes + 1 >= self.horizon)
 
-    def pick(self, state: State, seat: int, legal: Sequence, rng: random.Random):
+    def pick(self, state: State, seat: int, legal: Sequence, rng: random.Random,
+             searcher: int | None = None):
         if len(legal) == 1:
             return legal[0]
-        if self.policy is None or rng.random() < self.epsilon:
+        epsilon = self.epsilon
+        if self.others_epsilon is not None and seat != searcher:
+            epsilon = self.others_epsilon
+        if self.policy is None or rng.random() < epsilon:
             return legal[rng.randrange(len(legal))]
         action = self.policy.choose(state.view(seat), legal, rng)
         return action if action in legal else legal[rng.randrange(len(legal))]

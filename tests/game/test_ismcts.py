@@ -269,3 +269,47 @@ def test_a_horizon_counted_from_the_root_judges_every_iteration_at_the_same_turn
     assert positions == {(seat, 0)}
     positions, seat = _judged_positions(horizon_from_root=False, iterations=200)
     assert {mover for mover, _ in positions} == {0, 1}  # from the tree's end, it drifts
+
+
+def _tree_seats(node) -> set:
+    seats = set()
+    for (seat, _), child in node.children.items():
+        seats |= {seat} | _tree_seats(child)
+    return seats
+
+
+@pytest.mark.parametrize("own_moves_only, expected", [(True, {0}), (False, {0, 1})])
+def test_a_tree_of_own_moves_leaves_the_others_to_the_policy(own_moves_only, expected):
+    info = GAMES["peek-and-run"]
+    state = info.start(2, {}, seed=5)
+    seat = state.to_act()[0]
+    hard = make_hard(info, "400", own_moves_only=own_moves_only)
+    hard.choose(state.view(seat), state.legal_actions(seat), random.Random(5))
+    assert {(s - seat) % 2 for s in _tree_seats(hard.search.root)} == expected
+
+
+class _Always:
+    """A policy that always picks one move."""
+
+    def __init__(self, move):
+        self.move = move
+
+    def choose(self, view, legal, rng):
+        return self.move
+
+
+class _Table:
+    def view(self, seat):
+        return None
+
+
+def test_an_opponent_model_plays_the_others_exactly_by_the_policy():
+    from game.ai.ismcts_rollout import Playout
+    playout = Playout(GAMES["serpent"], _Always(7), epsilon=1.0, others_epsilon=0.0)
+    rng = random.Random(0)
+    legal = list(range(10))
+    searcher_moves = {playout.pick(_Table(), 0, legal, rng, searcher=0) for _ in range(50)}
+    other_moves = {playout.pick(_Table(), 1, legal, rng, searcher=0) for _ in range(50)}
+    assert len(searcher_moves) > 1 and other_moves == {7}
+    unmodelled = Playout(GAMES["serpent"], _Always(7), epsilon=1.0)
+    assert len({unmodelled.pick(_Table(), 1, legal, rng, searcher=0) for _ in range(50)}) > 1
