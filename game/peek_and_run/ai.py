@@ -253,10 +253,10 @@ def _marker_to_move(view, legal):
 # -- judging a position for the Hard search ------------------------------------------
 
 #: A lead in open-line value that makes a point in the hand about three-quarters sure.
-JUDGE_SCALE = 40.0
+JUDGE_SCALE = 80.0
 #: How sure a player is to score who, at the start of its turn, holds a card that
-#: completes a line on the cell the pile tops give it.
-FINISH_ODDS = 0.75
+#: completes a line on the cell the pile tops give it (in Normal's games, almost sure).
+FINISH_ODDS = 0.95
 
 
 def judge(state) -> list[float]:
@@ -345,10 +345,12 @@ def _anything_to_learn(view) -> bool:
 def hard_tuning() -> dict:
     """Played out to the end, a hand is long and its result mostly luck: playouts
     stop at the searching seat's next turn (counted from the decision, so that every
-    move is judged at the same point) and `judge` the board there; the opponent's
-    turn in between is played by Normal with few slips.  Peeks follow `hard_prune`.
-    Guessed deals give the opponent the kept cards its last turn makes likely
-    (`belief.KeptCards`)."""
+    move is judged at the same point) and `judge` the board there.  The tree holds
+    only Hard's own moves: the opponent's turn in between is played by Normal
+    without slips, so that Hard plays the best reply to Normal's way of playing.
+    Peeks follow `hard_prune`.  Guessed deals give the opponent the kept cards its
+    last turn makes likely (`belief.KeptCards`)."""
     from game.peek_and_run.belief import KeptCards
     return {"evaluate": judge, "horizon": 2, "horizon_from_root": True, "bias": 2.0,
-            "epsilon": 0.1, "prune": hard_prune, "belief": KeptCards}
+            "epsilon": 0.1, "prune": hard_prune, "belief": KeptCards,
+            "own_moves_only": True, "others_epsilon": 0.0}

@@ -116,6 +116,12 @@ def test_hard_is_tuned_with_the_peek_rules():
     assert make_hard(GAME, "10").prune is hard_prune
 
 
+def test_hard_plays_the_best_reply_to_normal():
+    hard = make_hard(GAME, "10")
+    assert hard.own_moves_only and hard.playout.others_epsilon == 0.0
+    assert hard.playout.epsilon > 0.0  # its own later moves keep a few slips
+
+
 @pytest.mark.parametrize("seats, options", [
     (2, {"recapture": True}),
     (2, {"pass_allowed": True}),
