@@ -278,11 +278,12 @@ class HardAgent:
     # -- the whole budget at once ---------------------------------------------------------
 
     def choose(self, view: View, legal_actions: Sequence, rng: random.Random):
-        search = self.start(view, legal_actions, rng)
+        began = time.perf_counter()
+        search = self.start(view, legal_actions, rng)  # a belief's reading takes time too
         if self.iterations is not None:
             search.step(self.iterations)
         else:
-            search.run_for(self.seconds)
+            search.run_for(self.seconds - (time.perf_counter() - began))
         return self.best()
 
 
