@@ -278,12 +278,11 @@ class HardAgent:
     # -- the whole budget at once ---------------------------------------------------------
 
     def choose(self, view: View, legal_actions: Sequence, rng: random.Random):
-        began = time.perf_counter()
-        search = self.start(view, legal_actions, rng)  # a belief's reading takes time too
+        search = self.start(view, legal_actions, rng)
         if self.iterations is not None:
             search.step(self.iterations)
         else:
-            search.run_for(self.seconds - (time.perf_counter() - began))
+            search.run_for(self.seconds)
         return self.best()
 
 

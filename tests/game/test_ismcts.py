@@ -313,26 +313,3 @@ def test_an_opponent_model_plays_the_others_exactly_by_the_policy():
     assert len(searcher_moves) > 1 and other_moves == {7}
     unmodelled = Playout(GAMES["serpent"], _Always(7), epsilon=1.0)
     assert len({unmodelled.pick(_Table(), 1, legal, rng, searcher=0) for _ in range(50)}) > 1
-
-
-def test_a_beliefs_reading_is_counted_in_the_time_budget(monkeypatch):
-    import game.ai.ismcts as ismcts
-    info = GAMES["procession"]
-    clock = [100.0]
-    monkeypatch.setattr(ismcts.time, "perf_counter", lambda: clock[0])
-    budgets = []
-    monkeypatch.setattr(ismcts.Search, "run_for", lambda search, seconds: budgets.append(seconds))
-
-    class SlowReader:
-        def record(self, view, action):
-            pass
-
-        def determinizer(self, view):
-            clock[0] += 0.3  # reading the opponent's last turn
-            return None
-
-    state = mid_game(info, seed=2, moves=3)
-    seat = state.to_act()[0]
-    hard = HardAgent(info, seconds=1.0, belief=SlowReader)
-    hard.choose(state.view(seat), state.legal_actions(seat), random.Random(1))
-    assert budgets == [pytest.approx(0.7)]
