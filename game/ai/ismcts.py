@@ -67,11 +67,10 @@ class Search:
 
     def __init__(self, info: GameInfo, view: View, legal_actions: Sequence,
                  rng: random.Random, playout: Playout, exploration: float = EXPLORATION,
-                 adviser=None, bias: float | None = None, prune=None, determinize=None,
+                 adviser=None, bias: float | None = None, prune=None,
                  own_moves_only: bool = False):
         self.info = info
         self.own_moves_only = own_moves_only
-        self.determinize = determinize or info.determinize
         self.view = view
         self.seat = view.seat
         self.legal = list(legal_actions)
@@ -136,7 +135,7 @@ class Search:
     def iterate(self) -> None:
         self.iterations += 1
         rng = self.rng
-        state = self.determinize(self.view, rng)
+        state = self.info.determinize(self.view, rng)
         node, path = self.root, [self.root]
         # Seats choosing at the same time as this one (a secret choice, a reaction)
         # must not learn its move: until they have answered they play by the playout
@@ -221,10 +220,7 @@ class HardAgent:
     but plays out at random; `epsilon`, `whole_match`, `hand_leads`, `lead_scale`,
     `evaluate` and `horizon` tune the playouts (see `Playout`); `bias` is the pull
     toward the adviser's move at the root; `prune(view, legal)` drops root moves the
-    game knows to be pointless; `belief` makes an object that remembers the agent's
-    own decisions (`record(view, action)`) and supplies each decision's guessed
-    deals (`determinizer(view)`, a function (view, rng) -> state), for a game that
-    reads its opponents' play; `own_moves_only` keeps only the agent's own moves in
+    game knows to be pointless; `own_moves_only` keeps only the agent's own moves in
     the tree and leaves the others' to the playout policy, with `others_epsilon`
     random moves (a model of the opponents: the search then finds the best reply
     to it).  A game's `hard_tuning` supplies its own defaults.
@@ -238,7 +234,7 @@ class HardAgent:
                  exploration: float = EXPLORATION, random_playouts: bool = False,
                  evaluate=None, horizon: int | None = None, hand_leads=None,
                  lead_scale: float = 1.0, bias: float | None = None, prune=None,
-                 horizon_from_root: bool = False, belief=None,
+                 horizon_from_root: bool = False,
                  own_moves_only: bool = False, others_epsilon: float | None = None):
         self.info = info
         self.iterations = iterations
@@ -254,26 +250,21 @@ class HardAgent:
         self.own_moves_only = own_moves_only
         self.bias = bias
         self.prune = prune
-        self.belief = belief() if belief else None
         self.search: Search | None = None
 
     # -- the step API, for a table that thinks a slice per frame -----------------------
 
     def start(self, view: View, legal_actions: Sequence, rng: random.Random) -> Search:
-        determinize = self.belief.determinizer(view) if self.belief else None
         self.search = Search(self.info, view, legal_actions, rng, self.playout,
                              self.exploration, self.adviser, self.bias, self.prune,
-                             determinize, self.own_moves_only)
+                             self.own_moves_only)
         return self.search
 
     def step(self, max_iterations: int) -> int:
         return self.search.step(max_iterations)
 
     def best(self):
-        action = self.search.best()
-        if self.belief is not None:
-            self.belief.record(self.search.view, action)
-        return action
+        return self.search.best()
 
     # -- the whole budget at once ---------------------------------------------------------
 
@@ -283,7 +274,7 @@ class HardAgent:
             search.step(self.iterations)
         else:
             search.run_for(self.seconds)
-        return self.best()
+        return search.best()
 
 
 def parse_budget(param: str | None) -> dict:

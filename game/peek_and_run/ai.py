@@ -348,9 +348,7 @@ def hard_tuning() -> dict:
     move is judged at the same point) and `judge` the board there.  The tree holds
     only Hard's own moves: the opponent's turn in between is played by Normal
     without slips, so that Hard plays the best reply to Normal's way of playing.
-    Peeks follow `hard_prune`.  Guessed deals give the opponent the kept cards its
-    last turn makes likely (`belief.KeptCards`)."""
-    from game.peek_and_run.belief import KeptCards
+    Peeks follow `hard_prune`."""
     return {"evaluate": judge, "horizon": 2, "horizon_from_root": True, "bias": 2.0,
-            "epsilon": 0.1, "prune": hard_prune, "belief": KeptCards,
+            "epsilon": 0.1, "prune": hard_prune,
             "own_moves_only": True, "others_epsilon": 0.0}

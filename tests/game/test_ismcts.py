@@ -9,7 +9,7 @@ from functools import cache
 import pytest
 
 from game.ai.ismcts import HardAgent, make_hard, parse_budget
-from game.ai.ismcts_rollout import leads
+from game.ai.ismcts_rollout import Playout, leads
 from game.procession.rules import Flip, run_lengths
 from game.registry import all_games, get_game, make_agent
 
@@ -104,34 +104,6 @@ def test_search_gets_only_the_view(game_id):
     assert action in legal
     if len(legal) > 1:
         assert len(asked) == 12 and all(given is view for given in asked)
-
-
-def test_a_belief_hears_every_decision_and_deals_the_guesses():
-    info = GAMES["procession"]
-    heard, dealt = [], []
-
-    class Recorder:
-        def record(self, view, action):
-            heard.append((view, action))
-
-        def determinizer(self, view):
-            def deal(given, rng):
-                dealt.append(given)
-                return info.determinize(given, rng)
-            return deal
-
-    state = mid_game(info, seed=2, moves=3)
-    seat = state.to_act()[0]
-    view, legal = state.view(seat), state.legal_actions(seat)
-    assert len(legal) > 1
-    whole = HardAgent(info, iterations=8, belief=Recorder)
-    action = whole.choose(view, legal, random.Random(1))
-    assert heard == [(view, action)] and len(dealt) == 8 and all(g is view for g in dealt)
-    sliced = HardAgent(info, iterations=8, belief=Recorder)
-    sliced.start(view, legal, random.Random(1))
-    sliced.step(3)
-    choice = sliced.best()
-    assert heard[1:] == [(view, choice)] and len(dealt) == 11
 
 
 # -- finding the win in Procession, against a brute-force solution --------------------------
@@ -304,7 +276,6 @@ class _Table:
 
 
 def test_an_opponent_model_plays_the_others_exactly_by_the_policy():
-    from game.ai.ismcts_rollout import Playout
     playout = Playout(GAMES["serpent"], _Always(7), epsilon=1.0, others_epsilon=0.0)
     rng = random.Random(0)
     legal = list(range(10))

@@ -8,7 +8,6 @@ import pytest
 from game.ai.ismcts import make_hard
 from game.peek_and_run import GAME
 from game.peek_and_run.ai import _next_look, hard_prune, judge
-from game.peek_and_run.belief import KeptCards
 from game.peek_and_run.moves import ShowTen
 from tests.game.conformance import play_legally
 from tests.game.test_peek_and_run import opened, own, play, start
@@ -47,7 +46,6 @@ def test_four_players_are_judged_by_team():
 def test_hard_cuts_its_playouts_at_the_horizon_and_plays_legally():
     hard = make_hard(GAME, "30")
     assert hard.playout.evaluate is judge and hard.playout.horizon == 2
-    assert isinstance(hard.belief, KeptCards)
     state = GAME.start(2, {}, seed=4)
     assert len(play_legally(hard, state, 12, random.Random(4))) == 12
 
