@@ -254,15 +254,15 @@ def _marker_to_move(view, legal):
 
 #: A lead in open-line value that makes a point in the hand about three-quarters sure.
 JUDGE_SCALE = 80.0
-#: How sure a player is to score who, at the start of its turn, holds a card that
-#: completes a line on the cell the pile tops give it (in Normal's games, almost sure).
+#: How sure a player is to score who, at the start of its turn, holds the cards to
+#: complete a line in that turn (in Normal's games, almost sure).
 FINISH_ODDS = 0.95
 
 
 def judge(state) -> list[float]:
     """Each seat's expected lead in this hand's points, judged from the board: its
     side's open lines (weighted as Normal weighs them) against the other sides', a
-    line the player about to move can complete at once with the tops and its hand,
+    line the player about to move can complete in its turn with the tops and its hand,
     and a player about to move who can only forfeit.
     Bounded by one point: a position is never worse than a hand lost."""
     values = [0.0] * state.num_sides
@@ -297,24 +297,49 @@ def _stuck(state, seat: int) -> bool:
 
 
 def _can_finish(state, seat: int) -> bool:
-    """Whether `seat` holds an ordinary card that claims a cell completing a line of
-    its side, with the current pile tops."""
+    """Whether `seat`, to begin its turn, can complete a line of its side with the
+    cards it holds: with one claim on the cell the pile tops give it, or with a chain
+    of claims that the tops' colours let go on (in Normal's games, about two in three
+    of the turns that can complete a line need a chain)."""
     tops = [state.top("L"), state.top("R")]
     if None in tops:
         return False
     side = state.side_of(seat)
+    markers = state.markers_left(side)
+    claims = MAX_CHAIN if markers is None else min(MAX_CHAIN, markers)
+    return _completes(state, side, tops, list(state.hands[seat]), claims)
+
+
+#: The most claims one turn can hold (a hand of three, or four with Four-Card Hand).
+MAX_CHAIN = 4
+
+
+def _completes(state, side: int, tops: list, hand: list, claims: int) -> bool:
+    """Whether some claim, or chain of claims, from `hand` on these tops completes a
+    line of `side`.  The board is changed while a chain is tried and put back."""
+    if claims <= 0:
+        return False
     board = state.board
-    for card in state.hands[seat]:
-        if not card.is_ordinary:
+    for i, card in enumerate(hand):
+        if card.is_ten:  # a peek leaves the tops as they were: it opens no chain
             continue
-        for top in tops:
-            product = card.rank * top.rank
+        rest = hand[:i] + hand[i + 1:]
+        for pile in (0, 1):
+            product = card.rank * tops[1 - pile].rank
             if not state.can_claim(side, product):
                 continue
             cell = CELL_OF[product]
-            for w in WINDOWS_THROUGH[cell]:
-                if all(board[c] == side for c in WINDOWS[w] if c != cell):
+            owner, board[cell] = board[cell], side
+            try:
+                if any(all(board[c] == side for c in WINDOWS[w]) for w in WINDOWS_THROUGH[cell]):
                     return True
+                after = list(tops)
+                after[pile] = card
+                if (rest and after[0].colour == after[1].colour
+                        and _completes(state, side, after, rest, claims - 1)):
+                    return True
+            finally:
+                board[cell] = owner
     return False
 
 

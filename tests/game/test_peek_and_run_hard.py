@@ -7,7 +7,7 @@ import pytest
 
 from game.ai.ismcts import make_hard
 from game.peek_and_run import GAME
-from game.peek_and_run.ai import _next_look, hard_prune, judge
+from game.peek_and_run.ai import _can_finish, _next_look, hard_prune, judge
 from game.peek_and_run.moves import ShowTen
 from tests.game.conformance import play_legally
 from tests.game.test_peek_and_run import opened, own, play, start
@@ -61,6 +61,37 @@ def test_a_player_who_can_complete_a_line_at_once_is_judged_likely_to_score():
     blocked = judge(state)
     assert sure[0] > 0.75 and sure[1] == pytest.approx(-sure[0])
     assert sure[0] > blocked[0]
+
+
+def _chain_position(hand):
+    """Row 1-2-3-4 with 1 and 2 held by seat 0, black tops 1 and 3: B3 on the right
+    claims 3 and keeps both tops black, then B4 on the right claims 4."""
+    state = start([hand, ["R5", "R6", "R7"]])
+    opened(state, left="B1", right="B3")
+    own(state, 0, 1, 2)
+    state._legal = None
+    return state
+
+
+def test_a_line_made_by_a_chain_of_claims_counts_as_a_finish():
+    state = _chain_position(["B3", "B4", "R9"])
+    assert {"B3R3", "B4R4"} <= {str(a) for a in state.legal_actions(0)}  # no one claim does it
+    board = list(state.board)
+    assert _can_finish(state, 0)
+    assert state.board == board  # the chains tried leave the board as it was
+    assert judge(state)[0] > 0.75
+
+
+def test_a_chain_stops_where_the_tops_change_colour():
+    state = _chain_position(["R3", "R4", "R9"])  # either red card on the right ends the turn
+    assert not _can_finish(state, 0)
+    assert judge(state)[0] < 0.75
+
+
+def test_a_chain_is_no_longer_than_the_markers_left():
+    state = _chain_position(["B3", "B4", "R9"])
+    state.marker_limits = (state.board.count(0) + 1, None)  # Limited Resources: one more
+    assert not _can_finish(state, 0)
 
 
 def test_a_player_who_can_only_forfeit_is_judged_to_lose_the_hand():
