@@ -305,20 +305,15 @@ def _can_finish(state, seat: int) -> bool:
     if None in tops:
         return False
     side = state.side_of(seat)
-    markers = state.markers_left(side)
-    claims = MAX_CHAIN if markers is None else min(MAX_CHAIN, markers)
-    return _completes(state, side, tops, list(state.hands[seat]), claims)
+    return _completes(state, side, tops, list(state.hands[seat]), state.markers_left(side), 0)
 
 
-#: The most claims one turn can hold (a hand of three, or four with Four-Card Hand).
-MAX_CHAIN = 4
-
-
-def _completes(state, side: int, tops: list, hand: list, claims: int) -> bool:
+def _completes(state, side: int, tops: list, hand: list, markers, moved: int) -> bool:
     """Whether some claim, or chain of claims, from `hand` on these tops completes a
-    line of `side`.  The board is changed while a chain is tried and put back."""
-    if claims <= 0:
-        return False
+    line of `side`.  Under Limited Resources (`markers` left, else None) a claim with
+    none left moves a marker from elsewhere on the board: `moved` counts those, and a
+    line counts only if that many of the side's markers lie outside it.  The board is
+    changed while a chain is tried and put back."""
     board = state.board
     for i, card in enumerate(hand):
         if card.is_ten:  # a peek leaves the tops as they were: it opens no chain
@@ -329,18 +324,28 @@ def _completes(state, side: int, tops: list, hand: list, claims: int) -> bool:
             if not state.can_claim(side, product):
                 continue
             cell = CELL_OF[product]
+            left = None if markers is None else max(0, markers - 1)
+            relocations = moved + (markers == 0)
             owner, board[cell] = board[cell], side
             try:
-                if any(all(board[c] == side for c in WINDOWS[w]) for w in WINDOWS_THROUGH[cell]):
+                if any(_line_of(board, side, w, relocations) for w in WINDOWS_THROUGH[cell]):
                     return True
                 after = list(tops)
                 after[pile] = card
                 if (rest and after[0].colour == after[1].colour
-                        and _completes(state, side, after, rest, claims - 1)):
+                        and _completes(state, side, after, rest, left, relocations)):
                     return True
             finally:
                 board[cell] = owner
     return False
+
+
+def _line_of(board, side: int, window: int, relocations: int) -> bool:
+    """Whether `window` is all `side`'s with `relocations` of its markers to spare."""
+    cells = WINDOWS[window]
+    if not all(board[c] == side for c in cells):
+        return False
+    return relocations == 0 or board.count(side) - len(cells) >= relocations
 
 
 def hard_prune(view, legal) -> list:

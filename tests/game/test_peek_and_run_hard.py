@@ -8,6 +8,7 @@ import pytest
 from game.ai.ismcts import make_hard
 from game.peek_and_run import GAME
 from game.peek_and_run.ai import _can_finish, _next_look, hard_prune, judge
+from game.peek_and_run.board import CELL_OF
 from game.peek_and_run.moves import ShowTen
 from tests.game.conformance import play_legally
 from tests.game.test_peek_and_run import opened, own, play, start
@@ -88,10 +89,25 @@ def test_a_chain_stops_where_the_tops_change_colour():
     assert judge(state)[0] < 0.75
 
 
-def test_a_chain_is_no_longer_than_the_markers_left():
-    state = _chain_position(["B3", "B4", "R9"])
-    state.marker_limits = (state.board.count(0) + 1, None)  # Limited Resources: one more
-    assert not _can_finish(state, 0)
+def _limited(state, spare_markers: int, markers_left: int):
+    """Limited Resources: seat 0 also owns `spare_markers` cells off the line (64, 81)
+    and has `markers_left` markers in hand."""
+    own(state, 0, *(64, 81)[:spare_markers])
+    state.marker_limits = (state.board.count(0) + markers_left, None)
+    return state
+
+
+def test_a_chain_may_move_a_marker_from_elsewhere_when_the_markers_run_out():
+    state = _limited(_chain_position(["B3", "B4", "R9"]), spare_markers=1, markers_left=1)
+    assert _can_finish(state, 0)
+    play(state, "B3R3", "B4R4", "take marker 64")  # the rules agree: the line is made
+    assert all(state.board[CELL_OF[p]] == 0 for p in (1, 2, 3, 4))
+
+
+def test_a_chain_cannot_take_markers_from_the_line_it_makes():
+    assert not _can_finish(_limited(_chain_position(["B3", "B4", "R9"]), 0, 1), 0)
+    assert not _can_finish(_limited(_chain_position(["B3", "B4", "R9"]), 1, 0), 0)
+    assert _can_finish(_limited(_chain_position(["B3", "B4", "R9"]), 2, 0), 0)
 
 
 def test_a_player_who_can_only_forfeit_is_judged_to_lose_the_hand():
