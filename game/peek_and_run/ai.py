@@ -15,7 +15,7 @@ from math import comb, tanh
 from game.peek_and_run.board import CELL_OF, PRODUCTS, WINDOWS, WINDOWS_THROUGH
 from game.peek_and_run.cards import DECK
 from game.peek_and_run.moves import (
-    Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass, PlaceTen, ShowTen,
+    PILES, Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass, PlaceTen, ShowTen,
     TakeMarker, other_pile)
 
 POINT = 100.0  # one point of score, in the units of a position's value
@@ -63,7 +63,7 @@ class Turn:
         self.board = list(view.board)
         self.threats = self._threats()
         self.holds = RankOdds(view, opponent)
-        self.refill_ok = self._refill_ok()
+        self.refill_ok = _refill_ok(view)
 
     def best(self, legal):
         scored = [(self.value_of(action), i, action) for i, action in enumerate(legal)]
@@ -196,11 +196,6 @@ class Turn:
                 danger += POINT * (count + 0.2) * self.holds.any_of(ranks)
         return danger
 
-    def _refill_ok(self) -> bool:
-        if self.recapture or self.view.option["dynamic_draw"]:
-            return True
-        return len(self.view.stock) >= self.view.hand_size
-
 
 class RankOdds:
     """The chance that a seat holds a card of some ranks, from what we can see."""
@@ -305,56 +300,91 @@ def _can_finish(state, seat: int) -> bool:
     if None in tops:
         return False
     side = state.side_of(seat)
-    return _completes(state, side, tops, list(state.hands[seat]), state.markers_left(side), 0)
+    chains = Chains(state.board, side, state.options["recapture"])
+    return chains.complete(tops, list(state.hands[seat]), state.markers_left(side))
 
 
-def _completes(state, side: int, tops: list, hand: list, markers, moved: int) -> bool:
-    """Whether some claim, or chain of claims, from `hand` on these tops completes a
-    line of `side`.  Under Limited Resources (`markers` left, else None) a claim with
-    none left moves a marker from elsewhere on the board: `moved` counts those, and a
-    line counts only if that many of the side's markers lie outside it.  The board is
+class Chains:
+    """Chains of same-colour claims on `board` by `side`: whether one completes a
+    line.  Under Limited Resources (`markers` left, else None) a claim with none left
+    moves a marker from elsewhere on the board: `moved` counts those, and a line
+    counts only if that many of the side's markers lie outside it.  The board is
     changed while a chain is tried and put back."""
-    board = state.board
-    for i, card in enumerate(hand):
-        if card.is_ten:  # a peek leaves the tops as they were: it opens no chain
-            continue
-        rest = hand[:i] + hand[i + 1:]
-        for pile in (0, 1):
-            product = card.rank * tops[1 - pile].rank
-            if not state.can_claim(side, product):
-                continue
-            cell = CELL_OF[product]
-            left = None if markers is None else max(0, markers - 1)
-            relocations = moved + (markers == 0)
-            owner, board[cell] = board[cell], side
-            try:
-                if any(_line_of(board, side, w, relocations) for w in WINDOWS_THROUGH[cell]):
-                    return True
-                after = list(tops)
-                after[pile] = card
-                if (rest and after[0].colour == after[1].colour
-                        and _completes(state, side, after, rest, left, relocations)):
-                    return True
-            finally:
-                board[cell] = owner
-    return False
+
+    def __init__(self, board: list, side: int, recapture: bool):
+        self.board, self.side, self.recapture = board, side, recapture
+
+    def complete(self, tops: list, hand: list, markers, moved: int = 0) -> bool:
+        """Whether some claim, or chain of claims, from `hand` on these tops does."""
+        return any(self.claim_completes(tops, hand, i, pile, markers, moved)
+                   for i, card in enumerate(hand) if card.is_ordinary  # a peek opens no chain
+                   for pile in (0, 1))
+
+    def claim_completes(self, tops: list, hand: list, i: int, pile: int, markers,
+                        moved: int = 0) -> bool:
+        """Whether `hand[i]` on pile `pile` (0 left, 1 right) completes a line, at
+        once or by the chain it lets go on."""
+        card, board = hand[i], self.board
+        cell = CELL_OF[card.rank * tops[1 - pile].rank]
+        owner = board[cell]
+        if owner is not None and (owner == self.side or not self.recapture):
+            return False
+        left = None if markers is None else max(0, markers - 1)
+        relocations = moved + (markers == 0)
+        board[cell] = self.side
+        try:
+            if any(self._line(w, relocations) for w in WINDOWS_THROUGH[cell]):
+                return True
+            rest = hand[:i] + hand[i + 1:]
+            after = list(tops)
+            after[pile] = card
+            return bool(rest) and after[0].colour == after[1].colour and self.complete(
+                after, rest, left, relocations)
+        finally:
+            board[cell] = owner
+
+    def _line(self, window: int, relocations: int) -> bool:
+        """Whether `window` is all the side's with `relocations` of its markers to spare."""
+        cells = WINDOWS[window]
+        if not all(self.board[c] == self.side for c in cells):
+            return False
+        return relocations == 0 or self.board.count(self.side) - len(cells) >= relocations
 
 
-def _line_of(board, side: int, window: int, relocations: int) -> bool:
-    """Whether `window` is all `side`'s with `relocations` of its markers to spare."""
-    cells = WINDOWS[window]
-    if not all(board[c] == side for c in cells):
-        return False
-    return relocations == 0 or board.count(side) - len(cells) >= relocations
+def finishing_claims(view, legal) -> list:
+    """The claims in `legal` that complete a line of the mover's side this turn, at
+    once or by a chain the cards in hand can play (none if the stock cannot refill
+    the hand, when a line would not score)."""
+    tops = [view.top("L"), view.top("R")]
+    if view.phase != "play" or None in tops or not _refill_ok(view):
+        return []
+    side = view.sides[view.seat]
+    chains = Chains(list(view.board), side, view.option["recapture"])
+    hand, markers = list(view.my_hand), view.markers_left(side)
+    return [a for a in legal if isinstance(a, Claim) and chains.claim_completes(
+        tops, hand, hand.index(a.card), PILES.index(a.pile), markers)]
+
+
+def _refill_ok(view) -> bool:
+    """Whether a line made this turn surely scores: the stock can cover every card
+    the turn draws (at most a hand's worth, at its end or, under Dynamic Draw, one
+    for each card played; Recapture rebuilds the stock)."""
+    return view.option["recapture"] or len(view.stock) >= view.hand_size
 
 
 def hard_prune(view, legal) -> list:
-    """Root moves for Hard.  A search over guessed deals cannot see what a look is
-    worth (in every guess it already knows the cards), so looks follow Normal's
-    order, and a ten is shown first whenever the turn goes on after the peek: the
-    rest of the turn is then played knowing the opponent's cards."""
+    """Root moves for Hard.  A line that the cards in hand can complete is made: a
+    short search may otherwise rate a good position above a chain's sure point, as
+    the chain's value is shared with the weaker moves tried after its first claim.
+    A search over guessed deals cannot see what a look is worth (in every guess it
+    already knows the cards), so looks follow Normal's order, and a ten is shown
+    first whenever the turn goes on after the peek: the rest of the turn is then
+    played knowing the opponent's cards."""
     if view.phase == "peek":
         return [_next_look(view, legal)]
+    finishing = finishing_claims(view, legal)
+    if finishing:
+        return finishing
     peek_first = [a for a in legal if isinstance(a, ShowTen) and _peek_goes_on(view, a.card)]
     if peek_first and _anything_to_learn(view):
         return peek_first[:1]

@@ -7,8 +7,10 @@ import pytest
 
 from game.ai.ismcts import make_hard
 from game.peek_and_run import GAME
-from game.peek_and_run.ai import _can_finish, _next_look, hard_prune, judge
+from game.peek_and_run.ai import (
+    _can_finish, _next_look, finishing_claims, hard_prune, judge)
 from game.peek_and_run.board import CELL_OF
+from game.peek_and_run.cards import cards_from_text
 from game.peek_and_run.moves import ShowTen
 from tests.game.conformance import play_legally
 from tests.game.test_peek_and_run import opened, own, play, start
@@ -116,6 +118,63 @@ def test_a_player_who_can_only_forfeit_is_judged_to_lose_the_hand():
     own(state, 1, 7, 8, 9, 14, 16, 18)
     assert [str(a) for a in state.legal_actions(0)] == ["forfeit"]
     assert judge(state) == pytest.approx([-1.0, 1.0])
+
+
+# -- a line in hand is made ----------------------------------------------------------
+
+def test_hard_keeps_only_the_claims_that_begin_a_line():
+    state = _chain_position(["B3", "B4", "R9"])  # B3R3 then B4R4, or B4R4 then B3R3
+    view, legal = _root(state)
+    assert len(legal) > 2
+    assert sorted(str(a) for a in hard_prune(view, legal)) == ["B3R3", "B4R4"]
+
+
+def test_no_claim_is_forced_when_no_chain_completes_a_line():
+    state = _chain_position(["R3", "R4", "R9"])
+    view, legal = _root(state)
+    assert finishing_claims(view, legal) == [] and hard_prune(view, legal) == legal
+
+
+@pytest.mark.parametrize("options", [{}, {"dynamic_draw": True}])
+def test_no_claim_is_forced_when_the_stock_may_not_cover_the_draws(options):
+    state = _chain_position(["B3", "B4", "R9"])
+    state.options.update(options)
+    state.stock = state.stock[:1]  # the line might not score: the search decides
+    view, legal = _root(state)
+    assert finishing_claims(view, legal) == [] and hard_prune(view, legal) == legal
+
+
+def test_a_line_is_forced_mid_turn_too():
+    state = _chain_position(["B3", "B4", "R9"])
+    play(state, "B3R3")  # black tops: the turn goes on
+    view, legal = _root(state)
+    assert [str(a) for a in hard_prune(view, legal)] == ["B4R4"]
+
+
+def _sure_point_position():
+    """From a Hard-Normal match (seed 8001, sides swapped): R5 on the left claims 5
+    and leaves red tops, then B8 on the right claims 8 x 5 = 40 and completes
+    40-42-45-48.  Hard's searches at 100 and 300 iterations preferred B1L1, a move
+    that makes nothing, in most seeds."""
+    state = start([["R5", "B1", "B8"], ["B8", "R2", "R3"]])
+    taken = {c for hand in state.hands for c in hand}
+    piles = [cards_from_text(["RT", "RT", "B5", "B9", "B7", "R8", "B4", "B3"], taken),
+             cards_from_text(["B9", "B6", "R1"], taken)]
+    state.piles = piles
+    state.stock = [c for c in state.stock if c not in piles[0] + piles[1]]
+    own(state, 0, 42, 45, 48)
+    own(state, 1, 3, 18, 24, 30, 54)
+    state.scores = [-2, 1]
+    state.known[1].add(state.hands[0][0])  # the opponent peeked at our R5
+    return state
+
+
+def test_hard_makes_the_line_a_chain_in_hand_completes():
+    state = _sure_point_position()
+    assert len(state.stock) == 23 and _can_finish(state, 0)
+    view, legal = _root(state)
+    hard = make_hard(GAME, "100")
+    assert [str(hard.choose(view, legal, random.Random(seed))) for seed in range(3)] == ["R5L5"] * 3
 
 
 # -- peeks: the moves a search over guessed deals cannot value ----------------------
