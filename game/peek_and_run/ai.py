@@ -404,11 +404,13 @@ def _anything_to_learn(view) -> bool:
 
 def hard_tuning() -> dict:
     """Played out to the end, a hand is long and its result mostly luck: playouts
-    stop at the searching seat's next turn (counted from the decision, so that every
-    move is judged at the same point) and `judge` the board there.  The tree holds
-    only Hard's own moves: the opponent's turn in between is played by Normal
-    without slips, so that Hard plays the best reply to Normal's way of playing.
-    Peeks follow `hard_prune`."""
+    stop two turns on, counted from the decision so that every move is judged at the
+    same point, and `judge` the board there.  With two players that is the searching
+    seat's next turn; with three or four it is the turn after the next player's (a
+    horizon at Hard's own next turn was no better there, and slower).  The tree holds
+    only Hard's own moves: the turns in between are played by Normal without slips,
+    so that Hard plays the best reply to Normal's way of playing.  Peeks follow
+    `hard_prune`."""
     return {"evaluate": judge, "horizon": 2, "horizon_from_root": True, "bias": 2.0,
             "epsilon": 0.1, "prune": hard_prune,
             "own_moves_only": True, "others_epsilon": 0.0}
