@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from math import comb, tanh
 
-from game.peek_and_run.board import CELL_OF, PRODUCTS, WINDOWS, WINDOWS_THROUGH
+from game.peek_and_run.board import CELL_OF, PRODUCTS, WINDOWS, WINDOWS_THROUGH, claimable
 from game.peek_and_run.cards import DECK
 from game.peek_and_run.moves import (
     PILES, Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass, PlaceTen, ShowTen,
@@ -128,8 +128,7 @@ class Turn:
                 continue
             for pile in ("L", "R"):
                 product = card.rank * tops[other_pile(pile)].rank
-                owner = board[CELL_OF[product]]
-                if owner is None or (self.recapture and owner != self.side):
+                if claimable(board, CELL_OF[product], self.side, self.recapture):
                     claim = Claim(card, pile, product)
                     best = max(best, self._claim(claim, board, tops, hand, mine, depth - 1))
         return best
@@ -175,7 +174,7 @@ class Turn:
             theirs = [c for c in window if self.board[c] == self.their_side]
             if len(theirs) == 3:
                 (gap,) = [c for c in window if c not in theirs]
-                if self.board[gap] is None or self.recapture:
+                if claimable(self.board, gap, self.their_side, self.recapture):
                     found.append((w, gap))
         return found
 
@@ -326,9 +325,9 @@ class Chains:
         once or by the chain it lets go on."""
         card, board = hand[i], self.board
         cell = CELL_OF[card.rank * tops[1 - pile].rank]
-        owner = board[cell]
-        if owner is not None and (owner == self.side or not self.recapture):
+        if not claimable(board, cell, self.side, self.recapture):
             return False
+        owner = board[cell]
         left = None if markers is None else max(0, markers - 1)
         relocations = moved + (markers == 0)
         board[cell] = self.side

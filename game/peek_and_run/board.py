@@ -30,6 +30,13 @@ WINDOWS_THROUGH: tuple[tuple[int, ...], ...] = tuple(
     tuple(w for w, window in enumerate(WINDOWS) if cell in window) for cell in range(SIZE * SIZE))
 
 
+def claimable(board, cell: int, side: int, recapture: bool) -> bool:
+    """Whether `side` may claim `cell`: if it is empty or, under Recapture, another
+    side's."""
+    owner = board[cell]
+    return owner is None or (recapture and owner != side)
+
+
 def lines_of(board, side: int) -> list[tuple[int, int, int, int]]:
     """The windows of four entirely in `side`'s colour: one point each."""
     return [(a, b, c, d) for a, b, c, d in WINDOWS

@@ -12,7 +12,7 @@ import random
 
 from game.core import (Event, HandEnded, MatchEnded, Outcome, State,
                        outcome_from_scores)
-from game.peek_and_run.board import CELL_OF, PRODUCTS, lines_of
+from game.peek_and_run.board import CELL_OF, PRODUCTS, claimable, lines_of
 from game.peek_and_run.cards import DECK, Card, cards_from_text
 from game.peek_and_run.moves import (
     PILES, CardDrawn, CardPeeked, CardPlayed, CellClaimed, Claim, EndTurn, Forfeit,
@@ -132,8 +132,7 @@ class PeekAndRunState(State):
         return None if limit is None else limit - self.board.count(side)
 
     def can_claim(self, side: int, product: int) -> bool:
-        owner = self.board[CELL_OF[product]]
-        return owner is None or (owner != side and self.options["recapture"])
+        return claimable(self.board, CELL_OF[product], side, self.options["recapture"])
 
     # -- legal moves --------------------------------------------------------------
 
