@@ -6,6 +6,7 @@ A layout is an object layer of named rectangles (anchors) such as `stock`, `boar
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from pathlib import Path
 
@@ -34,6 +35,29 @@ class Layout:
 
     def __contains__(self, anchor: str) -> bool:
         return anchor in self.anchors
+
+    def seat_rect(self, count: int, place: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where the seat at `place` round a table of `count` sits (place 0 is the
+        bottom, then clockwise).  A map may name each seat (`seat_<count>_<place>`);
+        otherwise seats are spread evenly round the `seat_ring` ellipse."""
+        named = f"seat_{count}_{place}"
+        if named in self.anchors:
+            rect = self[named]
+            if rect.size == (0, 0):
+                rect = pygame.Rect(0, 0, *size).move(rect.x - size[0] // 2,
+                                                     rect.y - size[1] // 2)
+            return rect
+        ring = self["seat_ring"]
+        angle = math.pi / 2 + 2 * math.pi * place / count  # clockwise from the bottom
+        centre = (ring.centerx + ring.width / 2 * math.cos(angle),
+                  ring.centery + ring.height / 2 * math.sin(angle))
+        rect = pygame.Rect(0, 0, *size)
+        rect.center = (round(centre[0]), round(centre[1]))
+        return rect
+
+    def missing(self, anchors) -> list[str]:
+        """The names among `anchors` this map lacks (for the tables' anchor test)."""
+        return [name for name in anchors if name not in self.anchors]
 
 
 @lru_cache(maxsize=None)

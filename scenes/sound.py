@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import array
 import math
+import random
 from pathlib import Path
 
 import pygame
@@ -16,28 +17,61 @@ RATE = 22050
 MUSIC = Path(__file__).resolve().parent.parent / "assets" / "sounds" / "parlor-loop.ogg"
 MUSIC_LEVEL = 0.45  # the loop at 100% sits under the effects
 
-# name -> list of (frequency Hz, seconds, loudness 0..1) notes, played in sequence
+# Each effect is built from parts, mixed in sequence: ("tone", Hz, seconds, loudness)
+# for the musical ones, and shaped noise for the table's own sounds: ("noise",
+# seconds, loudness, brightness 0..1, attack share) is a burst of filtered noise (a
+# card sliding on felt, a rumble), ("knock", Hz, seconds, loudness) a struck ring
+# that dies away fast (a tile's clack, a chip's click).
 EFFECTS = {
-    "move": [(660, 0.035, 0.35)],
-    "select": [(880, 0.05, 0.4)],
-    "back": [(440, 0.06, 0.35)],
-    "card": [(220, 0.03, 0.5), (180, 0.04, 0.3)],
-    "mark": [(523, 0.05, 0.5), (784, 0.08, 0.45)],
-    "score": [(523, 0.08, 0.5), (659, 0.08, 0.5), (784, 0.14, 0.55)],
-    "error": [(196, 0.12, 0.5)],
-    "buzz": [(330, 0.06, 0.6), (494, 0.1, 0.6)],
-    "bomb": [(90, 0.25, 0.8)],
+    "move": [("knock", 1900, 0.025, 0.25)],
+    "select": [("knock", 1400, 0.03, 0.35), ("knock", 2300, 0.025, 0.25)],
+    "back": [("knock", 900, 0.04, 0.3)],
+    "card": [("noise", 0.09, 0.45, 0.35, 0.6), ("noise", 0.018, 0.7, 0.9, 0.05)],
+    "slide": [("noise", 0.12, 0.4, 0.3, 0.7)],
+    "snap": [("noise", 0.02, 0.8, 0.95, 0.05)],
+    "flip": [("noise", 0.03, 0.4, 0.7, 0.2), ("noise", 0.025, 0.5, 0.9, 0.1)],
+    "chip": [("knock", 2600, 0.05, 0.5), ("knock", 3100, 0.04, 0.35)],
+    "mark": [("knock", 2600, 0.05, 0.5), ("knock", 3100, 0.04, 0.35)],
+    "clack": [("noise", 0.006, 0.7, 1.0, 0.0), ("knock", 1150, 0.07, 0.55)],
+    "score": [("tone", 523, 0.08, 0.5), ("tone", 659, 0.08, 0.5), ("tone", 784, 0.14, 0.55)],
+    "error": [("noise", 0.07, 0.5, 0.1, 0.1), ("tone", 150, 0.09, 0.35)],
+    "buzz": [("tone", 330, 0.06, 0.6), ("tone", 494, 0.1, 0.6)],
+    "bomb": [("noise", 0.35, 0.9, 0.06, 0.05)],
 }
 
 
-def _tone(notes, rate: int = RATE) -> bytes:
-    samples = array.array("h")
-    for freq, seconds, loud in notes:
+def _part(kind, args, rate: int, noise) -> list[float]:
+    if kind == "tone":
+        freq, seconds, loud = args
         count = int(rate * seconds)
-        for i in range(count):
-            fade = min(1.0, (count - i) / (rate * 0.01), i / (rate * 0.003) + 0.01)
-            value = math.sin(2 * math.pi * freq * i / rate) * loud * fade
-            samples.append(int(value * 32767 * 0.6))
+        return [math.sin(2 * math.pi * freq * i / rate) * loud *
+                min(1.0, (count - i) / (rate * 0.01), i / (rate * 0.003) + 0.01)
+                for i in range(count)]
+    if kind == "knock":
+        freq, seconds, loud = args
+        count = int(rate * seconds)
+        decay = 5.0 / count
+        return [(math.sin(2 * math.pi * freq * i / rate) * 0.8 + noise.uniform(-0.2, 0.2))
+                * loud * math.exp(-decay * i) for i in range(count)]
+    seconds, loud, bright, attack = args  # "noise": one-pole low-pass of white noise
+    count = max(1, int(rate * seconds))
+    rise = max(1, int(count * attack))
+    level, out = 0.0, []
+    alpha = 0.02 + 0.98 * bright
+    for i in range(count):
+        level += alpha * (noise.uniform(-1.0, 1.0) - level)
+        envelope = i / rise if i < rise else math.exp(-4.0 * (i - rise) / max(1, count - rise))
+        out.append(level * loud * envelope * (1.0 + (1.0 - bright) * 1.5))
+    return out
+
+
+def _tone(parts, rate: int = RATE) -> bytes:
+    """The effect's samples, 16-bit mono.  The noise is seeded: every run sounds alike."""
+    noise = random.Random(7)
+    samples = array.array("h")
+    for kind, *args in parts:
+        for value in _part(kind, args, rate, noise):
+            samples.append(int(max(-1.0, min(1.0, value)) * 32767 * 0.6))
     return samples.tobytes()
 
 

@@ -6,6 +6,17 @@ behind a hand-off screen when the screen passes between humans, pauses on Esc/St
 on focus loss and when a seat's controller is pulled out, and shows hand and match
 results.  A game's table draws its View and turns intents into actions; legality is
 always asked of the rules.
+
+The kit a table stands on:
+- `view` and `legal()`, built once per (state, move count, viewer);
+- `targets` (scenes/tables/targets.py): the table lists what can be pointed at
+  (`build_targets`), the base moves the cursor, hovers, clicks and plays or refuses;
+- `buttons` (scenes/widgets/button.py): `table_buttons` lists them, each pressed by a
+  click or by its bound key/pad button and labelled from the current bindings; Undo is
+  one of them where the match allows it (`undo_button`);
+- seat badges, see-through panels, card and tile art, rows and fans (scenes/widgets);
+- the move log in plain words (`describe_move`), per reader;
+- `hold(seconds)`: keep results waiting while the table shows how a hand scored.
 """
 
 from __future__ import annotations
@@ -15,15 +26,17 @@ from dataclasses import dataclass
 import pygame
 
 from game.core import HandEnded, IllegalAction, MatchEnded
-from scenes.anim import Animator
-from scenes.input import DeviceChange, Intent
+from scenes.anim import Animator, Sprite, Tween
+from scenes.input import MOUSE, DeviceChange, Intent
 from scenes.layout import load_layout
 from scenes.scene import Scene
+from scenes.tables.targets import Target, Targets
 from scenes.thinking import think, worker_pool
 from scenes.widgets import theme
 from scenes.widgets.backdrop import felt_surface
-
-
+from scenes.widgets.badge import Badge, level_name
+from scenes.widgets.button import Button, binding_label, draw_button, place_buttons
+from scenes.widgets.panel import draw_panel
 
 @dataclass
 class LogLine:
@@ -39,6 +52,8 @@ class LogLine:
 
 class TableScene(Scene):
     layout_name = "generic"
+    #: the layout anchors this table reads; a test checks its map has each of them
+    ANCHORS: tuple[str, ...] = ("status", "log")
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -52,6 +67,17 @@ class TableScene(Scene):
         self.pending_results: list = []
         self.log: list[LogLine] = []
         self.waiting_device: str | None = None
+        self.targets = Targets()
+        self.buttons: list[Button] = []
+        self.device_kind = "keyboard"  # of the last key or button pressed: labels follow it
+        self.clock = 0.0
+        self.pointer: tuple[int, int] | None = None  # the mouse, where it last moved
+        self._wrapped: dict[tuple[str, int], list[str]] = {}
+        self._view_key: tuple | None = None
+        self._view = None
+        self._legal_key: tuple | None = None
+        self._legal: list = []
+        self._targets_key: tuple | None = None
         if session.agents and app.config.think_in_worker:
             worker_pool()  # start it with the table, so the first AI move doesn't wait
 
@@ -83,17 +109,36 @@ class TableScene(Scene):
 
     # -- the flow of play -------------------------------------------------------------------
 
+    def _state_key(self, seat) -> tuple:
+        return (id(self.session.state), len(self.session.actions), seat)
+
     @property
     def view(self):
-        return self.session.state.view(self.viewer)
+        """The viewer's View, built by the rules once per move (and viewer)."""
+        key = self._state_key(self.viewer)
+        if key != self._view_key:
+            self._view = self.session.state.view(self.viewer)
+            self._view_key = key
+        return self._view
 
     def legal(self) -> list:
         """The moves of the seat looking at the table, if it is asked now."""
-        seat = self.viewer
-        state = self.session.state
-        if seat is None or seat not in state.to_act():
-            return []
-        return state.legal_actions(seat)
+        key = self._state_key(self.viewer)
+        if key != self._legal_key:
+            seat = self.viewer
+            state = self.session.state
+            asked = seat is not None and seat in state.to_act()
+            self._legal = state.legal_actions(seat) if asked else []
+            self._legal_key = key
+        return self._legal
+
+    def state_changed(self) -> None:
+        """Forget the cached view, moves and targets: for a state changed other than by
+        a move (tests that set a position up by hand)."""
+        self._view_key = self._legal_key = self._targets_key = None
+
+    def my_turn(self) -> bool:
+        return self.viewer is not None and self.viewer in self.view.to_act
 
     def play(self, seat: int, action) -> bool:
         """Apply a move through the rules; explain a refusal.  True if it was played."""
@@ -116,6 +161,10 @@ class TableScene(Scene):
         self.message = (message, 3.0)
         self.app.sounds.play("error")
 
+    def hold(self, seconds: float) -> None:
+        """Keep play (and results) waiting while the table shows something."""
+        self.anim.add(Sprite(Tween(0.0, 1.0, seconds), lambda surface, value, progress: None))
+
     def record_log(self, seat: int, action, events) -> None:
         """Add a move to the log (also used to rebuild it when a match is resumed)."""
         line = self.log_line(seat, action, events)
@@ -131,15 +180,36 @@ class TableScene(Scene):
         """The move log's line for a move, or None to leave it out.  A move whose
         events hide something (a secret letter, a card drawn) is named to others only
         as a move: the log is read by everyone at the screen."""
+        described = self.describe_move(seat, action, events)
+        if described is None:
+            return None
+        mine, public = described
+        return LogLine(seat, mine, public)
+
+    def describe_move(self, seat: int, action, events) -> tuple[str, str] | None:
+        """The log's words for a move: (as its mover reads it, as others may).  Tables
+        say it in the game's words; None leaves the move out."""
         name = self.seat_name(seat)
         secret = any(event.seen_by(None) != event for event in events)
-        public = f"{name}: a move only they can see" if secret else f"{name}: {action}"
-        return LogLine(seat, f"{name}: {action}", public)
+        public = f"{name} made a move only they can see" if secret else f"{name}: {action}"
+        return f"{name}: {action}", public
 
     def seat_name(self, seat: int) -> str:
         name = theme.SEAT_NAMES[seat % len(theme.SEAT_NAMES)]
         kind = self.session.seats[seat]
         return name if kind == "human" else f"{name} ({kind.split(':')[0]})"
+
+    def short_name(self, seat: int) -> str:
+        """The seat's colour name alone, for badges that show the level beside it."""
+        return theme.SEAT_NAMES[seat % len(theme.SEAT_NAMES)]
+
+    def badge(self, seat: int, score: str = "", detail: str = "") -> Badge:
+        """A seat's badge as the table stands now."""
+        view = self.view
+        thinking = self.thinking is not None and self.thinking["seat"] == seat
+        return Badge(seat, self.short_name(seat), level_name(self.session.seats[seat]),
+                     score, detail, on_turn=seat in view.to_act, thinking=thinking,
+                     you=seat == self.viewer and len(self.session.humans) >= 1)
 
     def on_events(self, events) -> None:
         """Animate the rules' events; tables override.  Play a sound by default."""
@@ -149,6 +219,7 @@ class TableScene(Scene):
     # -- per frame ----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.clock += dt
         self.anim.speed = self.app.prefs.animation_factor
         self.anim.update(dt)
         if self.message:
@@ -213,6 +284,10 @@ class TableScene(Scene):
     def handle(self, event) -> None:
         if not hasattr(event, "intent"):
             return
+        if event.device != MOUSE:
+            self.device_kind = "pad" if event.is_pad else "keyboard"
+        elif event.pos is not None:
+            self.pointer = event.pos
         if event.intent == Intent.PAUSE:
             self.open_pause()
             return
@@ -241,7 +316,110 @@ class TableScene(Scene):
         """The state went back one move: tables drop any selection they hold."""
 
     def handle_play(self, seat: int | None, event) -> None:
-        """A game's table turns intents into actions for `seat` (None: not their turn)."""
+        """Intents for `seat` (None: not their turn): buttons first, then targets.
+        Tables with more to do override `handle_other`."""
+        if self.press_button(seat, event):
+            return
+        if seat is None or seat != self.viewer:
+            if event.intent in (Intent.CONFIRM, Intent.ACTION_1) and (
+                    event.pos is None or self.targets.at(event.pos)):
+                self.explain("It is not your turn.")
+            return
+        self.refresh_targets()
+        handled = self.targets.handle(event)
+        if handled.chosen is not None:
+            self.choose(seat, handled.chosen)
+        elif handled.used:
+            if event.pos is None:
+                self.app.sounds.play("move")
+        else:
+            self.handle_other(seat, event)
+
+    def handle_other(self, seat: int, event) -> None:
+        """An intent neither a button nor the targets used (BACK, say)."""
+
+    def choose(self, seat: int, target: Target) -> None:
+        """The player confirmed a target: play its move, take its step, or say why not."""
+        if target.refusal:
+            self.explain(target.refusal)
+        elif target.action is not None:
+            self.play_chosen(seat, target.action)
+        elif target.on_choose is not None:
+            target.on_choose()
+            self.app.sounds.play("select")
+            self._targets_key = None
+
+    def play_chosen(self, seat: int, action) -> None:
+        """A move the player chose on the table; tables clear their selection here."""
+        if self.play(seat, action):
+            self.after_move()
+
+    def after_move(self) -> None:
+        """The viewer's move was played: tables drop any selection they hold."""
+
+    # -- targets and buttons -------------------------------------------------------------------
+
+    def choice_key(self) -> tuple:
+        """What the table's own selection state is (picked cards, a chosen pile):
+        targets are rebuilt when it or the view changes."""
+        return ()
+
+    def build_targets(self) -> list[Target]:
+        """What the viewer may point at now; tables override."""
+        return []
+
+    def refresh_targets(self) -> None:
+        key = (self._state_key(self.viewer), self.choice_key())
+        if key != self._targets_key:
+            self._targets_key = key
+            self.targets.set(self.build_targets() if self.my_turn() else [])
+
+    def table_buttons(self) -> list[Button]:
+        """The buttons for the viewer now (end turn, pass, undo...); tables override."""
+        undo = self.undo_button()
+        return [undo] if undo else []
+
+    def undo_button(self) -> Button | None:
+        """Undo, where this match allows it at all (one human against AI); absent
+        otherwise, never a button that silently does nothing."""
+        session = self.session
+        if len(session.humans) != 1 or not session.agents:
+            return None
+        seat = session.humans[0]
+        return Button("undo", "Undo", lambda: self._undo_pressed(), Intent.ACTION_2,
+                      enabled=session.can_undo(seat))
+
+    def _undo_pressed(self) -> None:
+        if not self._try_undo(self.session.seat_devices.get(self.session.humans[0], "")):
+            self.explain("Nothing to take back: only your own last move, and never one "
+                         "that showed you something new.")
+
+    def refresh_buttons(self) -> None:
+        self.buttons = self.table_buttons() if self.my_turn() or self.viewer is not None else []
+        if "buttons" in self.layout:
+            place_buttons(self.buttons, self.layout["buttons"], self.app.text)
+
+    def press_button(self, seat: int | None, event) -> bool:
+        """A click on a button, or its key or pad button: press it.  True if used."""
+        self.refresh_buttons()
+        for button in self.buttons:
+            clicked = (event.pos is not None and event.intent == Intent.CONFIRM
+                       and button.rect is not None and button.rect.collidepoint(event.pos))
+            keyed = event.pos is None and button.intent is not None and \
+                event.intent == button.intent
+            if not (clicked or keyed):
+                continue
+            if button.name != "undo" and (seat is None or seat != self.viewer):
+                self.explain("It is not your turn.")
+            elif button.enabled or button.name == "undo":
+                button.on_press()
+                self._targets_key = None
+            return True
+        return False
+
+    def key_label(self, intent: Intent) -> str:
+        """The key or pad button now bound to `intent`, for on-screen hints."""
+        return binding_label(self.app.input.bindings, intent, self.device_kind)
 
     def open_pause(self) -> None:
         from scenes.pause import PauseScene
@@ -254,7 +432,53 @@ class TableScene(Scene):
         surface.blit(self.felt, (0, 0))
         self.draw_table(surface)
         self.anim.draw(surface)
+        self.draw_buttons(surface)
         self.draw_status(surface)
+
+    def draw_buttons(self, surface) -> None:
+        if not self.buttons and self.viewer is None:
+            return
+        self.refresh_buttons()
+        pointer = self.pointer
+        bindings = self.app.input.bindings
+        for button in self.buttons:
+            if button.rect is None:
+                continue
+            hovered = pointer is not None and button.rect.collidepoint(pointer)
+            draw_button(surface, self.app.text, button,
+                        button.caption(bindings, self.device_kind), hovered)
+
+    def wrap(self, words: str, width: int, size: int = theme.SMALL_SIZE - 2) -> list[str]:
+        """`words` split into lines of at most `width` pixels, worked out once."""
+        key = (words, width, size)
+        if key not in self._wrapped:
+            if len(self._wrapped) > 500:
+                self._wrapped.clear()
+            self._wrapped[key] = self.app.text.wrap(words, size, width)
+        return self._wrapped[key]
+
+    def draw_target_cursor(self, surface) -> None:
+        """The cursor's frame on the current target and, above it, what choosing it
+        would do (or, in red, why it can't be chosen)."""
+        self.refresh_targets()
+        target = self.targets.current
+        if target is None:
+            return
+        colour = theme.GOLD if target.allowed else theme.ALERT
+        pygame.draw.rect(surface, colour, target.rect.inflate(10, 10), 3, border_radius=10)
+        words = target.preview if target.allowed else target.refusal
+        if words:
+            self.draw_tip(surface, words, target.rect, colour)
+
+    def draw_tip(self, surface, words: str, near: pygame.Rect, colour=theme.GOLD) -> None:
+        text = self.app.text
+        image = text.render(words, theme.SMALL_SIZE + 2, colour, True)
+        box = image.get_rect(midbottom=(near.centerx, near.top - 16)).inflate(20, 10)
+        if box.top < 4:
+            box.top = near.bottom + 16
+        box.clamp_ip(surface.get_rect())
+        draw_panel(surface, box, 230, border=colour, radius=8)
+        surface.blit(image, image.get_rect(center=box.center))
 
     def draw_table(self, surface) -> None:
         """Draw the game from `self.view`; tables override."""
@@ -287,11 +511,17 @@ class TableScene(Scene):
         """The last moves, at most `lines` and never more than the panel holds."""
         text = self.app.text
         rect = self.layout["log"]
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        panel.fill((*theme.PANEL, 170))
-        surface.blit(panel, rect)
-        text.draw(surface, "Moves", (rect.x + 10, rect.y + 6), theme.SMALL_SIZE, theme.GOLD)
-        lines = max(1, min(lines, (rect.height - 30) // 22))
-        for i, line in enumerate(self.log[-lines:]):
-            text.draw(surface, line.text_for(self.viewer), (rect.x + 10, rect.y + 30 + i * 22),
-                      theme.SMALL_SIZE, theme.INK)
+        draw_panel(surface, rect, 170)
+        text.draw(surface, "What happened", (rect.x + 10, rect.y + 6), theme.SMALL_SIZE,
+                  theme.GOLD)
+        room = max(1, min(lines, (rect.height - 30) // 22))
+        shown: list[str] = []
+        for line in reversed(self.log):  # newest last, wrapped to the panel's width
+            wrapped = self.wrap(line.text_for(self.viewer), rect.width - 20)
+            shown = wrapped + shown
+            if len(shown) >= room:
+                break
+        for i, words in enumerate(shown[-room:]):
+            newest = i == len(shown[-room:]) - 1
+            text.draw(surface, words, (rect.x + 10, rect.y + 30 + i * 22), theme.SMALL_SIZE - 2,
+                      theme.INK if newest else theme.INK_DIM)

@@ -88,7 +88,7 @@ class PeekAndRunTable(TableScene):
 
     # -- choosing moves ---------------------------------------------------------------
 
-    def targets(self) -> list[tuple[object, pygame.Rect]]:
+    def peek_targets(self) -> list[tuple[object, pygame.Rect]]:
         """In a peek or a marker move: the legal actions and where each is on screen."""
         found = []
         for action in self.legal():
@@ -158,7 +158,7 @@ class PeekAndRunTable(TableScene):
         self.explain("You can't end your turn now: finish the move under way.")
 
     def _choose_target(self, seat: int, event) -> None:
-        targets = self.targets()
+        targets = self.peek_targets()
         if not targets:
             return
         if event.pos is not None:
@@ -557,7 +557,7 @@ class PeekAndRunTable(TableScene):
     def _draw_targets(self, surface) -> None:
         if self.phase() not in ("peek", "relocate") or self.viewer not in self.view.to_act:
             return
-        targets = self.targets()
+        targets = self.peek_targets()
         if not targets:
             return
         self.cursor %= len(targets)

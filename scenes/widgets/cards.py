@@ -86,3 +86,79 @@ def draw_marker(surface, center, radius: int, seat: int) -> None:
         d = r // 2
         pygame.draw.polygon(surface, light, [(x, y - d), (x + d, y), (x, y + d), (x - d, y)])
     pygame.draw.circle(surface, dark, center, radius, 2)
+
+
+# -- cards on the table: shadows, lift and how a card is marked ---------------------
+
+LIFT = 14  # pixels a card rises under the cursor
+SHADOW_OFFSET = (4, 6)
+NORMAL, HOVER, SELECTED, SUGGESTED, DIMMED = ("normal", "hover", "selected", "suggested",
+                                              "dimmed")
+SUGGEST = (110, 220, 230)  # a hint's outline: cool, dashed, never gold
+
+
+_shadows: dict = {}
+_dimmers: dict = {}
+
+
+def shadow(size: tuple[int, int]) -> pygame.Surface:
+    """A soft shadow for a card or tile of this size, made once."""
+    if size not in _shadows:
+        w, h = size
+        surface = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+        for grow, alpha in ((12, 22), (8, 30), (4, 40), (0, 50)):
+            rect = pygame.Rect(0, 0, w + grow, h + grow)
+            rect.center = surface.get_rect().center
+            pygame.draw.rect(surface, (0, 0, 0, alpha), rect, border_radius=10)
+        _shadows[size] = surface
+    return _shadows[size]
+
+
+def _dimmer(size: tuple[int, int]) -> pygame.Surface:
+    if size not in _dimmers:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surface, (10, 20, 16, 140), surface.get_rect(), border_radius=8)
+        _dimmers[size] = surface
+    return _dimmers[size]
+
+
+def draw_card(surface, image: pygame.Surface, rect: pygame.Rect, state: str = NORMAL,
+              lifted: bool | None = None) -> pygame.Rect:
+    """Draw a card (or tile) image with its shadow.  HOVER and SELECTED lift it;
+    SELECTED has a solid gold frame, SUGGESTED a dashed cool one; DIMMED greys it.
+    Returns where the card was drawn."""
+    lift = LIFT if (state in (HOVER, SELECTED) if lifted is None else lifted) else 0
+    drawn = rect.move(0, -lift)
+    size = image.get_size()
+    surface.blit(shadow(size), (rect.x - 6 + SHADOW_OFFSET[0], rect.y - 6 + SHADOW_OFFSET[1]))
+    surface.blit(image, drawn)
+    if state == DIMMED:
+        surface.blit(_dimmer(size), drawn)
+    elif state == SELECTED:
+        pygame.draw.rect(surface, theme.GOLD, drawn.inflate(8, 8), 4, border_radius=10)
+    elif state == HOVER:
+        pygame.draw.rect(surface, theme.INK, drawn.inflate(6, 6), 2, border_radius=10)
+    elif state == SUGGESTED:
+        dashed_rect(surface, SUGGEST, drawn.inflate(10, 10), 3)
+    return drawn
+
+
+def dashed_rect(surface, colour, rect: pygame.Rect, width: int = 2, dash: int = 10) -> None:
+    for x in range(rect.left, rect.right, dash * 2):
+        end = min(x + dash, rect.right)
+        pygame.draw.line(surface, colour, (x, rect.top), (end, rect.top), width)
+        pygame.draw.line(surface, colour, (x, rect.bottom), (end, rect.bottom), width)
+    for y in range(rect.top, rect.bottom, dash * 2):
+        end = min(y + dash, rect.bottom)
+        pygame.draw.line(surface, colour, (rect.left, y), (rect.left, end), width)
+        pygame.draw.line(surface, colour, (rect.right, y), (rect.right, end), width)
+
+
+def draw_flip(surface, before: pygame.Surface, after: pygame.Surface, pos,
+              progress: float) -> None:
+    """A card or tile turning over: `before` narrows to an edge, `after` widens."""
+    w, h = after.get_size()
+    image = before if progress < 0.5 else after
+    width = max(1, int(w * abs(1 - 2 * progress)))
+    squeezed = pygame.transform.scale(image, (width, h))
+    surface.blit(squeezed, (pos[0] + (w - width) // 2, pos[1]))

@@ -22,8 +22,8 @@ def presses_for(table, action) -> list[str]:
     if isinstance(action, Forfeit):
         return ["action", "action"]
     if isinstance(action, (LookHand, LookStock, PlaceTen, TakeMarker)):
-        index = [a for a, _ in table.targets()].index(action)
-        return ["right"] * ((index - table.cursor) % len(table.targets())) + ["confirm"]
+        index = [a for a, _ in table.peek_targets()].index(action)
+        return ["right"] * ((index - table.cursor) % len(table.peek_targets())) + ["confirm"]
     hand = list(table.view.my_hand)
     index = [str(c) for c in hand].index(str(action.card))  # twins are one move
     steps = ["right"] * ((index - table.cursor % len(hand)) % len(hand)) + ["confirm"]
@@ -223,4 +223,5 @@ def test_the_peek_panel_says_who_is_peeking(quick_app):
     assert table.phase() == "peek" and table.peek_title() == "Peeking: choose up to three cards"
     state = table.session.state
     state.current, state._legal = 1, None  # the same peek, made by the opponent
+    table.state_changed()
     assert table.peek_title() == f"{table.seat_name(1)} is peeking"

@@ -1,0 +1,74 @@
+"""Buttons on a table, each labelled with the key or controller button that presses
+it, read from the current bindings (a remapped key shows its new name)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from scenes.input import Intent
+from scenes.widgets import theme
+
+PAD_GLYPHS = {
+    "a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "back": "Back",
+    "guide": "Guide", "leftshoulder": "LB", "rightshoulder": "RB", "leftstick": "L3",
+    "rightstick": "R3", "dpup": "D-pad \u2191", "dpdown": "D-pad \u2193",
+    "dpleft": "D-pad \u2190", "dpright": "D-pad \u2192",
+}
+KEY_GLYPHS = {"return": "Enter", "space": "Space", "backspace": "Backspace",
+              "escape": "Esc", "page down": "PgDn", "page up": "PgUp",
+              "up": "\u2191", "down": "\u2193", "left": "\u2190", "right": "\u2192"}
+
+
+def binding_label(bindings, intent: Intent, device_kind: str = "keyboard") -> str:
+    """The name of the first key (or pad button) bound to `intent`: "X", "Enter", "Y"."""
+    if device_kind == "pad":
+        names = bindings.pad.get(intent.value, [])
+        return PAD_GLYPHS.get(names[0], names[0].upper()) if names else ""
+    names = bindings.keys.get(intent.value, [])
+    if not names:
+        return ""
+    return KEY_GLYPHS.get(names[0], names[0].upper() if len(names[0]) == 1 else
+                          names[0].title())
+
+
+@dataclass
+class Button:
+    """A table button: pressed by a click, or by its intent's key or pad button."""
+
+    name: str  # identifies the button in tests and targets
+    label: str
+    on_press: Callable[[], None]
+    intent: Intent | None = None
+    enabled: bool = True
+    rect: pygame.Rect | None = None  # placed by the table's button bar
+
+    def caption(self, bindings, device_kind: str) -> str:
+        if self.intent is None or bindings is None:
+            return self.label
+        glyph = binding_label(bindings, self.intent, device_kind)
+        return f"{self.label} ({glyph})" if glyph else self.label
+
+
+def place_buttons(buttons: list[Button], area: pygame.Rect, text, gap: int = 12,
+                  size: int = theme.SMALL_SIZE + 2) -> None:
+    """Lay buttons left to right in `area`, each as wide as its caption needs."""
+    x = area.x
+    for button in buttons:
+        width = max(120, text.font(size).size(button.label)[0] + 90)
+        button.rect = pygame.Rect(x, area.y, width, area.height)
+        x += width + gap
+
+
+def draw_button(surface, text, button: Button, caption: str, hovered: bool = False,
+                size: int = theme.SMALL_SIZE + 2) -> None:
+    rect = button.rect
+    live = button.enabled
+    fill = theme.FELT_LIGHT if hovered and live else theme.PANEL
+    pygame.draw.rect(surface, theme.SHADOW, rect.move(0, 3), border_radius=10)
+    pygame.draw.rect(surface, fill, rect, border_radius=10)
+    pygame.draw.rect(surface, theme.GOLD if live else theme.INK_DIM, rect, 2, border_radius=10)
+    text.draw(surface, caption, rect.center, size, theme.INK if live else theme.INK_DIM,
+              bold=live, anchor="center")

@@ -1,0 +1,24 @@
+"""See-through panels, made once per size and shade and reused every frame."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes.widgets import theme
+
+
+@lru_cache(maxsize=64)
+def translucent(size: tuple[int, int], alpha: int = 170, colour=theme.PANEL,
+                radius: int = 12) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (*colour, alpha), surface.get_rect(), border_radius=radius)
+    return surface
+
+
+def draw_panel(surface, rect: pygame.Rect, alpha: int = 170, colour=theme.PANEL,
+               border=None, radius: int = 12) -> None:
+    surface.blit(translucent(rect.size, alpha, colour, radius), rect)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, 2, border_radius=radius)
