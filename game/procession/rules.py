@@ -38,6 +38,45 @@ def format_runs(runs: RunLengths) -> str:
     return ",".join(str(r) for r in runs)
 
 
+def say_runs(runs: RunLengths) -> str:
+    """The multiset as players read it, longest run first: '3 · 1 · 1'; a long tail
+    of equal runs is counted: '2 · 1×9'."""
+    ordered = sorted(runs, reverse=True)
+    parts: list[str] = []
+    for length, group in itertools.groupby(ordered):
+        count = len(list(group))
+        parts += [f"{length}\u00d7{count}"] if count > 3 else [str(length)] * count
+    return " \u00b7 ".join(parts)
+
+
+def made_on(history, runs: RunLengths) -> int | None:
+    """The move on which `runs` was made (0: the starting row), or None if never."""
+    for move, row in enumerate(history):
+        if run_lengths(row) == runs:
+            return move
+    return None
+
+
+def flip_row(row: Row, position: int) -> Row:
+    """`row` with the digit at `position` (1-based) flipped."""
+    flipped = list(row)
+    flipped[position - 1] ^= 1
+    return tuple(flipped)
+
+
+def why_not(history, position: int) -> str:
+    """Why flipping `position` is refused now, in players' words; '' if it isn't."""
+    n = len(history[-1])
+    if not 1 <= position <= n:
+        return f"Choose a digit from 1 to {n}."
+    runs = run_lengths(flip_row(history[-1], position))
+    move = made_on(history, runs)
+    if move is None:
+        return ""
+    when = "is the starting row's" if move == 0 else f"was made on move {move}"
+    return f"{say_runs(runs)} {when}."
+
+
 @dataclass(frozen=True)
 class Flip:
     """Flip the digit at `position` (1-based from the left)."""
@@ -133,9 +172,7 @@ class ProcessionState(State):
         return self.history[-1]
 
     def _flipped(self, position: int) -> Row:
-        row = list(self.row)
-        row[position - 1] ^= 1
-        return tuple(row)
+        return flip_row(self.row, position)
 
     def _moves(self) -> list[Flip]:
         if self._legal is None:
@@ -144,10 +181,9 @@ class ProcessionState(State):
         return self._legal
 
     def _explain(self, action) -> str:
-        if not isinstance(action, Flip) or not 1 <= action.position <= self.n:
+        if not isinstance(action, Flip):
             return f"Choose a digit from 1 to {self.n}."
-        runs = run_lengths(self._flipped(action.position))
-        return f"The run lengths {format_runs(runs)} have already occurred."
+        return why_not(self.history, action.position)
 
 
 def new_game(num_seats: int, options: dict, seed: int, deal=None) -> ProcessionState:

@@ -54,6 +54,9 @@ class TableScene(Scene):
     layout_name = "generic"
     #: the layout anchors this table reads; a test checks its map has each of them
     ANCHORS: tuple[str, ...] = ("status", "log")
+    #: a game with secrets hides the table between humans at one screen; one without
+    #: (Procession) just turns it to whoever is to move
+    HIDDEN_HANDS = True
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -250,7 +253,7 @@ class TableScene(Scene):
         seat = self.hand_off_seat()
         if seat is None:
             return
-        if len(self.session.humans) < 2:
+        if len(self.session.humans) < 2 or not self.HIDDEN_HANDS:
             self.viewer = seat
         elif seat != self.viewer:
             from scenes.handoff import HandOff
@@ -457,18 +460,20 @@ class TableScene(Scene):
             self._wrapped[key] = self.app.text.wrap(words, size, width)
         return self._wrapped[key]
 
-    def draw_target_cursor(self, surface) -> None:
-        """The cursor's frame on the current target and, above it, what choosing it
-        would do (or, in red, why it can't be chosen)."""
+    def draw_target_cursor(self, surface, tip: bool = True, lift: int = 0) -> None:
+        """The cursor's frame on the current target (raised by `lift` where the table
+        lifts the card under it) and, with `tip`, what choosing it would do above it
+        (or, in red, why it can't be chosen)."""
         self.refresh_targets()
         target = self.targets.current
         if target is None:
             return
         colour = theme.GOLD if target.allowed else theme.ALERT
-        pygame.draw.rect(surface, colour, target.rect.inflate(10, 10), 3, border_radius=10)
+        frame = target.rect.move(0, -lift).inflate(10, 10)
+        pygame.draw.rect(surface, colour, frame, 3, border_radius=10)
         words = target.preview if target.allowed else target.refusal
-        if words:
-            self.draw_tip(surface, words, target.rect, colour)
+        if tip and words:
+            self.draw_tip(surface, words, frame, colour)
 
     def draw_tip(self, surface, words: str, near: pygame.Rect, colour=theme.GOLD) -> None:
         text = self.app.text

@@ -1,0 +1,140 @@
+"""Procession played on its table through real keyboard, mouse and controller input."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.procession.rules import Flip, run_lengths
+from scenes.launch import table_for
+from tests.scenes.conftest import click, key, pad, run, top
+
+KEYS = {"right": "right", "confirm": "return"}
+PAD = {"right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT, "confirm": pygame.CONTROLLER_BUTTON_A}
+
+
+@pytest.fixture
+def quick_app(make_app):
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"
+    return app
+
+
+def start(app, seats, n=7, seed=5):
+    table = table_for(app, "procession", seats, seed, {"n": n})
+    app.stack.push(table)
+    run(app, 2)
+    return table
+
+
+def settle(app, table, most=200):
+    for _ in range(most):
+        if table.session.humans_to_act() and not table.anim.busy or \
+                top(app) != "ProcessionTable":
+            return
+        run(app, 1)
+
+
+def cursor_position(table) -> int:
+    table.refresh_targets()
+    return table.targets.cursor_key[1]
+
+
+def flip_by_keys(app, table, position, press) -> None:
+    """Walk the cursor right (wrapping) to `position`, then confirm."""
+    n = table.view.n
+    steps = (position - cursor_position(table)) % n
+    for _ in range(steps):
+        press(app, "right")
+    assert cursor_position(table) == position
+    press(app, "confirm")
+
+
+def play_match(app, table, choose_flip) -> None:
+    rng = random.Random(3)
+    for _ in range(200):
+        settle(app, table)
+        if table.session.state.is_over:
+            break
+        seat = table.session.humans_to_act()[0]
+        moves_before = len(table.session.actions)
+        legal = table.session.state.legal_actions(seat)
+        choose_flip(rng.choice(legal).position)
+        assert len(table.session.actions) > moves_before, "the flip was not played"
+    assert table.session.state.is_over
+
+
+def test_a_full_match_against_perfect_on_the_keyboard(quick_app):
+    table = start(quick_app, ["human", "perfect"])
+    play_match(quick_app, table, lambda p: flip_by_keys(
+        quick_app, table, p, lambda a, step: key(a, KEYS[step], frames=1)))
+    assert table.log and all("flipped digit" in line.public for line in table.log)
+
+
+def test_a_full_match_against_perfect_with_the_controller(quick_app):
+    table = start(quick_app, ["human", "perfect"], n=8)
+    play_match(quick_app, table, lambda p: flip_by_keys(
+        quick_app, table, p, lambda a, step: pad(a, PAD[step], frames=1)))
+
+
+def test_a_full_match_against_perfect_with_the_mouse(quick_app):
+    table = start(quick_app, ["human", "perfect"], n=6)
+
+    def click_tile(position):
+        click(quick_app, table.tile_rects()[position - 1].center, frames=1)
+    play_match(quick_app, table, click_tile)
+
+
+def test_a_refused_flip_says_which_move_made_its_run_lengths(quick_app):
+    table = start(quick_app, ["human", "human"], n=5)
+    for position in (4, 1):  # 00010 (3,1,1), then 10010
+        click(quick_app, table.tile_rects()[position - 1].center)
+    # 10011 is (1,2,2); then flipping digit 3 (10111) would make 3,1,1 again.
+    click(quick_app, table.tile_rects()[4].center)
+    refused = table.tile_rects()[2]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=refused.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    run(quick_app, 1)
+    assert table.targets.current.refusal == "3 \u00b7 1 \u00b7 1 was made on move 1."
+    moves = len(table.session.actions)
+    click(quick_app, refused.center)
+    assert len(table.session.actions) == moves  # refused, nothing played
+    assert table.message[0] == "3 \u00b7 1 \u00b7 1 was made on move 1."
+
+
+def test_a_flip_animates_the_tile_turning_over(make_app):
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    table = start(app, ["human", "human"])
+    click(app, table.tile_rects()[2].center, frames=1)
+    assert table.anim.busy and 2 in table.flipping
+    run(app, 60)
+    assert not table.flipping and table.view.row[2] == 1
+
+
+def test_hot_seat_turns_the_table_to_each_human_without_hiding_it(quick_app):
+    table = start(quick_app, ["human", "human", "human"])
+    for expected_viewer in (0, 1, 2, 0):
+        settle(quick_app, table)
+        assert top(quick_app) == "ProcessionTable" and table.viewer == expected_viewer
+        legal = table.session.state.legal_actions(expected_viewer)
+        click(quick_app, table.tile_rects()[legal[0].position - 1].center)
+
+
+def test_the_end_says_who_made_the_last_move(quick_app):
+    table = start(quick_app, ["perfect", "normal"], n=5)
+    for _ in range(600):
+        run(quick_app, 1)
+        if table.session.state.is_over:
+            break
+    headline, detail, _ = table._turn_words(table.view)
+    winner = table.session.state.movers[-1]
+    assert headline == f"{table.seat_name(winner)} made the last move and wins!"
+    assert "No flip is left" in detail
+    every_runs = {run_lengths(row) for row in table.view.history}
+    row = table.view.row
+    assert all(run_lengths(tuple(d ^ (i == p) for i, d in enumerate(row))) in every_runs
+               for p in range(len(row)))
