@@ -441,7 +441,11 @@ class SerpentTable(TableScene):
             if self.show is None:
                 detail += (f" \u00b7 {view.hidden_counts[seat]} hidden, "
                            f"{len(view.open_cards[seat])} face up")
-            badge = self.badge(seat, score=f"{view.scores[seat]} pts", detail=detail)
+            score = view.scores[seat]
+            if self.show is not None:  # the hand's points are still counting in
+                score = self.show.before + self.show.counted if seat == director else score
+            badge = self.badge(seat, score=f"{score} pts", detail=detail)
+            badge.on_turn = badge.on_turn and self.show is None
             draw_badge(surface, self.app.text, self.layout[anchor], badge, self.clock)
 
     def _grid_cards(self) -> dict[int, Card]:
@@ -459,7 +463,8 @@ class SerpentTable(TableScene):
             result = score_board(self.view.board)
             groups = groups_of(cards, result.pairs, result.runs)
             draw_links(surface, grid, groups)
-        self._draw_row_captions(surface, grid)
+        if show is None:
+            self._draw_row_captions(surface, grid)
         lit = show.lit_cells() if show else set()
         for cell in range(CELLS):
             rect = grid.cell_rect(cell)
@@ -493,6 +498,7 @@ class SerpentTable(TableScene):
         text = self.app.text
         view = self.view
         is_next = self.show is None and view.phase == PLAY and number == self.next_play()
+        draw_panel(surface, rect, 200, colour=theme.FELT_DARK, radius=8)
         surface.blit(self.art.slot(), rect)
         kind = "answers" if number in RESPONSES else "leads"
         if not is_next:

@@ -18,6 +18,7 @@ from game.serpent.scoring import (
 from scenes.results import BOX, ResultsOverlay
 from scenes.widgets import theme
 from scenes.widgets.overlay import dim, panel
+from scenes.widgets.panel import draw_panel
 
 CARD = (104, 146)  # cards in hand and on the grid
 SMALL_CARD = (84, 118)  # the opponent's cards
@@ -162,9 +163,11 @@ def draw_pulse(surface, text, grid: Grid, group: Group, progress: float) -> None
     for rect in rects:
         pygame.draw.rect(surface, theme.INK, rect.inflate(20, 20), width, border_radius=12)
     box = rects[0].unionall(rects[1:])
-    label = f"+{group.points}  {group.words}"
-    text.draw(surface, label, (box.centerx, box.top - 12 - int(14 * progress)),
-              theme.BODY_SIZE, LIT_COLOUR, bold=True, anchor="midbottom", shadow=True)
+    image = text.render(f"+{group.points}  {group.words}", theme.BODY_SIZE, LIT_COLOUR, True)
+    label = image.get_rect(midbottom=(box.centerx, box.top - 14 - int(12 * progress)))
+    label.clamp_ip(surface.get_rect())
+    draw_panel(surface, label.inflate(18, 8), 220, border=LIT_COLOUR, radius=8)
+    surface.blit(image, label)
 
 
 # -- results --------------------------------------------------------------------------
@@ -186,42 +189,43 @@ class SerpentResults(ResultsOverlay):
         self.menu.draw(surface, text)
 
     def _draw_hands(self, surface, text, view) -> None:
+        """A row per player, a column per hand: the director's points, a dash for the
+        hand they defended, blank for hands still to come."""
         hands = view.hand_points
-        left, top = BOX.x + 30, BOX.y + 124
-        column = min(52, (BOX.width - 250) // max(8, len(hands)))
-        x0 = left + 140
+        planned = max(view.hands_planned, len(hands))
+        left, top = BOX.x + 30, BOX.y + 130
+        x0 = left + 170
+        column = min(54, (BOX.right - 110 - x0) // planned)
         text.draw(surface, "Hand", (left, top), theme.SMALL_SIZE, theme.INK_DIM)
-        for i in range(len(hands)):
+        for i in range(planned):
             text.draw(surface, str(i + 1), (x0 + i * column + column // 2, top),
                       theme.SMALL_SIZE, theme.INK_DIM, anchor="midtop")
-        if len(hands) > 8:
-            text.draw(surface, "tie-break", (x0 + 8 * column, top - 22), theme.SMALL_SIZE - 4,
+        if planned > 8:
+            tie_x = x0 + 8 * column
+            text.draw(surface, "tie-break", (tie_x + 4, top - 24), theme.SMALL_SIZE - 2,
                       theme.GOLD)
-            pygame.draw.line(surface, theme.GOLD, (x0 + 8 * column - 2, top - 4),
-                             (x0 + 8 * column - 2, top + 96), 1)
+            pygame.draw.line(surface, theme.GOLD, (tie_x, top - 4), (tie_x, top + 104), 2)
         text.draw(surface, "Total", (BOX.right - 30, top), theme.SMALL_SIZE, theme.INK_DIM,
                   anchor="topright")
         scores = self.event.outcome.scores if self.final else self.event.totals
         for seat in (0, 1):
-            y = top + 34 + seat * 38
+            y = top + 38 + seat * 40
             winner = self.final and seat in self.event.outcome.winners
             name = ("\u2605 " if winner else "") + self.table.seat_name(seat)
-            text.draw(surface, name, (left, y), theme.SMALL_SIZE + 2,
+            text.draw(surface, name, (left, y), theme.BODY_SIZE - 2,
                       theme.GOLD if winner else theme.INK, bold=winner)
             for i, (director, points) in enumerate(hands):
                 centre = (x0 + i * column + column // 2, y)
-                if director == seat:
-                    newest = not self.final and i == len(hands) - 1
-                    text.draw(surface, str(points), centre, theme.SMALL_SIZE + 2,
-                              theme.GOLD if newest else theme.INK, bold=newest,
-                              anchor="midtop")
-                else:
-                    text.draw(surface, "\u00b7", centre, theme.SMALL_SIZE + 2, theme.INK_DIM,
-                              anchor="midtop")
+                newest = not self.final and i == len(hands) - 1
+                words = str(points) if director == seat else "\u2013"
+                colour = theme.GOLD if newest and director == seat else (
+                    theme.INK if director == seat else theme.INK_DIM)
+                text.draw(surface, words, centre, theme.BODY_SIZE - 2, colour, bold=newest,
+                          anchor="midtop")
             total = scores[seat] if self.final else self._tallied(scores[seat],
                                                                   self.event.points[seat])
             text.draw(surface, f"{total:g}", (BOX.right - 30, y), theme.BODY_SIZE, theme.GOLD,
                       bold=True, anchor="topright")
-        note = "Each hand only its director scores (the number under their name)."
-        text.draw(surface, note, (BOX.centerx, top + 118), theme.SMALL_SIZE - 2, theme.INK_DIM,
+        note = "Only the director scores a hand: \u2013 marks a hand defended."
+        text.draw(surface, note, (BOX.centerx, top + 126), theme.SMALL_SIZE - 2, theme.INK_DIM,
                   anchor="midtop")
