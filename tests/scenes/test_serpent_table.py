@@ -281,3 +281,31 @@ def test_undo_takes_back_a_response_before_the_lead(quick_app):
     key(quick_app, "c")
     assert table.session.actions[-1][0] == 1 and answer.card in table.view.hand_cards
     assert table.log[-1].mine.endswith("on place 1")  # the answer's line is gone too
+
+
+def test_hot_seat_hands_the_screen_over_and_turns_the_grid(quick_app):
+    """Two players at one screen, each with a controller: the table hides behind the
+    hand-off, and each sees their own row nearest them."""
+    app = quick_app
+    app.stack.push(table_for(app, "serpent", ["human", "human"], 2, {},
+                             seat_devices={0: "pad:10", 1: "pad:11"}))
+    table = app.stack.scenes[-1]
+    run(app, 2)
+    director = table.session.state.director
+    assert top(app) == "HandOff" and app.stack.top.seat == director
+
+    def press(seat, name):
+        pad(app, Controller.BUTTONS[name], instance_id=10 + seat, frames=1)
+    press(director, "confirm")
+    assert table.viewer == director and table.grid().director_at_bottom
+    for _ in range(2):  # the gift, then the show: the first three cards each time
+        for _ in range(3):
+            press(director, "confirm")
+            press(director, "step")
+        press(director, "give")
+    press(director, "confirm")  # the lead
+    settle(app, table)
+    assert top(app) == "HandOff" and app.stack.top.seat == 1 - director
+    press(1 - director, "confirm")
+    assert table.viewer == 1 - director and not table.grid().director_at_bottom
+    assert len(table.view.open_cards[table.viewer]) == 3  # the gift, face up in hand
