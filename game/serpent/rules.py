@@ -21,7 +21,7 @@ from game.core import (
     View,
     outcome_from_scores,
 )
-from game.serpent.cards import DECK, Card, as_card, parse_cards
+from game.serpent.cards import DECK, RANK_NAMES, Card, as_card, parse_cards
 from game.serpent.scoring import (
     CELL_OF_PLAY,
     CELLS,
@@ -349,10 +349,15 @@ class SerpentState(State):
                 self.phase != PLAY or action.card not in self.open[seat]):
             raise IllegalAction(f"You don't hold {action.card} to do that.")
         if action.card not in self._playable(seat):
-            lead = self.plays[-1]
-            raise IllegalAction(
-                f"You must follow {lead}: play a {lead.suit} card or a "
-                f"{str(lead)[:-1]} if you hold one.")
+            raise IllegalAction(follow_refusal(self.plays[-1],
+                                               self.hidden[seat] + self.open[seat]))
+
+
+def follow_refusal(lead: Card, hand) -> str:
+    """Why a response that does not follow `lead` is refused, naming the cards in
+    `hand` that do: "You must follow ♦ or 7: you hold 7♣"."""
+    following = " and ".join(str(c) for c in hand if c.follows(lead))
+    return f"You must follow {lead.suit} or {RANK_NAMES[lead.rank]}: you hold {following}."
 
 
 _PHASE_PROMPTS = {

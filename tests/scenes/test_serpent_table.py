@@ -1,0 +1,311 @@
+"""Serpent played on its own table with real input: keyboard, mouse and controller."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.registry import get_game, make_agent
+from game.serpent.cards import parse_cards
+from game.serpent.rules import (
+    GIFT, PLAY, SHOW, Give, Play, Show, follow_refusal, new_game, player_of)
+from game.serpent.scoring import DEFENDER_PLAYS, DIRECTOR_PLAYS
+from scenes.launch import table_for
+from scenes.tables.serpent import SerpentTable
+from scenes.tables.serpent_board import LIT_COLOUR, SerpentResults
+from tests.scenes.conftest import click, key, pad, run, top
+
+TIE_SEED = 9  # Normal against Normal ties after eight hands: two more are played
+
+
+class Keyboard:
+    def press(self, app, name):
+        key(app, {"step": "right", "confirm": "return", "give": "x", "back": "backspace",
+                  "undo": "c"}[name], frames=1)
+
+    def choose(self, app, table, card):
+        steer(app, table, card, self)
+        self.press(app, "confirm")
+
+    def take_back(self, app, table, card):
+        self.press(app, "back")
+
+    def give(self, app, table):
+        self.press(app, "give")
+
+    def next_screen(self, app):
+        self.press(app, "confirm")
+
+
+class Controller(Keyboard):
+    BUTTONS = {"step": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
+               "confirm": pygame.CONTROLLER_BUTTON_A, "give": pygame.CONTROLLER_BUTTON_X,
+               "back": pygame.CONTROLLER_BUTTON_B, "undo": pygame.CONTROLLER_BUTTON_Y}
+
+    def press(self, app, name):
+        pad(app, self.BUTTONS[name], frames=1)
+
+
+class Mouse:
+    def choose(self, app, table, card):
+        table.refresh_targets()
+        click(app, table.targets.find(("hand", card)).rect.center, frames=1)
+
+    def take_back(self, app, table, card):
+        self.choose(app, table, card)
+
+    def give(self, app, table):
+        table.refresh_buttons()
+        button = next(b for b in table.buttons if b.name == "confirm")
+        click(app, button.rect.center, frames=1)
+
+    def next_screen(self, app):
+        run(app, 1)
+        click(app, app.stack.top.menu.rects[0].center, frames=1)
+
+
+def steer(app, table, card, device, most=20):
+    """Step the cursor (right arrow, or RB) until it is on `card`."""
+    table.refresh_targets()
+    for _ in range(most):
+        if table.targets.cursor_key == ("hand", card):
+            return
+        device.press(app, "step")
+    raise AssertionError(f"the cursor never reached {card}")
+
+
+def settle(app, table, most=800):
+    """Run frames until the table waits on the human, or shows results."""
+    for _ in range(most):
+        run(app, 1)
+        if top(app) != "SerpentTable":
+            return
+        if table.anim.busy or table.pending_results:
+            continue
+        if table.session.humans_to_act() or table.session.state.is_over:
+            return
+
+
+def wanted(table, seat, brain, rng) -> list:
+    """What Normal would do now; in the gift and show, all the cards it would pick."""
+    state = table.session.state.clone()
+    moves = [brain.choose(state.view(seat), state.legal_actions(seat), rng)]
+    if state.phase in (GIFT, SHOW):
+        phase = state.phase
+        state.apply(seat, moves[0])
+        while state.phase == phase:
+            move = brain.choose(state.view(seat), state.legal_actions(seat), rng)
+            state.apply(seat, move)
+            moves.append(move)
+    return moves
+
+
+def try_refused_card(app, table, device) -> bool:
+    """Choose a card that does not follow: nothing is played, the rules say why."""
+    view = table.view
+    refused = [c for c in view.hand_cards if Play(c) not in table.legal()]
+    if not refused:
+        return False
+    before = list(table.session.actions)
+    device.choose(app, table, refused[0])
+    assert table.session.actions == before
+    reason = follow_refusal(view.plays[-1], view.hand_cards)
+    assert reason.startswith("You must follow") and table.message[0] == reason
+    return True
+
+
+def try_taking_back(app, table, device, keep) -> bool:
+    """Pick a card not meant to go, then take it back: the choice is free until confirmed."""
+    spare = next(c for c in table.view.hidden if c not in keep)
+    device.choose(app, table, spare)
+    assert table.picked == [spare]
+    device.take_back(app, table, spare)
+    assert table.picked == []
+    return True
+
+
+def play_match(app, table, device, most=3000) -> dict:
+    brain = make_agent(get_game("serpent"), "normal")
+    rng = random.Random(0)
+    seen = {"refused": False, "taken_back": False, "gifts": 0, "shows": 0}
+    for _ in range(most):
+        settle(app, table)
+        if isinstance(app.stack.top, SerpentResults):
+            if app.stack.top.final:
+                return seen
+            device.next_screen(app)
+            continue
+        seat = table.session.humans_to_act()[0]
+        moves = wanted(table, seat, brain, rng)
+        before = len(table.session.actions)
+        if table.view.phase == PLAY:
+            if not seen["refused"]:
+                seen["refused"] = try_refused_card(app, table, device)
+            device.choose(app, table, moves[0].card)
+        else:
+            cards = [m.card for m in moves]
+            if not seen["taken_back"]:
+                seen["taken_back"] = try_taking_back(app, table, device, cards)
+            for card in cards:
+                device.choose(app, table, card)
+            assert table.picked == cards  # previewed, not yet given
+            assert len(table.session.actions) == before
+            device.give(app, table)
+            seen["gifts" if isinstance(moves[0], Give) else "shows"] += 1
+        played = table.session.actions[before:before + len(moves)]
+        assert played == [(seat, str(m)) for m in moves], (moves, table.message)
+    raise AssertionError("the match did not finish")
+
+
+@pytest.fixture
+def quick_app(make_app):
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"
+    return app
+
+
+def start(app, seed, seats=("human", "normal")) -> SerpentTable:
+    app.stack.push(table_for(app, "serpent", list(seats), seed, {}))
+    return app.stack.top
+
+
+def check_finished(table, seen, hands=8):
+    state = table.session.state
+    assert state.is_over and len(state.hand_points) == hands
+    assert seen["refused"] and seen["taken_back"]
+    assert seen["gifts"] == seen["shows"] == hands // 2  # the human directs every other hand
+
+
+def test_a_full_match_on_the_keyboard_with_a_tie_break(quick_app):
+    table = start(quick_app, TIE_SEED)
+    seen = play_match(quick_app, table, Keyboard())
+    check_finished(table, seen, hands=10)
+    assert table.session.state.hands_planned == 10
+    assert any("tie-break" in line for line, _ in table.role_lines())
+
+
+def test_a_full_match_with_the_mouse(quick_app):
+    table = start(quick_app, 4)
+    check_finished(table, play_match(quick_app, table, Mouse()))
+
+
+def test_a_full_match_with_a_controller(quick_app):
+    table = start(quick_app, 5)
+    check_finished(table, play_match(quick_app, table, Controller()))
+
+
+def test_the_serpent_table_replaces_the_generic_one(quick_app):
+    table = start(quick_app, 1)
+    assert type(table).__name__ == "SerpentTable"
+    assert table.layout.missing(SerpentTable.ANCHORS) == []
+
+
+# -- the rebuilt examples of CLARIFICATIONS, lit on the grid --------------------------
+
+EXAMPLES = [
+    # defender's row, director's row, points, the cells that score (row * 6 + column)
+    ("9S 4S 5S 10S JS QS", "7S 9H 6H 2H AH KH", 9, {1, 2, 3, 4, 5, 8, 9, 10, 11},
+     {"run 4-5-6", "run 10-J-Q-K-A-2"}),
+    ("5S 2S 3S 4S 9S 6S", "5H KS 5D 8S 8H 8D", 14, {0, 1, 2, 3, 6, 8, 9, 10, 11},
+     {"pair of 5s", "pair of 8s", "run 2-3-4-5"}),
+]
+
+
+def lay_out(table, defender_row: str, director_row: str) -> None:
+    """Deal so that the two rows can be laid as written, then play them out."""
+    top_cards, bottom_cards = parse_cards(defender_row), parse_cards(director_row)
+    deck = top_cards[:3] + top_cards[3:] + bottom_cards
+    table.session.state = new_game(2, {}, 1, deal={"first_director": 0, "decks": [deck]})
+    table.state_changed()
+    for card in top_cards[3:]:
+        assert table.play(0, Give(card))
+    for card in bottom_cards[:3]:
+        assert table.play(0, Show(card))
+    by_play = dict(zip(DEFENDER_PLAYS, top_cards)) | dict(zip(DIRECTOR_PLAYS, bottom_cards))
+    for number in range(1, 13):
+        assert table.play(player_of(number, 0), Play(by_play[number])), table.message
+
+
+def lit_on_screen(table) -> set[int]:
+    """The cells framed in the light-up colour, read from the drawn pixels."""
+    surface = pygame.Surface((1280, 720))
+    table.draw(surface)
+    grid = table.grid()
+    return {cell for cell in range(12) if surface.get_at(
+        (grid.cell_rect(cell).left - 3, grid.cell_rect(cell).centery))[:3] == LIT_COLOUR}
+
+
+@pytest.mark.parametrize("defender_row, director_row, points, cells, words", EXAMPLES)
+def test_the_rebuilt_examples_light_up_exactly_the_cells_that_score(
+        make_app, defender_row, director_row, points, cells, words):
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    table = start(app, 1)
+    lay_out(table, defender_row, director_row)
+    show = table.show
+    assert {g.words for g in show.groups} == words and show.points == points
+    lit_counts, screens = [], []
+    while top(app) == "SerpentTable":
+        run(app, 1)
+        if not lit_counts or show.lit != lit_counts[-1]:
+            lit_counts.append(show.lit)
+            screens.append(lit_on_screen(table))
+    assert lit_counts == list(range(len(show.groups) + 1))  # one group at a time
+    assert screens[0] == set() and screens[-1] == cells == show.lit_cells()
+    assert show.counted == points
+    assert table.status_line() == f"Red scores {points} as director"
+    assert isinstance(app.stack.top, SerpentResults)
+
+
+def test_the_reason_for_a_refused_card_names_the_cards_that_follow():
+    lead, hand = parse_cards("7D")[0], parse_cards("2C 7C 3H")
+    assert follow_refusal(lead, hand) == "You must follow \u2666 or 7: you hold 7\u2663."
+
+
+def test_undo_takes_back_a_response_before_the_lead(quick_app):
+    """The human answers and then leads: the answer can still be taken back."""
+    for seed in range(1, 40):
+        quick_app.stack.reset(table_for(quick_app, "serpent", ["human", "normal"], seed, {}))
+        table = quick_app.stack.top
+        settle(quick_app, table)
+        if table.view.phase == PLAY and table.view.director == 1:
+            break
+    else:
+        pytest.fail("no seed makes the human the first defender")
+    answer = table.legal()[0]
+    Keyboard().choose(quick_app, table, answer.card)
+    assert table.session.actions[-1] == (0, str(answer))
+    key(quick_app, "c")
+    assert table.session.actions[-1][0] == 1 and answer.card in table.view.hand_cards
+    assert table.log[-1].mine.endswith("on place 1")  # the answer's line is gone too
+
+
+def test_hot_seat_hands_the_screen_over_and_turns_the_grid(quick_app):
+    """Two players at one screen, each with a controller: the table hides behind the
+    hand-off, and each sees their own row nearest them."""
+    app = quick_app
+    app.stack.push(table_for(app, "serpent", ["human", "human"], 2, {},
+                             seat_devices={0: "pad:10", 1: "pad:11"}))
+    table = app.stack.scenes[-1]
+    run(app, 2)
+    director = table.session.state.director
+    assert top(app) == "HandOff" and app.stack.top.seat == director
+
+    def press(seat, name):
+        pad(app, Controller.BUTTONS[name], instance_id=10 + seat, frames=1)
+    press(director, "confirm")
+    assert table.viewer == director and table.grid().director_at_bottom
+    for _ in range(2):  # the gift, then the show: the first three cards each time
+        for _ in range(3):
+            press(director, "confirm")
+            press(director, "step")
+        press(director, "give")
+    press(director, "confirm")  # the lead
+    settle(app, table)
+    assert top(app) == "HandOff" and app.stack.top.seat == 1 - director
+    press(1 - director, "confirm")
+    assert table.viewer == 1 - director and not table.grid().director_at_bottom
+    assert len(table.view.open_cards[table.viewer]) == 3  # the gift, face up in hand
