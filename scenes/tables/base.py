@@ -239,9 +239,13 @@ class TableScene(Scene):
         self._drive_agents(dt)
 
     def _show_results(self, event) -> None:
-        from scenes.results import ResultsOverlay
         self.app.sounds.play("score")
-        self.app.stack.push(ResultsOverlay(self.app, self, event))
+        self.app.stack.push(self.results_scene(event))
+
+    def results_scene(self, event):
+        """The overlay for a hand's or the match's end; tables may show more."""
+        from scenes.results import ResultsOverlay
+        return ResultsOverlay(self.app, self, event)
 
     def hand_off_seat(self) -> int | None:
         """The human who should be looking at the table now, if any."""

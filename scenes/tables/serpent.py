@@ -207,9 +207,8 @@ class SerpentTable(TableScene):
         if self.show is not None and not self.pending_results and not self.anim.busy:
             self.show = None  # its results have been read
 
-    def _show_results(self, event) -> None:
-        self.app.sounds.play("score")
-        self.app.stack.push(SerpentResults(self.app, self, event))
+    def results_scene(self, event):
+        return SerpentResults(self.app, self, event)
 
     def on_events(self, events) -> None:
         seen = [e.seen_by(self.viewer) for e in events]
