@@ -4,6 +4,10 @@ Normal counts how many plays its hand needs ("units"), leads low and long, follo
 the cheapest play that does not split its hand, keeps X and bombs for control or the
 last tiles, always shouts Mine! and Return! (they win the trick), goes out when it can
 and calls Chance only on a hand of very few units.  Easy plays the same with slips.
+
+Wilds: of the readings of the same tiles Normal declares the highest (the hardest to
+beat); an X stands in for a value it holds only to keep a bomb of that value whole; and
+once a play leaves a single unit, X and bombs are spent freely.
 """
 
 from __future__ import annotations
@@ -60,6 +64,26 @@ def _take_runs(c: list[int], width: int) -> int:
     return taken
 
 
+def _bombs_held(hand) -> int:
+    return sum(1 for n in hand if n >= 3)
+
+
+def sensible_readings(hand, plays: list[Play]) -> list[Play]:
+    """The plays worth weighing: each set of tiles at its highest reading, and an X in
+    place of a value also held only where that keeps a bomb of it whole."""
+    best: dict[tuple, Play] = {}
+    for play in plays:
+        if play.kind not in BOMBS and any(
+                t == X and r < X and play.tiles.count(r) < hand[r] < 3
+                for t, r in zip(play.tiles, play.reads)):
+            continue  # the same play with the natural tile keeps the X
+        tiles = tuple(sorted(play.tiles))
+        kept = best.get((play.kind, tiles))
+        if kept is None or play.top > kept.top:
+            best[(play.kind, tiles)] = play
+    return list(best.values())
+
+
 class PeeperAgent:
     def __init__(self, slips: float = 0.0):
         self.slips = slips
@@ -89,6 +113,7 @@ class PeeperAgent:
         hand = counts_of(view.hand)
         before = units(hand)
         danger = self._danger(view)
+        plays = sensible_readings(hand, plays)
         natural = [p for p in plays if X not in p.tiles]
         if natural and not danger and len(plays) > 12:
             plays = natural  # wilds are kept for control, so don't weigh every reading
@@ -102,12 +127,15 @@ class PeeperAgent:
 
     def _cost(self, view, hand, before, play: Play, danger: bool) -> float:
         after = without(hand, play.tiles)
-        cost = units(after) - before + 1  # 0: the play removes a whole unit
+        left = units(after)
+        cost = left - before + 1  # 0: the play removes a whole unit
         wilds = play.tiles.count(X) if play.kind not in BOMBS else 0
-        if not danger:
+        if not danger and left > 1:  # one unit left: spend anything to get there
             cost += wilds * WILD_COST
             if play.kind in BOMBS:
                 cost += BOMB_COST
+            else:
+                cost += BOMB_COST * (_bombs_held(hand) - _bombs_held(after))
         if view.top is None:
             cost -= play.size * 0.15  # lead long
             if danger and play.kind == SINGLE:
