@@ -69,19 +69,19 @@ def _bombs_held(hand) -> int:
 
 
 def sensible_readings(hand, plays: list[Play]) -> list[Play]:
-    """The plays worth weighing: each set of tiles at its highest reading, and an X in
-    place of a value also held only where that keeps a bomb of it whole."""
+    """The plays worth weighing: each set of tiles at its highest reading, unless an X
+    there stands for a value also held that the play leaves behind: the same play with
+    that natural tile keeps the X, which can be anything later.  Only a bomb of the
+    value is worth keeping whole that way."""
     best: dict[tuple, Play] = {}
     for play in plays:
-        if play.kind not in BOMBS and any(
-                t == X and r < X and play.tiles.count(r) < hand[r] < 3
-                for t, r in zip(play.tiles, play.reads)):
-            continue  # the same play with the natural tile keeps the X
-        tiles = tuple(sorted(play.tiles))
-        kept = best.get((play.kind, tiles))
+        tiles = (play.kind, tuple(sorted(play.tiles)))
+        kept = best.get(tiles)
         if kept is None or play.top > kept.top:
-            best[(play.kind, tiles)] = play
-    return list(best.values())
+            best[tiles] = play
+    return [play for play in best.values() if play.kind in BOMBS or not any(
+        t == X and r < X and play.tiles.count(r) < hand[r] < 3
+        for t, r in zip(play.tiles, play.reads))]
 
 
 class PeeperAgent:
@@ -107,9 +107,9 @@ class PeeperAgent:
     def _play(self, view, legal):
         plays = [a for a in legal if isinstance(a, Play)]
         size = len(view.hand)
-        for play in plays:
-            if play.size == size:
-                return play  # going out ends the hand at once
+        out = [play for play in plays if play.size == size]
+        if out:
+            return max(out, key=lambda play: play.top)  # going out ends the hand at once
         hand = counts_of(view.hand)
         before = units(hand)
         danger = self._danger(view)
@@ -184,7 +184,15 @@ def hard_tuning() -> dict:
     """Hard's search: playouts cut short and judged by `evaluate`, so a decision
     affords many more of them (measured against three Normals)."""
     return {"evaluate": evaluate, "horizon": HORIZON, "hand_leads": hand_leads,
-            "lead_scale": LEAD_SCALE}
+            "lead_scale": LEAD_SCALE, "prune": prune}
+
+
+def prune(view, legal: Sequence) -> list:
+    """Hard's root moves: each set of tiles at its highest reading, an X standing in
+    for a value held only to keep a bomb whole (see `sensible_readings`)."""
+    kept = set(sensible_readings(counts_of(view.hand),
+                                 [a for a in legal if isinstance(a, Play)]))
+    return [a for a in legal if a in kept or not isinstance(a, Play)]
 
 
 def hand_leads(events) -> list[float]:
