@@ -1,0 +1,30 @@
+"""Run a measuring script against the rules engine of another commit, side by side with
+this worktree's: `git archive` copies that commit's `game/` into a temporary folder and
+the script runs again there as a subprocess."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_at(commit: str | None, script: Path, args: list[str]) -> str:
+    """`python script args` with `game` imported from `commit` (None: this worktree);
+    returns its standard output."""
+    with tempfile.TemporaryDirectory() as folder:
+        if commit is None:
+            root = ROOT
+        else:
+            archive = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "game"],
+                                     check=True, capture_output=True).stdout
+            subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
+            root = Path(folder)
+        env = dict(os.environ, PYTHONPATH=str(root))
+        done = subprocess.run([sys.executable, str(script), "--here", *args], cwd=root,
+                              env=env, check=True, capture_output=True, text=True)
+        return done.stdout
