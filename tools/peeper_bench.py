@@ -3,7 +3,8 @@ commit, in one run: `python tools/peeper_bench.py --against COMMIT [--seconds S]
 
 Each engine plays whole matches with the random agent through the protocol, as the
 simulator does (legal actions, the mover's view, a choice, apply), until `seconds`
-of CPU time (time.process_time) are spent, and reports hands and decisions per second.
+of CPU time (time.process_time) are spent, in `rounds` turns that alternate between the
+engines so that both meet the same load, and reports hands and decisions per second.
 """
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ def main(argv=None) -> None:
     parser.add_argument("--against", help="the commit to compare with")
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--rounds", type=int, default=4,
+                        help="turns each engine takes, the engines alternating")
     parser.add_argument("--here", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.here:
@@ -55,9 +58,19 @@ def main(argv=None) -> None:
     from engines import run_at
 
     runs = [("this worktree", None)] + ([(args.against, args.against)] if args.against else [])
-    for name, commit in runs:
-        figures = json.loads(run_at(commit, Path(__file__).resolve(),
-                                    ["--seconds", str(args.seconds), "--seed", str(args.seed)]))
+    totals = {name: {"hands": 0, "decisions": 0, "cpu_seconds": 0.0} for name, _ in runs}
+    for _ in range(args.rounds):  # alternate, so both see the same load on the machine
+        for name, commit in runs:
+            found = json.loads(run_at(commit, Path(__file__).resolve(),
+                                      ["--seconds", str(args.seconds / args.rounds),
+                                       "--seed", str(args.seed)]))
+            for key in totals[name]:
+                totals[name][key] += found[key]
+    for name, figures in totals.items():
+        spent = figures["cpu_seconds"]
+        figures["hands_per_second"] = round(figures["hands"] / spent, 1)
+        figures["decisions_per_second"] = round(figures["decisions"] / spent)
+        figures["cpu_seconds"] = round(spent, 2)
         print(f"{name:>14}: {figures['hands_per_second']:8.1f} hands/s  "
               f"{figures['decisions_per_second']:7d} decisions/s  "
               f"({figures['hands']} hands, {figures['decisions']} decisions, "

@@ -147,6 +147,8 @@ def _generate(c) -> list[Play]:
 
 def _singles(c, above: int) -> list[Play]:
     wild = c[X]
+    if not wild:
+        return [_SINGLE[v] for v in range(above + 1, X) if c[v]]
     found = []
     for value in range(above + 1, 17):
         if value < X and c[value]:
@@ -159,6 +161,8 @@ def _singles(c, above: int) -> list[Play]:
 def _pairs(c, above: int) -> list[Play]:
     """Per value: two naturals, a natural and an X, two X."""
     wild = c[X]
+    if not wild:
+        return [_PAIR[v] for v in range(above + 1, X) if c[v] >= 2]
     found = []
     for value in range(above + 1, 17):
         held = c[value] if value < X else 0
@@ -213,6 +217,8 @@ def _window(width: int, top: int, caps: tuple[int, ...], wild: int) -> tuple[Pla
     key = (width, top, caps, wild)
     plays = _WINDOWS.get(key)
     if plays is None:
+        if len(_WINDOWS) > 100_000:  # bounded, like `_PLAYS`
+            _WINDOWS.clear()
         kind = STRAIGHT if width == 1 else PAIRS
         low = top - len(caps) + 1
         reads = tuple(v for v in range(low, top + 1) for _ in range(width))
