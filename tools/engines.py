@@ -4,6 +4,7 @@ the script runs again there as a subprocess."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -28,3 +29,17 @@ def run_at(commit: str | None, script: Path, args: list[str]) -> str:
         done = subprocess.run([sys.executable, str(script), "--here", *args], cwd=root,
                               env=env, check=True, capture_output=True, text=True)
         return done.stdout
+
+
+def command_line(doc: str) -> argparse.ArgumentParser:
+    """A script's arguments: `--against COMMIT`, and the hidden `--here` that runs
+    the measure itself in the engine at hand."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--against", help="the commit to compare with")
+    parser.add_argument("--here", action="store_true", help=argparse.SUPPRESS)
+    return parser
+
+
+def engines(against: str | None) -> list[tuple[str, str | None]]:
+    """(name, commit) of each engine to measure: this worktree, then `against`."""
+    return [("this worktree", None)] + ([(against, against)] if against else [])

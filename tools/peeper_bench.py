@@ -9,12 +9,12 @@ engines so that both meet the same load, and reports hands and decisions per sec
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
-import sys
 import time
 from pathlib import Path
+
+from engines import command_line, engines, run_at
 
 
 def measure(seconds: float, seed: int) -> dict:
@@ -43,21 +43,16 @@ def measure(seconds: float, seed: int) -> dict:
 
 
 def main(argv=None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--against", help="the commit to compare with")
+    parser = command_line(__doc__)
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--rounds", type=int, default=4,
                         help="turns each engine takes, the engines alternating")
-    parser.add_argument("--here", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.here:
         print(json.dumps(measure(args.seconds, args.seed)))
         return
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from engines import run_at
-
-    runs = [("this worktree", None)] + ([(args.against, args.against)] if args.against else [])
+    runs = engines(args.against)
     totals = {name: {"hands": 0, "decisions": 0, "cpu_seconds": 0.0} for name, _ in runs}
     for _ in range(args.rounds):  # alternate, so both see the same load on the machine
         for name, commit in runs:

@@ -7,12 +7,13 @@ the same game.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import random
 import sys
 from pathlib import Path
+
+from engines import command_line, engines, run_at
 
 SETUPS = [  # (seats, options), played in turn
     (4, {}), (2, {"direction": "anticlockwise"}), (3, {"chance": True}),
@@ -44,21 +45,15 @@ def digest(matches: int, hands: int) -> dict:
 
 
 def main(argv=None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--against", help="the commit to compare with")
+    parser = command_line(__doc__)
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--hands", type=int, default=2, help="hands played in each match")
-    parser.add_argument("--here", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.here:
         print(json.dumps(digest(args.matches, args.hands)))
         return
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from engines import run_at
-
     found = {}
-    for name, commit in [("this worktree", None)] + (
-            [(args.against, args.against)] if args.against else []):
+    for name, commit in engines(args.against):
         found[name] = json.loads(run_at(commit, Path(__file__).resolve(),
                                         ["--matches", str(args.matches),
                                          "--hands", str(args.hands)]))

@@ -189,7 +189,7 @@ def _runs(c, width: int, above: int, length: int = 0) -> list[Play]:
     """Straights (width 1) or straight pairs (width 2) topping above `above`, by rising
     top, then length (only `length` values long, if given), then X placement."""
     wild = c[X]
-    caps = [n if n < width else width for n in c]
+    caps = [min(width, n) for n in c]
     caps[X] = 0
     found = []
     for top in range(max(above + 1, 3, length), 17):

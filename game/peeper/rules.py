@@ -375,7 +375,7 @@ class PeeperState(State):
         self.counts = tuple(map(sum, self.hands))
 
     def _put_down(self, seat: int, play: Play, call: str) -> tuple[list[Event], bool]:
-        hand = self.hands[seat] = without(self.hands[seat], play.tiles)
+        self.hands[seat] = without(self.hands[seat], play.tiles)
         played = list(self.played)
         for tile in play.tiles:
             played[tile] += 1

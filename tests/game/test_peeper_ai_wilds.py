@@ -6,7 +6,7 @@ import random
 from game.ai.ismcts import make_hard
 from game.peeper import GAME
 from game.peeper.ai import make_normal, prune
-from game.peeper.patterns import X, Play
+from game.peeper.patterns import Play, X
 from game.peeper.rules import PLAY
 from tests.game.peeper_helpers import act, give, start
 

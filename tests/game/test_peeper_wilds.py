@@ -12,7 +12,7 @@ from functools import cache
 from game.core import action_from_text
 from game.peeper import GAME
 from game.peeper.actions import Pass
-from game.peeper.patterns import X, Play
+from game.peeper.patterns import Play, X
 from game.peeper.rules import PLAY
 from tests.game.peeper_helpers import act, decline_all, give, start
 
