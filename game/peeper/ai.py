@@ -4,6 +4,10 @@ Normal counts how many plays its hand needs ("units"), leads low and long, follo
 the cheapest play that does not split its hand, keeps X and bombs for control or the
 last tiles, always shouts Mine! and Return! (they win the trick), goes out when it can
 and calls Chance only on a hand of very few units.  Easy plays the same with slips.
+
+Wilds: of the readings of the same tiles Normal declares the highest (the hardest to
+beat); an X stands in for a value it holds only to keep a bomb of that value whole; and
+once a play leaves a single unit, X and bombs are spent freely.
 """
 
 from __future__ import annotations
@@ -60,6 +64,26 @@ def _take_runs(c: list[int], width: int) -> int:
     return taken
 
 
+def _bombs_held(hand) -> int:
+    return sum(1 for n in hand if n >= 3)
+
+
+def sensible_readings(hand, plays: list[Play]) -> list[Play]:
+    """The plays worth weighing: each set of tiles at its highest reading, unless an X
+    there stands for a value also held that the play leaves behind: the same play with
+    that natural tile keeps the X, which can be anything later.  Only a bomb of the
+    value is worth keeping whole that way."""
+    best: dict[tuple, Play] = {}
+    for play in plays:
+        tiles = (play.kind, tuple(sorted(play.tiles)))
+        kept = best.get(tiles)
+        if kept is None or play.top > kept.top:
+            best[tiles] = play
+    return [play for play in best.values() if play.kind in BOMBS or not any(
+        t == X and r < X and play.tiles.count(r) < hand[r] < 3
+        for t, r in zip(play.tiles, play.reads))]
+
+
 class PeeperAgent:
     def __init__(self, slips: float = 0.0):
         self.slips = slips
@@ -83,12 +107,13 @@ class PeeperAgent:
     def _play(self, view, legal):
         plays = [a for a in legal if isinstance(a, Play)]
         size = len(view.hand)
-        for play in plays:
-            if play.size == size:
-                return play  # going out ends the hand at once
+        out = [play for play in plays if play.size == size]
+        if out:
+            return max(out, key=lambda play: play.top)  # going out ends the hand at once
         hand = counts_of(view.hand)
         before = units(hand)
         danger = self._danger(view)
+        plays = sensible_readings(hand, plays)
         natural = [p for p in plays if X not in p.tiles]
         if natural and not danger and len(plays) > 12:
             plays = natural  # wilds are kept for control, so don't weigh every reading
@@ -102,12 +127,15 @@ class PeeperAgent:
 
     def _cost(self, view, hand, before, play: Play, danger: bool) -> float:
         after = without(hand, play.tiles)
-        cost = units(after) - before + 1  # 0: the play removes a whole unit
+        left = units(after)
+        cost = left - before + 1  # 0: the play removes a whole unit
         wilds = play.tiles.count(X) if play.kind not in BOMBS else 0
-        if not danger:
+        if not danger and left > 1:  # one unit left: spend anything to get there
             cost += wilds * WILD_COST
             if play.kind in BOMBS:
                 cost += BOMB_COST
+            else:
+                cost += BOMB_COST * (_bombs_held(hand) - _bombs_held(after))
         if view.top is None:
             cost -= play.size * 0.15  # lead long
             if danger and play.kind == SINGLE:
@@ -156,7 +184,15 @@ def hard_tuning() -> dict:
     """Hard's search: playouts cut short and judged by `evaluate`, so a decision
     affords many more of them (measured against three Normals)."""
     return {"evaluate": evaluate, "horizon": HORIZON, "hand_leads": hand_leads,
-            "lead_scale": LEAD_SCALE}
+            "lead_scale": LEAD_SCALE, "prune": prune}
+
+
+def prune(view, legal: Sequence) -> list:
+    """Hard's root moves: each set of tiles at its highest reading, an X standing in
+    for a value held only to keep a bomb whole (see `sensible_readings`)."""
+    kept = set(sensible_readings(counts_of(view.hand),
+                                 [a for a in legal if isinstance(a, Play)]))
+    return [a for a in legal if a in kept or not isinstance(a, Play)]
 
 
 def hand_leads(events) -> list[float]:

@@ -4,9 +4,9 @@ A tile is an int: 1..15 for the numbered tiles, `X` (16) for the wild.  A hand i
 tuple of 17 counts indexed by tile (index 0 unused), so it can key a cache.
 
 X is wild (any value 1..16) in singles, pairs, straights and straight pairs, and only
-itself in bombs, mines and returns (CLARIFICATIONS, Peeper: Wilds).  An X stands only
-where the player holds no natural tile for that place, and every play is read at its
-highest value, so each pattern a hand can make appears once, its X values declared.
+itself in bombs, mines and returns (CLARIFICATIONS, Peeper: Wilds).  An X may stand for
+a value the player also holds, and every legal reading of a set of tiles is a play of
+its own: `X=6 7 8` and `7 8 X=9` are two plays of the same tiles.
 """
 
 from __future__ import annotations
@@ -88,19 +88,24 @@ def beats(play: Play, top: Play | None) -> bool:
     return play.kind == top.kind and play.size == top.size and play.top > top.top
 
 
-_PLAYS: dict[tuple, tuple[Play, ...]] = {}
-
-# The fixed plays, built once: a single or pair of each tile, a pair read with one X,
-# the bombs.  A Play is frozen, so every hand that can make one shares it.
-_SINGLE = (None,) + tuple(Play(SINGLE, t, (t,), (t,)) for t in TILES)
-_PAIR = (None,) + tuple(Play(PAIR, t, (t, t), (t, t)) for t in TILES)
-_PAIR_X = (None,) + tuple(Play(PAIR, v, (v, X), (v, v)) for v in VALUES)
+# The fixed plays, built once and shared by every hand that can make them (a Play is
+# frozen): a single or pair of each value, natural or wild, and the bombs.
+_SINGLE = (None,) + tuple(Play(SINGLE, v, (v,), (v,)) for v in VALUES)
+_SINGLE_X = (None,) + tuple(Play(SINGLE, r, (X,), (r,)) for r in TILES)
+_PAIR = (None,) + tuple(Play(PAIR, v, (v, v), (v, v)) for v in VALUES)
+_PAIR_ONE_X = (None,) + tuple(Play(PAIR, v, (v, X), (v, v)) for v in VALUES)
+_PAIR_X = (None,) + tuple(Play(PAIR, r, (X, X), (r, r)) for r in TILES)
 _BOMB = (None,) + tuple(Play(BOMB, t, (t,) * 3, (t,) * 3) for t in TILES)
 _BIG_BOMB = (None,) + tuple(Play(BIG_BOMB, t, (t,) * 4, (t,) * 4) for t in TILES)
 
+_PLAYS: dict[tuple, tuple[Play, ...]] = {}
+
 
 def plays_of(hand: tuple[int, ...]) -> tuple[Play, ...]:
-    """Every pattern `hand` can play, each once (cached: the engine's hot path)."""
+    """Every play `hand` can make, each reading once (cached: the engine's hot path).
+
+    The order is fixed: singles, pairs, straights, straight pairs, then bombs; within
+    one kind and size by rising top value."""
     found = _PLAYS.get(hand)
     if found is None:
         if len(_PLAYS) > 20_000:  # bounded: a long session must not grow without end
@@ -111,11 +116,7 @@ def plays_of(hand: tuple[int, ...]) -> tuple[Play, ...]:
 
 def follows(hand: tuple[int, ...], top: Play) -> list[Play]:
     """The plays of `hand` that beat `top`, in the order of `plays_of(hand)`: exactly
-    `[p for p in plays_of(hand) if beats(p, top)]`, found without listing the rest.
-
-    Within one kind and size `plays_of` lists the plays by rising top value and the
-    bombs come last, so the answer is the higher plays of `top`'s shape, then bombs.
-    """
+    `[p for p in plays_of(hand) if beats(p, top)]`, found without listing the rest."""
     c = hand
     kind, above = top.kind, top.top
     bombs = _bombs(c) if max(c) >= 3 else []
@@ -125,30 +126,53 @@ def follows(hand: tuple[int, ...], top: Play) -> list[Play]:
         return [p for p in bombs if p.kind == BIG_BOMB or p.top > above]
     size = len(top.tiles)
     if kind == SINGLE:
-        if size != 1:
-            return bombs
-        return [_SINGLE[t] for t in range(max(above + 1, 1), 17) if c[t]] + bombs
+        return (_singles(c, above) if size == 1 else []) + bombs
     if kind == PAIR:
-        if size != 2:
-            return bombs
-        x = c[X]
-        found = []
-        for v in range(max(above + 1, 1), 16):
-            n = c[v]
-            if n >= 2:
-                found.append(_PAIR[v])
-            elif n and x:
-                found.append(_PAIR_X[v])
-        if x >= 2 and above < X:
-            found.append(_PAIR[X])
-        return found + bombs
+        return (_pairs(c, above) if size == 2 else []) + bombs
     if kind == STRAIGHT:
-        return _runs_of_length(c, 1, STRAIGHT, size, above) + bombs
-    if kind == PAIRS:
-        if size % 2:
-            return bombs
-        return _runs_of_length(c, 2, PAIRS, size // 2, above) + bombs
-    return [p for p in plays_of(hand) if beats(p, top)]
+        return _runs(c, 1, above, size) + bombs
+    if kind == PAIRS and size % 2 == 0:
+        return _runs(c, 2, above, size // 2) + bombs
+    return bombs
+
+
+def _generate(c) -> list[Play]:
+    plays = _singles(c, 0) + _pairs(c, 0)
+    if sum(c) >= 3:
+        plays += _runs(c, 1, 0)
+        plays += _runs(c, 2, 0)
+        plays += _bombs(c)
+    return plays
+
+
+def _singles(c, above: int) -> list[Play]:
+    wild = c[X]
+    if not wild:
+        return [_SINGLE[v] for v in range(above + 1, X) if c[v]]
+    found = []
+    for value in range(above + 1, 17):
+        if value < X and c[value]:
+            found.append(_SINGLE[value])
+        if wild:
+            found.append(_SINGLE_X[value])
+    return found
+
+
+def _pairs(c, above: int) -> list[Play]:
+    """Per value: two naturals, a natural and an X, two X."""
+    wild = c[X]
+    if not wild:
+        return [_PAIR[v] for v in range(above + 1, X) if c[v] >= 2]
+    found = []
+    for value in range(above + 1, 17):
+        held = c[value] if value < X else 0
+        if held >= 2:
+            found.append(_PAIR[value])
+        if held and wild:
+            found.append(_PAIR_ONE_X[value])
+        if wild >= 2:
+            found.append(_PAIR_X[value])
+    return found
 
 
 def _bombs(c) -> list[Play]:
@@ -161,108 +185,59 @@ def _bombs(c) -> list[Play]:
     return found
 
 
-def _generate(c) -> list[Play]:
-    x = c[X]
-    plays = [_SINGLE[t] for t in TILES if c[t]]
-    for v in VALUES:
-        n = c[v]
-        if n >= 2:
-            plays.append(_PAIR[v])
-        elif n and x:
-            plays.append(_PAIR_X[v])
-    if x >= 2:
-        plays.append(_PAIR[X])
-    total = sum(c)
-    if total >= 3:
-        plays += _runs(c, x, 1, STRAIGHT, min(total, 16))
-        if total >= 6:
-            plays += _runs(c, x, 2, PAIRS, min(total // 2, 16))
-    if max(c) >= 3:
-        plays += _bombs(c)
-    return plays
-
-
-def _held(c, width: int) -> list[int]:
-    """Natural tiles of each value (capped at `width`) a run could use; the X place
-    (16) holds none."""
-    held = [n if n < width else width for n in c]
-    held[X] = 0
-    return held
-
-
-def _runs(c, x: int, width: int, kind: str, longest: int) -> list[Play]:
-    """Straights (width 1) or straight pairs (width 2) of three or more values.
-
-    A reading is skipped when the next value up reads the same tiles higher: its
-    lowest place is wild and the place above its top holds no natural tile.  A run
-    of wilds only is read at the very top.
-    """
-    plays = []
-    held = _held(c, width)
-    if x == 0:  # no wild: the natural runs ending at each top, shortest first
-        run = 0
-        for top in range(1, X):
-            run = run + 1 if held[top] == width else 0
-            for length in range(3, min(run, longest) + 1):
-                plays.append(_run_play(held, kind, width, top, length))
-        return plays
-    for top in range(3, 17):
-        # the reading one place higher uses the same tiles if top + 1 holds none
-        open_above = top < X and (top + 1 == X or c[top + 1] == 0)
-        wild_top = top == X
-        wild = naturals = 0
-        value = top
-        lowest = top - longest if top > longest else 0
-        while value > lowest:
-            here = held[value]
-            wild += width - here
-            if wild > x:
+def _runs(c, width: int, above: int, length: int = 0) -> list[Play]:
+    """Straights (width 1) or straight pairs (width 2) topping above `above`, by rising
+    top, then length (only `length` values long, if given), then X placement."""
+    wild = c[X]
+    caps = [min(width, n) for n in c]
+    caps[X] = 0
+    found = []
+    for top in range(max(above + 1, 3, length), 17):
+        need = 0  # X the window needs at least: its places without enough naturals
+        shortest = length or 3
+        longest = length or top
+        for size in range(1, longest + 1):
+            need += width - caps[top - size + 1]
+            if need > wild:
                 break
-            naturals += here
-            if (top - value >= 2 and (naturals or wild_top)
-                    and (here or not open_above)):
-                plays.append(_run_play(held, kind, width, top, top - value + 1))
-            value -= 1
+            if size >= shortest:
+                low = top - size + 1
+                found += _window(width, top, tuple(caps[low:top + 1]),
+                                 min(wild, width * size))
+    return found
+
+
+_WINDOWS: dict[tuple, tuple[Play, ...]] = {}
+
+
+def _window(width: int, top: int, caps: tuple[int, ...], wild: int) -> tuple[Play, ...]:
+    """Every run of the values ending at `top`, one place a value, each place `width`
+    tiles: `caps[i]` naturals at most, the rest X, `wild` X in all at most.  Cached:
+    hands holding the same tiles for the window share its plays."""
+    key = (width, top, caps, wild)
+    plays = _WINDOWS.get(key)
+    if plays is None:
+        if len(_WINDOWS) > 100_000:  # bounded, like `_PLAYS`
+            _WINDOWS.clear()
+        kind = STRAIGHT if width == 1 else PAIRS
+        low = top - len(caps) + 1
+        reads = tuple(v for v in range(low, top + 1) for _ in range(width))
+        plays = _WINDOWS[key] = tuple(
+            Play(kind, top, tiles, reads)
+            for tiles in _placements(width, low, caps, wild))
     return plays
 
 
-def _runs_of_length(c, width: int, kind: str, length: int, above: int) -> list[Play]:
-    """The runs of exactly `length` values with a top above `above`, by rising top:
-    the plays of that shape `_runs` lists, in its order."""
-    if length < 3:
-        return []
-    x = c[X]
-    held = _held(c, width)
-    need = width * length
-    plays = []
-    for top in range(max(above + 1, length), 17):
-        low = top - length + 1
-        naturals = sum(held[low:top + 1])
-        if need - naturals > x:
-            continue
-        if top < X:
-            if naturals == 0:
-                continue
-            if held[low] == 0 and (top + 1 == X or c[top + 1] == 0):
-                continue
-        plays.append(_run_play(held, kind, width, top, length))
-    return plays
-
-
-_RUN_PLAYS: dict[tuple, Play] = {}
-
-
-def _run_play(held, kind: str, width: int, top: int, length: int) -> Play:
-    """The run's Play, shared between hands that hold the same tiles for it.
-    `held`: the hand's natural tiles by value, capped at `width` (see `_held`)."""
-    low = top - length + 1
-    key = (width, top, tuple(held[low:top + 1]))
-    play = _RUN_PLAYS.get(key)
-    if play is None:
-        tiles, reads = [], []
-        for value in range(low, top + 1):
-            natural = held[value]
-            tiles += [value] * natural + [X] * (width - natural)
-            reads += [value] * width
-        play = _RUN_PLAYS[key] = Play(kind, top, tuple(tiles), tuple(reads))
-    return play
+def _placements(width: int, value: int, caps: tuple[int, ...], wild: int):
+    """The tiles of each way to fill the places from `value` up: naturals first in a
+    place (most naturals first), X making up the rest."""
+    if not caps:
+        yield ()
+        return
+    for naturals in range(caps[0], -1, -1):
+        wilds = width - naturals
+        if wilds > wild:
+            break
+        place = (value,) * naturals + (X,) * wilds
+        for rest in _placements(width, value + 1, caps[1:], wild - wilds):
+            yield place + rest

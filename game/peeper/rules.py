@@ -142,6 +142,8 @@ class PeeperState(State):
         self.seated: tuple[int, ...] = ()
         self.players: tuple[int, ...] = ()
         self.hands = [EMPTY] * num_seats
+        self.counts = (0,) * num_seats  # tiles in each hand, kept with `hands`
+        self.option_items = tuple(sorted(self.options.items()))
         self.played = EMPTY
         self.set_aside: list[int] = []
         self.turned_up: tuple = ()
@@ -220,14 +222,14 @@ class PeeperState(State):
             is_over=phase == OVER,
             hand=_hand_tiles(self.hands[seat]) if seat is not None else (),
             holds_marked_one=seat is not None and seat == self.marked,
-            counts=tuple(map(sum, self.hands)), totals=tuple(self.totals),
+            counts=self.counts, totals=tuple(self.totals),
             hand_number=self.hand_number, hands_played=self.hands_played,
             seated=self.seated, players=self.players, contenders=self.contenders,
             phase=phase, turn=self.turn, top=self.top, top_seat=self.top_seat,
             passes=self.passes, single_seat=self.single_seat, single_tile=self.single_tile,
             miner=self.miner, chance_seat=self.chance_seat, double_seat=self.double_seat,
             starter=self.starter, start_reason=self.start_reason, turned_up=self.turned_up,
-            played=self.played, options=tuple(sorted(self.options.items())),
+            played=self.played, options=self.option_items,
             winner=self.winner)
         return view
 
@@ -368,13 +370,18 @@ class PeeperState(State):
 
     # -- the flow of a hand ---------------------------------------------------------
 
+    def recount(self) -> None:
+        """Count the tiles in each hand again, after `hands` changed."""
+        self.counts = tuple(map(sum, self.hands))
+
     def _put_down(self, seat: int, play: Play, call: str) -> tuple[list[Event], bool]:
-        hand = self.hands[seat] = without(self.hands[seat], play.tiles)
+        self.hands[seat] = without(self.hands[seat], play.tiles)
         played = list(self.played)
         for tile in play.tiles:
             played[tile] += 1
         self.played = tuple(played)
-        left = sum(hand)
+        self.recount()
+        left = self.counts[seat]
         events: list[Event] = [TilesPlayed(seat, play, call, left)]
         if left == 0:  # the hand ends at once, mid-trick (rules: Scoring)
             events += self._end_hand(seat)
@@ -445,6 +452,7 @@ class PeeperState(State):
         self.hands = [EMPTY] * self.num_seats
         for seat, tiles in zip(self.seated, hands):
             self.hands[seat] = counts_of(tiles)
+        self.recount()
         self.set_aside, self.marked = rest, marked
         self.played, self.turned_up = EMPTY, ()
         self.starter, self.start_reason = None, ""
@@ -572,6 +580,7 @@ def determinize(view: PeeperView, rng: random.Random) -> PeeperState:
             hands[seat] = counts_of(pool[:count])
             del pool[:count]
     state.hands, state.set_aside = hands, pool
+    state.recount()
     state.marked = _marked_holder(view, hands, pool, rng)
     return state
 

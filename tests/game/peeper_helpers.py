@@ -50,4 +50,5 @@ def decline_all(state):
 def give(state, seat, tiles):
     """Trim `seat`'s hand to exactly `tiles`, for a rule that needs a short hand."""
     state.hands[seat] = counts_of(tiles)
+    state.recount()
     state._legal = {}

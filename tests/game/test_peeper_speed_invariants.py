@@ -3,6 +3,7 @@ hand, the plays that beat a top, the legal lists, the views."""
 
 import random
 from dataclasses import fields
+from itertools import combinations_with_replacement
 
 import pytest
 
@@ -16,7 +17,6 @@ from game.peeper.patterns import (
     SINGLE,
     STRAIGHT,
     TILES,
-    VALUES,
     Play,
     X,
     beats,
@@ -30,51 +30,55 @@ from game.peeper.rules import DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW, PeeperVi
 
 
 def reference_plays(c) -> list:
-    """Every pattern of hand `c`, by the rules read literally (see patterns.py)."""
+    """Every play of hand `c`, by the rules read literally, in the engine's order:
+    singles, pairs, straights, straight pairs by rising top, then bombs."""
     x = c[X]
-    total = sum(c)
-    plays = [Play(SINGLE, v, (v,), (v,)) for v in VALUES if c[v]]
-    if x:
-        plays.append(Play(SINGLE, X, (X,), (X,)))
-    for v in VALUES:
-        if c[v] >= 2:
+    plays = []
+    for v in TILES:
+        if v < X and c[v]:
+            plays.append(Play(SINGLE, v, (v,), (v,)))
+        if x:
+            plays.append(Play(SINGLE, v, (X,), (v,)))
+    for v in TILES:
+        natural = c[v] if v < X else 0
+        if natural >= 2:
             plays.append(Play(PAIR, v, (v, v), (v, v)))
-        elif c[v] == 1 and x:
+        if natural and x:
             plays.append(Play(PAIR, v, (v, X), (v, v)))
-    if x >= 2:
-        plays.append(Play(PAIR, X, (X, X), (X, X)))
-    plays += reference_runs(c, x, 1, STRAIGHT, min(total, 16))
-    plays += reference_runs(c, x, 2, PAIRS, min(total // 2, 16))
-    for tile in TILES:
-        if c[tile] >= 3:
-            plays.append(Play(BOMB, tile, (tile,) * 3, (tile,) * 3))
-        if c[tile] == 4:
-            plays.append(Play(BIG_BOMB, tile, (tile,) * 4, (tile,) * 4))
+        if x >= 2:
+            plays.append(Play(PAIR, v, (X, X), (v, v)))
+    if sum(c) >= 3:
+        plays += reference_runs(c, 1, STRAIGHT) + reference_runs(c, 2, PAIRS)
+        for tile in TILES:
+            if c[tile] >= 3:
+                plays.append(Play(BOMB, tile, (tile,) * 3, (tile,) * 3))
+            if c[tile] == 4:
+                plays.append(Play(BIG_BOMB, tile, (tile,) * 4, (tile,) * 4))
     return plays
 
 
-def reference_runs(c, x, width, kind, longest) -> list:
+def reference_runs(c, width, kind) -> list:
+    """Each window of three or more values, each place `width` tiles: every way to
+    give at most the X held to the places, the rest natural, listed with the most
+    naturals at the lowest places first."""
     plays = []
     for top in range(3, 17):
-        wild = naturals = 0
-        for length in range(1, min(top, longest) + 1):
-            value = top - length + 1
-            held = min(c[value], width) if value < X else 0
-            wild += width - held
-            naturals += held
-            if wild > x:
-                break
-            if length < 3 or (naturals == 0 and top < X):
-                continue
-            if held == 0 and top < X and (top + 1 == X or c[top + 1] == 0):
-                continue
-            low = top - length + 1
-            tiles, reads = [], []
-            for v in range(low, top + 1):
-                natural = min(c[v], width) if v < X else 0
-                tiles += [v] * natural + [X] * (width - natural)
-                reads += [v] * width
-            plays.append(Play(kind, top, tuple(tiles), tuple(reads)))
+        for length in range(3, top + 1):
+            values = range(top - length + 1, top + 1)
+            held = [min(c[v], width) if v < X else 0 for v in values]
+            if width * length - sum(held) > c[X]:
+                continue  # more places to fill than X held
+            fillings = set()
+            for k in range(min(c[X], width * length) + 1):
+                for wild_places in combinations_with_replacement(values, k):
+                    naturals = [width - wild_places.count(v) for v in values]
+                    if all(0 <= n <= most for n, most in zip(naturals, held)):
+                        fillings.add(tuple(naturals))
+            for naturals in sorted(fillings, reverse=True):
+                tiles = sum(((v,) * n + (X,) * (width - n)
+                             for n, v in zip(naturals, values)), ())
+                reads = tuple(v for v in values for _ in range(width))
+                plays.append(Play(kind, top, tiles, reads))
     return plays
 
 
