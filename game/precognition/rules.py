@@ -181,7 +181,7 @@ class PrecognitionView(View):
         if seat is None or seat not in self.to_act:
             return "It is not your turn."
         return why_refused(self.phase, self.finished[seat], len(self.string), self.row_length,
-                       action)
+                           action, self.hand)
 
 
 # -- the state ----------------------------------------------------------------------
@@ -374,14 +374,16 @@ class PrecognitionState(State):
 
     def _explain(self, seat: int, action) -> str:
         return why_refused(self.phase, self.finished[seat], len(self.strings[seat]),
-                       self.row_length, action)
+                           self.row_length, action, self.hands[seat])
 
 
-def why_refused(phase: str, finished: bool, written: int, row_length: int, action) -> str:
-    """Why a player who is asked now may not make `action` ("" if they may)."""
+def why_refused(phase: str, finished: bool, written: int, row_length: int, action,
+                hand=()) -> str:
+    """Why a player who is asked now, holding `hand`, may not make `action` ("" if
+    they may)."""
     if phase == PLACE:
         if isinstance(action, Place):
-            return f"You do not hold {action.card}."
+            return "" if action.card in hand else f"You do not hold {action.card}."
         return "Place a card from your hand."
     if finished:
         return "Your string is already written."

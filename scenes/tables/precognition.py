@@ -117,8 +117,13 @@ class PrecognitionTable(TableScene):
             event = IntentEvent(Intent.BACK, event.device, event.pos)
         super().handle(event)
 
+    def choice_key(self) -> tuple:
+        return (self.reveal is not None,)
+
     def build_targets(self) -> list[Target]:
         view = self.view
+        if self.reveal is not None:
+            return []  # the reveal is on the table: the next deal waits for the results
         if view.writing:
             return [Target(("pad", name), rect, action=action,
                            preview=self._pad_preview(name), refusal=view.refusal(action),
@@ -147,7 +152,7 @@ class PrecognitionTable(TableScene):
             "Fold the paper: your prediction is final"
 
     def table_buttons(self) -> list[Button]:
-        if not self.my_turn():
+        if not self.my_turn() or self.reveal is not None:
             return []
         if self.view.writing:
             seat = self.viewer
