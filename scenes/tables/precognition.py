@@ -43,6 +43,7 @@ LETTERS_PER_THOUGHT = 200  # an AI writing more in one frame is stuck: go on nex
 SLIDE_SECONDS = 0.35
 TEN_WIDTH = 42  # a card's corner narrower than this can't show "10" in the card's type
 RED_SUITS = "\u2665\u2666"
+NAME_AND_YOU_WIDTH = 200  # a badge narrower than this can't say "Purple (you)"
 
 
 class PrecognitionTable(TableScene):
@@ -52,6 +53,7 @@ class PrecognitionTable(TableScene):
     def __init__(self, app, session):
         super().__init__(app, session)
         self.art = CardArt(app.text)
+        self.small_art = CardArt(app.text, (40, 56))
         self.drafts: dict = {}  # AI seat -> its Thought about its next letter
         self.quiet = 0.0  # seconds since a paper was last folded with no human writing
         self.in_flight: set[int] = set()  # row positions whose card is still sliding in
@@ -351,8 +353,10 @@ class PrecognitionTable(TableScene):
             self._draw_pad(surface, view)
         else:
             self._draw_row(surface, view)
-        if self.reveal is None:
+        if self.reveal is None and self.viewer in view.players:
             self._draw_hand(surface, view)
+        elif self.reveal is None:
+            self._draw_hidden_hands(surface, view)
         self._draw_aid(surface, view)
         self.draw_log(surface, lines=12)
         if view.writing and self.my_turn():
@@ -361,9 +365,27 @@ class PrecognitionTable(TableScene):
     def _draw_badges(self, surface, view) -> None:
         for seat in range(view.num_seats):
             badge = self.badge(seat, detail=self.badge_detail(seat))
+            rect = self.badge_rect(seat)
             if view.writing:
                 badge.on_turn = seat in view.players and not view.finished[seat]
-            draw_badge(surface, self.app.text, self.badge_rect(seat), badge, self.clock)
+            if badge.you and rect.width < NAME_AND_YOU_WIDTH:
+                badge.you, badge.level = False, "you"  # "(you)" would run off the badge
+            draw_badge(surface, self.app.text, rect, badge, self.clock)
+
+    def _draw_hidden_hands(self, surface, view) -> None:
+        """For those watching: each player's hand, face down."""
+        area = self.layout["hand"]
+        players = [s for s in view.players if view.hand_counts[s]]
+        if not players or self.dealing:
+            return
+        width = area.width // len(players)
+        back = self.small_art.back()
+        for i, seat in enumerate(players):
+            part = pygame.Rect(area.x + i * width, area.y + 24, width - 16, area.height - 24)
+            self.app.text.draw(surface, f"{self.short_name(seat)}: {view.hand_counts[seat]}",
+                               (part.x, area.y - 4), theme.SMALL_SIZE, theme.INK_DIM)
+            for rect in fan(part, view.hand_counts[seat], back.get_size(), 4):
+                surface.blit(back, rect)
 
     def draw_change(self, surface, letter: str, centre, size: int = 30) -> pygame.Rect:
         """A change as a chip: its arrow (or =) on a dark tab, edged in its colour."""

@@ -318,3 +318,39 @@ def test_a_full_row_and_hand_stay_on_screen():
         assert len({r.y for r in slots}) <= 2
     for count in (6, 17, 26):
         assert all(screen.contains(r) for r in fan(layout["hand"], count, CARD_SIZE, 10))
+
+
+def test_in_hot_seat_each_human_writes_behind_the_hand_off(quick_app):
+    app = quick_app
+    app.stack.push(table_for(app, "precognition", ["human", "human", "normal"], 6, {}))
+    table = app.stack.top
+    keyboard = Keyboard(app)
+    run(app, 2)
+    for seat, string in ((0, "UD"), (1, "D")):
+        assert top(app) == "HandOff" and app.stack.top.seat == seat
+        assert table.viewer is None  # the table hides everything meanwhile
+        key(app, "return")
+        assert table.viewer == seat and table.view.string == ""  # nothing of the other's
+        for letter in string:
+            keyboard.choose(table, ("pad", letter))
+        keyboard.done(table)
+        run(app, 2)
+    written = [seat for seat, move in table.session.actions if move == "done"]
+    assert written == [0, 1, 2]  # the AI folds its paper only after the humans
+    assert table.session.state.strings[:2] == ["UD", "D"]
+
+
+def test_a_views_refusals_agree_with_the_legal_moves():
+    from game.precognition.rules import Erase
+    rng = random.Random(5)
+    for seed in range(6):
+        state = GAME.start(2 + seed % 3, {}, seed, deal={"hands": [[1 + k, 13 - k]
+                                                                   for k in range(2 + seed % 3)]})
+        while not state.is_over:
+            seat = state.to_act()[0]
+            view, legal = state.view(seat), state.legal_actions(seat)
+            asked = list(legal) + [Letter("U"), Erase(), Finish()] + [
+                Place(c) for c in view.row]
+            for action in asked:
+                assert (view.refusal(action) == "") == (action in legal), (action, view)
+            state.apply(seat, rng.choice(legal))
