@@ -366,7 +366,10 @@ class PrecognitionTable(TableScene):
         for seat in range(view.num_seats):
             badge = self.badge(seat, detail=self.badge_detail(seat))
             rect = self.badge_rect(seat)
-            if view.writing:
+            if self.reveal is not None:  # the badges speak of the deal revealed
+                badge.on_turn, badge.thinking = False, False
+                badge.detail, badge.score = self.reveal.result_of(seat)
+            elif view.writing:
                 badge.on_turn = seat in view.players and not view.finished[seat]
             if badge.you and rect.width < NAME_AND_YOU_WIDTH:
                 badge.you, badge.level = False, "you"  # "(you)" would run off the badge

@@ -37,6 +37,17 @@ class Reveal:
             return []
         return list(range(start, start + len(self.event.strings[seat]) + 1))
 
+    def result_of(self, seat: int) -> tuple[str, str]:
+        """A seat's line and mark on its badge: ("3 letters occur", "tie")."""
+        if seat not in self.players:
+            return "sat this deal out", ""
+        event = self.event
+        line = (f"{event.points[seat]} letters occur" if event.starts[seat] is not None
+                else "no match")
+        if seat not in event.winners:
+            return line, ""
+        return line, "\u2605" if len(event.winners) == 1 else "tie"
+
     def verdict(self, names) -> str:
         winners = self.event.winners
         best = self.event.points[winners[0]]
@@ -91,19 +102,20 @@ class RevealDrawing:
         slots = self.table.draw_row_cards(surface, row, len(row), heading)
         winners = reveal.event.winners
         ordered = sorted(reveal.face_up, key=lambda s: s in winners)  # the winner on top
+        sole = len(winners) == 1
         for rank, seat in enumerate(ordered):
             start = reveal.event.starts[seat]
             if start is None:
                 continue
             won = seat in winners
-            colour = theme.GOLD if won else theme.SEAT_COLOURS[seat % 6][0]
+            colour = theme.GOLD if won and sole else theme.SEAT_COLOURS[seat % 6][0]
             grow = 8 + 6 * (len(ordered) - 1 - rank)
             boxes = occurrence_boxes(slots, start, len(reveal.event.strings[seat]))
             for box in boxes:
                 pygame.draw.rect(surface, colour, box.inflate(grow, grow), 5 if won else 3,
                                  border_radius=12)
             first = boxes[0].inflate(grow, grow)
-            draw_marker(surface, first.topleft, 11, seat)
+            draw_marker(surface, (first.x + 14 + 26 * rank, first.bottom), 11, seat)
 
     # -- the strings, face up -----------------------------------------------------------
 
