@@ -97,8 +97,9 @@ def aid_lines(string: str, row_changes: str, changes_to_come: int) -> list[str]:
                 f"(changes {at + 1} to {last})"]
     made = opening_made(string, row_changes)
     needed = string[made]
-    lines = ([f"The row ends with its first {made}", f"letter{'s' if made > 1 else ''}; "
-              f"next it needs {GLYPHS[needed]} {WORDS[needed]}"] if made else
+    letters = "letters" if made > 1 else "letter"
+    lines = ([f"The row ends with its first {made}",
+              f"{letters}; next it needs {GLYPHS[needed]} {WORDS[needed]}"] if made else
              ["Not on the row yet;", f"it begins {GLYPHS[needed]} {WORDS[needed]}"])
     if changes_to_come < len(string) - made:
         return lines + ["Too few changes are left", "for it to occur."]
