@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from game.precognition.cards import FULL_DECK, SUITS, change
+from game.precognition.cards import opening_made as _progress  # how close a string is
 from game.precognition.rules import Erase, Finish, Letter, Place, PrecognitionView
 
 HIGH, LOW = 10, 4  # a card at least HIGH forces a Down after it; at most LOW an Up
@@ -137,14 +138,6 @@ def _building(changes: str) -> int:
             run += 1
         longest = max(longest, run)
     return longest
-
-
-def _progress(string: str, changes: str) -> int:
-    """The longest end of `changes` that begins `string` (shorter than the string)."""
-    for length in range(min(len(string) - 1, len(changes)), 0, -1):
-        if changes.endswith(string[:length]):
-            return length
-    return 0
 
 
 def _chance_of(letter: str, rank: int, others: list[int]) -> float:

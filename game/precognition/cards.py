@@ -47,6 +47,15 @@ def match_start(string: str, row_changes: str) -> int | None:
     return None if at < 0 else at
 
 
+def opening_made(string: str, row_changes: str) -> int:
+    """How many of the first letters of `string` the end of `row_changes` already
+    makes (fewer than the whole string): how close the row is to making it."""
+    for length in range(min(len(string) - 1, len(row_changes)), 0, -1):
+        if row_changes.endswith(string[:length]):
+            return length
+    return 0
+
+
 def cards_of_ranks(hands: Iterable[Iterable], taken: Iterable[Card] = ()) -> list[list[Card]]:
     """Turn hands given as ranks (or Cards) into Cards, giving each rank the first
     suit not yet used.  Raises ValueError on a rank used more than four times."""

@@ -168,6 +168,21 @@ class PrecognitionView(View):
     def writing(self) -> bool:
         return self.placer is None and not self.is_over
 
+    @property
+    def phase(self) -> str:
+        """WRITE, PLACE or OVER."""
+        if self.is_over:
+            return OVER
+        return WRITE if self.placer is None else PLACE
+
+    def refusal(self, action) -> str:
+        """Why the viewer may not make `action` now, in the game's words ("" if they may)."""
+        seat = self.seat
+        if seat is None or seat not in self.to_act:
+            return "It is not your turn."
+        return why_refused(self.phase, self.finished[seat], len(self.string), self.row_length,
+                           action, self.hand)
+
 
 # -- the state ----------------------------------------------------------------------
 
@@ -358,17 +373,27 @@ class PrecognitionState(State):
         raise AssertionError("nobody left to play")
 
     def _explain(self, seat: int, action) -> str:
-        if self.phase == PLACE:
-            if isinstance(action, Place):
-                return f"You do not hold {action.card}."
-            return "Place a card from your hand."
-        if self.finished[seat]:
-            return "Your string is already written."
-        if isinstance(action, Letter) and action.letter in LETTERS:
-            return f"A string has at most {self.row_length - 1} letters."
-        if isinstance(action, (Erase, Finish)):
-            return "Write at least one letter first."
-        return "Write U, D or S, erase a letter, or say done."
+        return why_refused(self.phase, self.finished[seat], len(self.strings[seat]),
+                           self.row_length, action, self.hands[seat])
+
+
+def why_refused(phase: str, finished: bool, written: int, row_length: int, action,
+                hand=()) -> str:
+    """Why a player who is asked now, holding `hand`, may not make `action` ("" if
+    they may)."""
+    if phase == PLACE:
+        if isinstance(action, Place):
+            return "" if action.card in hand else f"You do not hold {action.card}."
+        return "Place a card from your hand."
+    if finished:
+        return "Your string is already written."
+    if isinstance(action, Letter) and action.letter in LETTERS:
+        if written < row_length - 1:
+            return ""
+        return f"A string has at most {row_length - 1} letters."
+    if isinstance(action, (Erase, Finish)):
+        return "" if written else "Write at least one letter first."
+    return "Write U, D or S, erase a letter, or say done."
 
 
 # -- setting up ---------------------------------------------------------------------
@@ -409,7 +434,7 @@ def determinize(view: PrecognitionView, rng: random.Random) -> PrecognitionState
     state.row_changes = view.changes
     state.row_length, state.placer = view.row_length, view.placer
     state.past, state.champion = list(view.past_deals), view.champion
-    state.phase = OVER if view.is_over else (WRITE if view.placer is None else PLACE)
+    state.phase = view.phase
     state.finished = list(view.finished)
     state.opening_events = []
     _deal_unseen(state, view, rng)

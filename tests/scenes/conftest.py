@@ -38,6 +38,15 @@ def make_app(home):
 
 
 @pytest.fixture
+def quick_app(make_app):
+    """An app whose AI answers at once and whose animations finish at once."""
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"
+    return app
+
+
+@pytest.fixture
 def menu_app(make_app):
     from scenes.menu import MainMenu
     app = make_app()

@@ -273,17 +273,23 @@ def test_each_human_joins_with_their_own_device(menu_app):
 
 
 def test_the_log_never_shows_another_players_secret_letters(make_app):
+    from game.precognition.rules import Finish, Letter
     app = make_app()
     app.prefs.ai_pace = "instant"
     app.stack.push(table_for(app, "precognition", ["human", "normal"], 4, {}))
     table = app.stack.top
-    run(app, 5)  # the AI writes its secret string
-    written = [line for line in table.log if line.seat == 1]
-    assert written, "the AI has written something"
-    for line in written:
-        shown = line.text_for(0)
-        assert shown.endswith("a move only they can see")
-        assert line.text_for(1) != shown  # its own writer reads it in full
+    run(app, 5)  # the AI writes its secret string, and folds it once the human has
+    assert table.session.state.strings[1], "the AI has written something"
+    assert table.log == []  # a letter is nobody's business but its writer's
+    for letter in "UD":
+        table.play(0, Letter(letter))
+    table.play(0, Finish())
+    run(app, 3)
+    written = next(line for line in table.log if line.seat == 1)
+    assert written.text_for(0) == "Blue (normal) has written a prediction"
+    mine = next(line for line in table.log if line.seat == 0)
+    assert mine.text_for(1) == "Red has written a prediction"
+    assert mine.text_for(0).endswith("\u2191\u2193")  # its own writer reads it in full
 
 
 def test_resumed_log_is_rebuilt_with_the_same_privacy(make_app, home):

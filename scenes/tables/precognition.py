@@ -1,0 +1,461 @@
+"""The Precognition table: your hand, a letter pad for your secret prediction, the row
+of cards with its ups and downs, your prediction beside it, and the reveal.
+
+Writing: the pad's keys (↑ ↓ = Erase Done) are targets; Backspace / B (or C / Y)
+erases, X says done.  Nothing of another player's string shows before the reveal:
+not its letters, its length, its erasures nor its timing.  The AI seats write while
+the humans do, but fold their papers only once no human is still writing, one at
+the AI pace, however long their strings.
+
+Placing: your hand's cards are targets; each previews the change it would make.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.precognition.cards import RANK_NAMES, match_start
+from game.precognition.rules import (
+    CardPlaced,
+    Erase,
+    Finish,
+    Letter,
+    Place,
+    ReplayCalled,
+    StringEdited,
+    StringFinished,
+    StringsRevealed,
+)
+from scenes.anim import Sprite, Tween, ease_out_cubic
+from scenes.input import Intent, IntentEvent
+from scenes.tables.base import LogLine, TableScene
+from scenes.tables.precognition_pad import PAD_KEYS, WritingPanels
+from scenes.tables.precognition_reveal import Reveal, RevealDrawing
+from scenes.tables.precognition_row import (
+    GLYPHS,
+    WORDS,
+    change_centre,
+    glyphs,
+    row_slots,
+)
+from scenes.tables.targets import Target
+from scenes.thinking import think
+from scenes.widgets import theme
+from scenes.widgets.badge import draw_badge
+from scenes.widgets.button import Button
+from scenes.widgets.cards import CARD_SIZE, HOVER, NORMAL, CardArt, draw_card, draw_flip
+from scenes.widgets.panel import draw_panel
+from scenes.widgets.rows import fan
+
+# theme names six seats; Precognition seats up to eight.
+SEAT_NAMES = tuple(theme.SEAT_NAMES) + ("Pink", "Grey")
+LETTERS_PER_THOUGHT = 200  # an AI writing more in one frame is stuck: go on next frame
+SLIDE_SECONDS = 0.35
+TEN_WIDTH = 42  # a card's corner narrower than this can't show "10" in the card's type
+RED_SUITS = "\u2665\u2666"
+NAME_AND_YOU_WIDTH = 200  # a badge narrower than this can't say "Purple (you)"
+
+
+class PrecognitionTable(WritingPanels, TableScene):
+    layout_name = "precognition"
+    ANCHORS = ("seats", "row", "pad", "aid", "log", "hand", "reveal", "buttons", "status")
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.art = CardArt(app.text)
+        self.small_art = CardArt(app.text, (40, 56))
+        self.drafts: dict = {}  # AI seat -> its Thought about its next letter
+        self.quiet = 0.0  # seconds since a paper was last folded with no human writing
+        self.in_flight: set[int] = set()  # row positions whose card is still sliding in
+        self.dealing = False  # the hand is on its way from the deck
+        self.letter_written_at = -1.0  # the clock when the viewer last wrote a letter
+        self.reveal: Reveal | None = None
+        self.replay_players: tuple[int, ...] = ()
+        self.drawing = RevealDrawing(self)
+
+    # -- names --------------------------------------------------------------------
+
+    def short_name(self, seat: int) -> str:
+        return SEAT_NAMES[seat % len(SEAT_NAMES)]
+
+    def seat_name(self, seat: int) -> str:
+        kind = self.session.seats[seat]
+        name = self.short_name(seat)
+        return name if kind == "human" else f"{name} ({kind.split(':')[0]})"
+
+    def names(self, seats) -> str:
+        names = [self.short_name(s) for s in seats]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+    # -- the AI seats write without giving their strings away ----------------------
+
+    def _drive_agents(self, dt: float, delay: float | None = None) -> None:
+        if not self.view.writing:
+            self.drafts.clear()
+            super()._drive_agents(dt, delay)
+            return
+        self.thinking = None
+        writers = self.session.agents_to_act()
+        humans_writing = bool(self.session.humans_to_act())
+        self.quiet = 0.0 if humans_writing else self.quiet + dt
+        for seat in writers:
+            self.drafts[seat] = self._write_ahead(seat)
+        if humans_writing or self.quiet < self.app.prefs.ai_delay:
+            return
+        for seat in writers:  # one paper folded per AI pace, all at once if instant
+            if self.drafts[seat].done() and isinstance(self.drafts[seat].result(), Finish):
+                del self.drafts[seat]
+                self.play(seat, Finish())
+                self.quiet = 0.0
+                if self.app.prefs.ai_delay > 0:
+                    return
+
+    def _write_ahead(self, seat: int):
+        """Play every letter the seat has already chosen; return its next thought."""
+        thought = self.drafts.get(seat) or think(self.session, seat,
+                                                 self.app.config.think_in_worker)
+        for _ in range(LETTERS_PER_THOUGHT):
+            if not thought.done() or isinstance(thought.result(), Finish):
+                break
+            self.play(seat, thought.result())
+            thought = think(self.session, seat, self.app.config.think_in_worker)
+        return thought
+
+    # -- input ----------------------------------------------------------------------
+
+    def handle(self, event) -> None:
+        writing = self.view.writing and getattr(event, "intent", None) == Intent.ACTION_2
+        if writing:  # taking back a letter before "done" is erasing it
+            event = IntentEvent(Intent.BACK, event.device, event.pos)
+        super().handle(event)
+
+    def choice_key(self) -> tuple:
+        return (self.reveal is not None,)
+
+    def build_targets(self) -> list[Target]:
+        view = self.view
+        if self.reveal is not None:
+            return []  # the reveal is on the table: the next deal waits for the results
+        if view.writing:
+            return [Target(("pad", name), rect, action=action,
+                           preview=self._pad_preview(name), refusal=view.refusal(action),
+                           group="pad")
+                    for (name, _, _), rect, action in zip(PAD_KEYS, self.pad_rects(),
+                                                          self.pad_actions())]
+        before = view.row[-1].rank if view.row else None
+        targets = []
+        for card, rect in zip(view.hand, self.hand_rects()):
+            action = Place(card)
+            what = f"Place {card}"
+            if view.row:
+                letter = "U" if card.rank > before else "D" if card.rank < before else "S"
+                what += f": the row goes {GLYPHS[letter]} {WORDS[letter]}"
+            targets.append(Target(("hand", card), rect, action=action, preview=what,
+                                  refusal=view.refusal(action), group="hand"))
+        return targets
+
+    def table_buttons(self) -> list[Button]:
+        if not self.my_turn() or self.reveal is not None:
+            return []
+        if self.view.writing:
+            seat = self.viewer
+            return [Button("done", "Done", lambda: self.play(seat, Finish()), Intent.ACTION_1),
+                    Button("erase", "Erase", lambda: self.play(seat, Erase()), Intent.BACK)]
+        undo = self.undo_button()
+        return [undo] if undo and undo.enabled else []
+
+    def refresh_buttons(self) -> None:
+        """As the base lays them, but each as wide as its caption ("Erase (Backspace)"),
+        not only its label."""
+        super().refresh_buttons()
+        x = self.layout["buttons"].x
+        font = self.app.text.font(theme.SMALL_SIZE + 2, True)
+        for button in self.buttons:
+            caption = button.caption(self.app.input.bindings, self.device_kind)
+            button.rect.update(x, button.rect.y, font.size(caption)[0] + 40, button.rect.height)
+            x = button.rect.right + 12
+
+    # -- the log --------------------------------------------------------------------
+
+    def describe_move(self, seat: int, action, events):
+        name = self.seat_name(seat)
+        if isinstance(action, (Letter, Erase)):
+            return None  # a letter is the writer's alone; "done" speaks for the string
+        if isinstance(action, Finish):
+            public = f"{name} has written a prediction"
+            if seat != self.viewer:
+                return public, public
+            return f"You have written your prediction: {glyphs(self.view.string)}", public
+        placed = next(e for e in events if isinstance(e, CardPlaced))
+        said = f"{name} placed {placed.card}"
+        if placed.letter:
+            said += f": {GLYPHS[placed.letter]} {WORDS[placed.letter]}"
+        return said, said
+
+    def revise_log(self, events) -> None:
+        for event in events:
+            if isinstance(event, StringsRevealed):
+                for seat, string in enumerate(event.strings):
+                    if string:
+                        verdict = (f"occurs, {event.points[seat]} letters"
+                                   if event.starts[seat] is not None else "does not occur")
+                        said = f"{self.short_name(seat)} predicted {glyphs(string)}: {verdict}"
+                        self.log.append(LogLine(seat, said, said))
+            elif isinstance(event, ReplayCalled):
+                said = f"{self.names(event.players)} play again with a fresh deal"
+                self.log.append(LogLine(event.players[0], said, said))
+
+    # -- the rules' events, animated ---------------------------------------------------
+
+    def on_events(self, events) -> None:
+        seen = [e.seen_by(self.viewer) for e in events]
+        revealed = next((e for e in seen if isinstance(e, StringsRevealed)), None)
+        record = self.view.past_deals[-1] if revealed else None
+        row_length = len(record.row) if record else self.view.row_length
+        for event in seen:
+            if isinstance(event, StringEdited) and event.string is not None:
+                self.app.sounds.play("clack")  # only the writer's own letters make a sound
+                self.letter_written_at = self.clock
+            elif isinstance(event, StringFinished):
+                self.app.sounds.play("flip")
+            elif isinstance(event, CardPlaced):
+                self._slide_in(event, row_length)
+            elif isinstance(event, ReplayCalled):
+                self.replay_players = event.players
+        if revealed:
+            self.reveal = Reveal(record, revealed)
+            self.drawing.start(self.reveal, delay=SLIDE_SECONDS)
+
+    def _slide_in(self, event: CardPlaced, row_length: int) -> None:
+        """The card slides from its player to its place in the row, turning face up
+        on the way if it came from a hand the viewer can't see."""
+        end = row_slots(self.layout["row"], row_length, CARD_SIZE)[event.position].topleft
+        if event.seat == self.viewer:
+            hand = sorted(self.view.hand + (event.card,))
+            start = fan(self.layout["hand"], len(hand), CARD_SIZE, 10)[
+                hand.index(event.card)].topleft
+        else:
+            start = self.badge_rect(event.seat).midbottom
+        face, back = self.card_image(event.card), self.art.back()
+        hidden = event.seat != self.viewer
+        position = event.position
+        self.in_flight.add(position)
+
+        def draw(surface, pos, progress):
+            if hidden and progress < 1:
+                draw_flip(surface, back, face, pos, min(1.0, progress * 1.6))
+            else:
+                surface.blit(face, pos)
+
+        def land():
+            self.in_flight.discard(position)
+            self.app.sounds.play("snap")
+        self.app.sounds.play("slide")
+        self.anim.add(Sprite(Tween(start, end, SLIDE_SECONDS, ease_out_cubic, on_done=land),
+                             draw))
+
+    def _deal_in(self) -> None:
+        """The replay's cards come off the deck into the hands."""
+        view = self.view
+        centre = self.layout["row"].center
+        back = self.art.back()
+        slots = fan(self.layout["hand"], len(view.hand), CARD_SIZE, 10)
+        ends = [r.topleft for r in slots] or [self.badge_rect(s).midbottom
+                                              for s in view.players]
+        self.dealing = True
+
+        def dealt():
+            self.dealing = False
+        for i, end in enumerate(ends):
+            last = i == len(ends) - 1
+            self.anim.add(Sprite(Tween(centre, end, 0.3, ease_out_cubic, delay=i * 0.03,
+                                       on_done=dealt if last else None),
+                                 lambda s, pos, p: s.blit(back, pos)))
+        self.app.sounds.play("slide")
+
+    def resume(self) -> None:
+        super().resume()
+        over = self.session.state.is_over
+        if self.reveal is not None and not self.pending_results and not over:
+            self.reveal = None  # the results were read: on to the replay's fresh deal
+            self.drawing.clear()
+            self._deal_in()
+
+    # -- geometry -------------------------------------------------------------------
+
+    def badge_rect(self, seat: int) -> pygame.Rect:
+        area = self.layout["seats"]
+        count = self.session.state.num_seats
+        width = min(260, (area.width - 10 * (count - 1)) // count)
+        left = area.centerx - (count * width + 10 * (count - 1)) // 2
+        return pygame.Rect(left + seat * (width + 10), area.y, width, area.height)
+
+    def hand_rects(self) -> list[pygame.Rect]:
+        return fan(self.layout["hand"], len(self.view.hand), CARD_SIZE, 10)
+
+    def card_image(self, card) -> pygame.Surface:
+        return self.art.face(RANK_NAMES.get(card.rank, str(card.rank)), card.suit,
+                             card.suit in RED_SUITS, self.app.prefs.colour_blind_patterns)
+
+    # -- words ----------------------------------------------------------------------
+
+    def status_line(self) -> str:
+        view = self.view
+        if self.reveal is not None:
+            return self.reveal.verdict(self.names)
+        if view.is_over:
+            return super().status_line()
+        if view.writing and self.my_turn():
+            return (f"Write your prediction, {self.seat_name(self.viewer)}: "
+                    f"1 to {view.row_length - 1} letters")
+        if view.writing:
+            waiting = [s for s in view.players if not view.finished[s]]
+            return f"Predictions being written: waiting for {self.names(waiting)}"
+        if self.my_turn():
+            return f"Your turn, {self.seat_name(self.viewer)}: place a card at the end of the row"
+        return super().status_line()
+
+    def next_placer(self) -> int | None:
+        view = self.view
+        if view.placer is None or len(view.row) + 1 >= view.row_length:
+            return None
+        seats = sorted(view.players)
+        later = [s for s in seats if s > view.placer]
+        return later[0] if later else seats[0]
+
+    def badge_detail(self, seat: int) -> str:
+        view = self.view
+        if seat not in view.players:
+            return "sits out the replay"
+        cards = f"{view.hand_counts[seat]} cards"
+        if view.writing:
+            return cards + (" \u00b7 written \u2713" if view.finished[seat] else " \u00b7 writing")
+        if seat == self.next_placer():
+            return cards + " \u00b7 places next"
+        return cards
+
+    # -- drawing ----------------------------------------------------------------------
+
+    def draw_table(self, surface) -> None:
+        view = self.view
+        self._draw_badges(surface, view)
+        if self.reveal is not None:
+            self.drawing.draw_row(surface)
+            self.drawing.draw_strings(surface)
+        elif view.writing and self.my_turn():
+            self._draw_pad(surface, view)
+        else:
+            self._draw_row(surface, view)
+        if self.reveal is None and self.viewer in view.players:
+            self._draw_hand(surface, view)
+        elif self.reveal is None:
+            self._draw_hidden_hands(surface, view)
+        self._draw_aid(surface, view)
+        self.draw_log(surface, lines=12)
+        if view.writing and self.my_turn():
+            self.draw_target_cursor(surface)
+
+    def _draw_badges(self, surface, view) -> None:
+        for seat in range(view.num_seats):
+            badge = self.badge(seat, detail=self.badge_detail(seat))
+            rect = self.badge_rect(seat)
+            if self.reveal is not None:  # the badges speak of the deal revealed
+                badge.on_turn, badge.thinking = False, False
+                badge.detail, badge.score = self.reveal.result_of(seat)
+            elif view.writing:
+                badge.on_turn = seat in view.players and not view.finished[seat]
+            if badge.you and rect.width < NAME_AND_YOU_WIDTH:
+                badge.you, badge.level = False, "you"  # "(you)" would run off the badge
+            draw_badge(surface, self.app.text, rect, badge, self.clock)
+
+    def _draw_hidden_hands(self, surface, view) -> None:
+        """For those watching: each player's hand, face down."""
+        area = self.layout["hand"]
+        players = [s for s in view.players if view.hand_counts[s]]
+        if not players or self.dealing:
+            return
+        width = area.width // len(players)
+        back = self.small_art.back()
+        for i, seat in enumerate(players):
+            part = pygame.Rect(area.x + i * width, area.y + 24, width - 16, area.height - 24)
+            self.app.text.draw(surface, f"{self.short_name(seat)}: {view.hand_counts[seat]}",
+                               (part.x, area.y - 4), theme.SMALL_SIZE, theme.INK_DIM)
+            for rect in fan(part, view.hand_counts[seat], back.get_size(), 4):
+                surface.blit(back, rect)
+
+    def draw_row_cards(self, surface, row, row_length: int, heading: str) -> list:
+        """The row's cards in their places (empty places faint) and its changes."""
+        area = self.layout["row"]
+        draw_panel(surface, area.inflate(16, 8), 110)
+        self.app.text.draw(surface, heading, (area.x + 4, area.y + 2), theme.BODY_SIZE,
+                           theme.GOLD, shadow=True)
+        slots = row_slots(area, row_length, CARD_SIZE)
+        for i, rect in enumerate(slots):
+            if i < len(row) and i not in self.in_flight:
+                self.draw_card_at(surface, row[i], rect, slots[i + 1] if i + 1 < len(row)
+                                  else None)
+            elif i >= len(row):
+                surface.blit(self.art.slot(), rect)
+        for k in range(len(row) - 1):
+            if k + 1 not in self.in_flight:
+                before, after = row[k].rank, row[k + 1].rank
+                letter = "U" if after > before else "D" if after < before else "S"
+                self.draw_change(surface, letter, change_centre(slots, k))
+        return slots
+
+    def draw_card_at(self, surface, card, rect, next_rect=None, state=NORMAL) -> pygame.Rect:
+        """A card that the next one may overlap: where its corner is too narrow for a
+        "10", the ten is written narrower so it still reads."""
+        drawn = draw_card(surface, self.card_image(card), rect, state)
+        overlapped = next_rect is not None and next_rect.y == rect.y
+        visible = next_rect.x - rect.x if overlapped else rect.width
+        if card.rank == 10 and visible < TEN_WIDTH:
+            ink = theme.RED_SUIT if card.suit in RED_SUITS else theme.BLACK_SUIT
+            patch = pygame.Rect(drawn.x + 3, drawn.y + 3, visible - 4, 30)
+            pygame.draw.rect(surface, theme.CARD_FACE, patch)
+            self.app.text.draw(surface, "10", (drawn.x + 4, drawn.y + 6), 26, ink, bold=True)
+        return drawn
+
+    def _draw_row(self, surface, view) -> None:
+        if view.writing:
+            heading = f"The row: {view.row_length} cards \u2014 predictions first"
+        else:
+            heading = f"The row: {len(view.row)} of {view.row_length} cards"
+        if self.replay_players and view.deal_number:
+            heading = f"Replay: {self.names(view.players)} play again \u2014 " + heading[9:]
+        slots = self.draw_row_cards(surface, view.row, view.row_length, heading)
+        self._underline_own(surface, view, slots)
+
+    def _underline_own(self, surface, view, slots) -> None:
+        """Your string where it occurs in the row so far: a gold line under its changes."""
+        at = match_start(view.string, view.changes) if view.string else None
+        if at is None or view.writing:
+            return
+        for k in range(at, at + len(view.string)):
+            x, y = change_centre(slots, k)
+            pygame.draw.line(surface, theme.GOLD, (x - 18, y + 19), (x + 18, y + 19), 4)
+
+    def _draw_hand(self, surface, view) -> None:
+        if self.viewer is None or self.dealing or not view.hand:
+            return
+        text = self.app.text
+        area = self.layout["hand"]
+        self.refresh_targets()
+        current = self.targets.current
+        pointed = current.key[1] if current and current.group == "hand" else None
+        label = f"Your hand: {len(view.hand)} cards"
+        text.draw(surface, label, (area.x, area.y - 30), theme.SMALL_SIZE, theme.INK_DIM)
+        if pointed is not None:  # what placing it would do, beside the label, off the row
+            text.draw(surface, current.preview, (area.x + 180, area.y - 32),
+                      theme.SMALL_SIZE + 2, theme.GOLD, bold=True)
+        rects = self.hand_rects()
+        for i, (card, rect) in enumerate(zip(view.hand, rects)):
+            state = HOVER if card == pointed else NORMAL
+            drawn = self.draw_card_at(surface, card, rect,
+                                      rects[i + 1] if i + 1 < len(rects) and state == NORMAL
+                                      else None, state)
+            if card == pointed:
+                pygame.draw.rect(surface, theme.GOLD, drawn.inflate(10, 10), 3,
+                                 border_radius=10)
+
+TABLE = PrecognitionTable

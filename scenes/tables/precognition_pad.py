@@ -1,0 +1,143 @@
+"""Precognition's writing pad and the panel beside the row: the pad's keys
+(↑ ↓ = Erase Done), your string in large letters as you write it, and your own
+string with how the row stands to it.  A part of the Precognition table
+(scenes/tables/precognition.py), which mixes it in."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.precognition.rules import LETTER_ACTIONS, Erase, Finish
+from scenes.tables.precognition_row import GLYPHS, LETTER_COLOURS, WORDS, aid_lines, glyphs
+from scenes.widgets import theme
+from scenes.widgets.panel import draw_panel
+
+PAD_KEYS = (("U", "\u2191", "Up"), ("D", "\u2193", "Down"), ("S", "=", "Stay"),
+            ("erase", "\u232b", "Erase"), ("done", "\u2713", "Done"))
+PAD_KEY_SIZE = (150, 86)
+
+
+class WritingPanels:
+    """The pad and the aid panel, drawn from the table's view (mixed into the table)."""
+
+    def pad_actions(self) -> list:
+        return list(LETTER_ACTIONS) + [Erase(), Finish()]
+
+    def _pad_preview(self, name: str) -> str:
+        if name in GLYPHS:
+            return f"Write {name}: the row goes {WORDS[name]}"
+        return "Rub out the last letter" if name == "erase" else \
+            "Fold the paper: your prediction is final"
+
+    def pad_rects(self) -> list[pygame.Rect]:
+        area = self.layout["pad"]
+        w, h = PAD_KEY_SIZE
+        gap = 22
+        left = area.centerx - (len(PAD_KEYS) * w + (len(PAD_KEYS) - 1) * gap) // 2
+        return [pygame.Rect(left + i * (w + gap), area.bottom - h - 8, w, h)
+                for i in range(len(PAD_KEYS))]
+
+    def draw_change(self, surface, letter: str, centre, size: int = 30) -> pygame.Rect:
+        """A change as a chip: its arrow (or =) on a dark tab, edged in its colour."""
+        colour = LETTER_COLOURS[letter]
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = centre
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=6)
+        pygame.draw.rect(surface, colour, rect, 2, border_radius=6)
+        self.app.text.draw(surface, GLYPHS[letter], rect.center, int(size * 0.95), colour,
+                           bold=True, anchor="center")
+        return rect
+
+    def _draw_pad(self, surface, view) -> None:
+        area = self.layout["pad"]
+        text = self.app.text
+        draw_panel(surface, area.inflate(16, 8), 190, border=theme.GOLD)
+        title = "Write your prediction"
+        if view.deal_number:
+            title = f"Replay \u2014 {title.lower()}"
+        text.draw(surface, title, (area.x + 10, area.y + 4), theme.HEADING_SIZE - 4,
+                  theme.GOLD, bold=True)
+        text.draw(surface, f"{len(view.string)} of at most {view.row_length - 1} letters",
+                  (area.right - 10, area.y + 12), theme.BODY_SIZE, theme.INK, anchor="topright")
+        self._draw_string(surface, view.string, pygame.Rect(area.x + 10, area.y + 58,
+                                                             area.width - 20, 140))
+        for (name, glyph, label), rect in zip(PAD_KEYS, self.pad_rects()):
+            target = self.targets.find(("pad", name))
+            live = target is not None and target.allowed
+            colour = LETTER_COLOURS.get(name, theme.GOLD) if live else theme.INK_DIM
+            draw_panel(surface, rect, 235, border=colour, radius=12)
+            text.draw(surface, glyph, (rect.centerx, rect.y + 30), 48, colour, bold=True,
+                      anchor="center")
+            text.draw(surface, label, (rect.centerx, rect.bottom - 16), theme.SMALL_SIZE + 2,
+                      theme.INK if live else theme.INK_DIM, anchor="center")
+
+    def _draw_string(self, surface, string: str, area: pygame.Rect) -> None:
+        """A string in large letters, wrapping; the newest letter pops in."""
+        if not string:
+            self.app.text.draw(surface, "Nothing written yet: choose \u2191 up, \u2193 down "
+                               "or = stay", area.midleft, theme.BODY_SIZE, theme.INK_DIM,
+                               anchor="midleft")
+            return
+        size = 56 if len(string) <= 14 else 34
+        step = size + 8
+        per_line = max(1, (area.width + 8) // step)
+        for i, letter in enumerate(string):
+            line, col = divmod(i, per_line)
+            chip = size
+            if i == len(string) - 1:
+                grow = min(1.0, (self.clock - self.letter_written_at) / 0.15)
+                chip = max(8, int(size * (0.6 + 0.4 * grow)))
+            centre = (area.x + col * step + size // 2, area.y + line * step + size // 2)
+            self.draw_change(surface, letter, centre, chip)
+
+    def _draw_own_string(self, surface, string: str, area: pygame.Rect) -> int:
+        """Your string in the aid panel: chips when it is short, arrows when long.
+        Returns the height used."""
+        text = self.app.text
+        if len(string) <= 16:
+            for i, letter in enumerate(string):
+                line, col = divmod(i, 8)
+                self.draw_change(surface, letter, (area.x + 14 + col * 28,
+                                                   area.y + 14 + line * 30), 26)
+            return 30 * (1 + (len(string) - 1) // 8) if string else 0
+        lines = self.wrap(" ".join(glyphs(string)), area.width, theme.SMALL_SIZE)
+        for i, line in enumerate(lines[:3]):
+            text.draw(surface, line.replace(" ", ""), (area.x, area.y + i * 22),
+                      theme.SMALL_SIZE, theme.INK, bold=True)
+        return 22 * min(3, len(lines))
+
+    def _draw_aid(self, surface, view) -> None:
+        area = self.layout["aid"]
+        text = self.app.text
+        draw_panel(surface, area, 170)
+        text.draw(surface, "Your prediction", (area.x + 10, area.y + 6), theme.SMALL_SIZE,
+                  theme.GOLD)
+        if self.viewer is None:
+            text.draw(surface, "You are watching", (area.x + 10, area.y + 36),
+                      theme.SMALL_SIZE, theme.INK_DIM)
+            return
+        lines = self.aid_words(view)
+        string = (self.reveal.event.strings[self.viewer] if self.reveal else view.string)
+        used = self._draw_own_string(surface, string, pygame.Rect(
+            area.x + 10, area.y + 34, area.width - 20, 70))
+        for i, line in enumerate(lines):
+            text.draw(surface, line, (area.x + 10, area.y + 44 + used + i * 24),
+                      theme.SMALL_SIZE, theme.INK)
+
+    def aid_words(self, view) -> list[str]:
+        if self.reveal is not None:
+            event = self.reveal.event
+            if self.viewer not in self.reveal.players:
+                return ["You sat this deal out"]
+            at = event.starts[self.viewer]
+            if at is None:
+                return ["It does not occur"]
+            return [f"It occurs: cards {at + 1} to {at + event.points[self.viewer] + 1}",
+                    f"{event.points[self.viewer]} letters"]
+        if self.viewer not in view.players:
+            return ["You sit this replay out"]
+        if view.writing:
+            written = len(view.string)
+            return [f"Written: {written} letters" if view.finished[self.viewer]
+                    else f"{written} letter{'s' if written != 1 else ''} so far"]
+        return aid_lines(view.string, view.changes, view.row_length - len(view.row))

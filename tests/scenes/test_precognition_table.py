@@ -1,0 +1,348 @@
+"""Precognition played on its own table, through the real loop with real input events."""
+
+from __future__ import annotations
+
+import random
+import zlib
+
+import pygame
+import pytest
+
+from game.precognition import GAME
+from game.precognition.cards import match_start
+from game.precognition.rules import Finish, Letter, Place, StringEdited, StringsRevealed
+from scenes.launch import table_for
+from scenes.tables.precognition_row import occurrence_boxes, row_slots
+from scenes.widgets import theme
+from scenes.widgets.cards import CARD_SIZE
+from tests.scenes.conftest import click, key, pad, run, top
+
+PUBLISHED_ROW = [2, 6, 5, 4, 7, 9, 7, 1, 2, 2, 5, 8]
+# One card each: the row is 2, 9, 4 whatever anyone does, so its changes are "UD".
+# Normal writes "UD", Hard "DU" (seeded): Red writing "UD" ties with Blue, and the
+# two replay with the hands of REPLAY.
+FIRST_DEAL = [[2], [9], [4]]
+FIRST_ROW_CHANGES = "UD"
+REPLAY = [[1, 13, 2, 12, 7], [3, 11, 4, 10, 8]]
+
+
+class Scripted:
+    """An AI seat that writes a given string and places the cards in a given order
+    (or its first card)."""
+
+    def __init__(self, string: str, order=()):
+        self.string, self.order = string, list(order)
+
+    def choose(self, view, legal, rng):
+        if view.writing:
+            written = len(view.string)
+            return Letter(self.string[written]) if written < len(self.string) else Finish()
+        if self.order:
+            wanted = self.order.pop(0)
+            return next(a for a in legal if a.card.rank == wanted)
+        return legal[0]
+
+
+def table_with_deal(app, seats, seed, deal):
+    """A table whose match starts from a fixed deal (the rest of the match shuffled)."""
+    table = table_for(app, "precognition", seats, seed, {})
+    table.session.state = GAME.start(len(seats), {}, seed, deal=deal)
+    table.state_changed()
+    app.stack.push(table)
+    return table
+
+
+# -- devices: how a player on each one writes, erases, places and goes on --------------
+
+class Keyboard:
+    name = "keyboard"
+
+    def __init__(self, app):
+        self.app = app
+
+    def point(self, table, wanted):
+        for _ in range(60):
+            if table.targets.current and table.targets.current.key == wanted:
+                return
+            self.step()
+        raise AssertionError(f"the cursor never reached {wanted}")
+
+    def step(self):
+        key(self.app, "right", frames=1)
+
+    def choose(self, table, wanted):
+        table.refresh_targets()
+        self.point(table, wanted)
+        key(self.app, "return", frames=1)
+
+    def erase(self, table, how):
+        key(self.app, "backspace" if how == 0 else "c", frames=1)
+
+    def done(self, table):
+        key(self.app, "x", frames=1)
+
+    def go_on(self, app):
+        key(app, "return", frames=1)
+
+
+class Controller(Keyboard):
+    name = "controller"
+
+    def step(self):
+        pad(self.app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT, frames=1)
+
+    def choose(self, table, wanted):
+        table.refresh_targets()
+        self.point(table, wanted)
+        pad(self.app, pygame.CONTROLLER_BUTTON_A, frames=1)
+
+    def erase(self, table, how):
+        pad(self.app, pygame.CONTROLLER_BUTTON_B if how == 0 else pygame.CONTROLLER_BUTTON_Y,
+            frames=1)
+
+    def done(self, table):
+        pad(self.app, pygame.CONTROLLER_BUTTON_X, frames=1)
+
+    def go_on(self, app):
+        pad(app, pygame.CONTROLLER_BUTTON_A, frames=1)
+
+
+class Mouse(Keyboard):
+    name = "mouse"
+
+    def choose(self, table, wanted):
+        table.refresh_targets()
+        rect = table.targets.find(wanted).rect
+        # an overlapped card shows only its left strip: click there
+        click(self.app, (rect.x + 6, rect.centery) if wanted[0] == "hand" else rect.center,
+              frames=1)
+
+    def erase(self, table, how):
+        if how == 0:
+            self.choose(table, ("pad", "erase"))
+        else:
+            button = next(b for b in table.buttons if b.name == "erase")
+            click(self.app, button.rect.center, frames=1)
+
+    def done(self, table):
+        self.choose(table, ("pad", "done"))
+
+    def go_on(self, app):
+        click(app, app.stack.top.menu.rects[0].center, frames=1)
+
+
+def write(table, device, string: str) -> None:
+    """Write `string` on the pad, with two slips rubbed out on the way."""
+    limit = table.view.row_length - 1
+    for i, letter in enumerate(string):
+        device.choose(table, ("pad", letter))
+        if i < 2 and i + 2 <= limit:  # a slip, erased with each of the two erasing presses
+            slip = "S" if letter != "S" else "U"
+            device.choose(table, ("pad", slip))
+            assert table.view.string == string[:i + 1] + slip
+            device.erase(table, i)
+        assert table.view.string == string[:i + 1]
+    device.done(table)
+
+
+def tying_string(table, row_changes: str) -> str:
+    """The string that ties with the best of the AI strings already written, on a
+    deal whose row can only make `row_changes`."""
+    state = table.session.state
+    best = max(len(s) if match_start(s, row_changes) is not None else 0
+               for s in state.strings[1:])
+    return row_changes[:best] or next(x for x in "UDS" if x not in row_changes)
+
+
+def play_match(app, table, device, rng) -> list:
+    """Play the human's seat with `device` until the match is over; the verdicts shown."""
+    verdicts = []
+    for _ in range(4000):
+        run(app, 1)
+        if top(app) == "ResultsOverlay":
+            verdicts.append(table.status_line())
+            if app.stack.top.final:
+                return verdicts
+            device.go_on(app)
+            continue
+        if not table.my_turn() or table.anim.busy or table.reveal is not None:
+            continue
+        view = table.view
+        if view.writing:
+            first_deal = view.deal_number == 0
+            write(table, device, tying_string(table, FIRST_ROW_CHANGES) if first_deal else
+                  "".join(rng.choice("UD") for _ in range(3)))
+        else:
+            device.choose(table, ("hand", rng.choice(view.hand)))
+    raise AssertionError("the match did not finish")
+
+
+@pytest.mark.parametrize("device_class", [Keyboard, Mouse, Controller],
+                         ids=["keyboard", "mouse", "controller"])
+def test_three_players_play_a_tie_its_replay_and_the_reveal(quick_app, device_class):
+    app = quick_app
+    table = table_with_deal(app, ["human", "normal", "hard:10"], 4,
+                            {"hands": FIRST_DEAL, "dealer": 2, "replays": [REPLAY]})
+    run(app, 3)  # the AI seats write at once; they fold their papers after the human
+    assert not any(table.session.state.finished)
+    verdicts = play_match(app, table, device_class(app), random.Random(2))
+    state = table.session.state
+    assert state.is_over and state.deal_number >= 1
+    first = state.past[0]
+    assert first.winners == (0, 1), "Red and Blue tied"
+    assert verdicts[0] == "Red and Blue tie at 2 letters: they play again with a fresh deal"
+    assert "Red and Blue play again with a fresh deal" in [line.public for line in table.log]
+    assert state.past[1].players == (0, 1)  # the replay was dealt to the tied players
+    assert sorted(c.rank for c in state.past[1].row) == sorted(rank for hand in REPLAY for rank in hand)
+    reveal = table.reveal
+    assert reveal is not None and reveal.face_up == set(reveal.players)  # all face up
+    assert "wins with" in verdicts[-1] and table.status_line() == verdicts[-1]
+
+
+def test_an_ai_strings_length_shows_nowhere_before_the_reveal(make_app):
+    """Two matches alike but for the length of Blue's secret string (1 or 13 letters):
+    everything Red's screen shows, says or sounds is the same, frame by frame, until
+    the reveal."""
+    seen = [watch_red(make_app, "D"), watch_red(make_app, "UD" * 6 + "U")]
+    assert len(seen[0]["frames"]) > 100
+    assert [len(s["edits"]) for s in seen] == [1, 13]  # Blue really wrote them
+    assert seen[0]["frames"] == seen[1]["frames"]
+    assert seen[0]["sounds"] == seen[1]["sounds"]
+    assert seen[0]["log"] == seen[1]["log"]
+    assert "Blue (normal) has written a prediction" in seen[0]["log"]
+    # The rules tell Red only that Blue edited its string, never what it holds; the
+    # table makes nothing of those events, and every other event Red sees is alike.
+    for run_seen in seen:
+        assert all(e.string is None for e in run_seen["edits"])
+    assert seen[0]["events"] == seen[1]["events"]
+
+
+def watch_red(make_app, blue_string: str) -> dict:
+    app = make_app()
+    app.prefs.ai_pace = "brisk"
+    app.prefs.animation_speed = "fast"
+    hands = [[1, 3, 5, 7, 9, 11, 13], [2, 4, 6, 8, 10, 12, 1]]
+    table = table_with_deal(app, ["human", "normal"], 9, {"hands": hands, "dealer": 1})
+    table.session.agents[1] = Scripted(blue_string)
+    seen = {"frames": [], "sounds": [], "edits": [], "events": [], "log": []}
+    texts: list[str] = []
+    real_render, real_play, real_events = app.text.render, app.sounds.play, table.on_events
+
+    def render(words, *args, **kwargs):
+        texts.append(words)
+        return real_render(words, *args, **kwargs)
+
+    def on_events(events):
+        public = any(isinstance(e, StringsRevealed) for e in events)
+        for event in () if public else (e.seen_by(0) for e in events):
+            if isinstance(event, StringEdited) and event.seat != 0:
+                seen["edits"].append(event)
+            else:
+                seen["events"].append(repr(event))
+        real_events(events)
+    app.text.render = render
+    app.sounds.play = lambda name: seen["sounds"].append((len(seen["frames"]), name))
+    table.on_events = on_events
+    for _ in range(3000):
+        texts.clear()
+        if table.my_turn() and not table.anim.busy and top(app) == "PrecognitionTable":
+            view = table.view
+            writing_on = view.writing and len(view.string) < 3
+            # Enter writes the letter under the cursor ("Up") or places the first card
+            key(app, "x" if view.writing and not writing_on else "return", frames=0)
+        app.frame()
+        if table.session.state.past:
+            break  # the reveal: from here on, every string is public
+        screen = zlib.crc32(app.screen.get_buffer())
+        seen["frames"].append((screen, tuple(texts)))
+        seen["log"] = [line.text_for(0) for line in table.log]
+    assert table.session.state.past, "the deal reached its reveal"
+    app.text.render, app.sounds.play = real_render, real_play
+    return seen
+
+
+def test_the_published_example_is_outlined_on_the_row(quick_app):
+    """Row 2,6,5,4,7,9,7,1,2,2,5,8 and the string UUDDUSU: the outline goes round
+    exactly the cards 4,7,9,7,1,2,2,5 (the 4th to the 11th)."""
+    app = quick_app
+    hands = [PUBLISHED_ROW[0::2], PUBLISHED_ROW[1::2]]
+    table = table_with_deal(app, ["human", "normal"], 1, {"hands": hands, "dealer": 1})
+    table.session.agents[1] = Scripted("D", order=PUBLISHED_ROW[1::2])
+    run(app, 2)
+    keyboard = Keyboard(app)
+    for letter in "UUDDUSU":
+        keyboard.choose(table, ("pad", letter))
+    keyboard.done(table)
+    run(app, 3)
+    for value in PUBLISHED_ROW[0::2]:
+        card = next(c for c in table.view.hand if c.rank == value)
+        keyboard.choose(table, ("hand", card))
+        run(app, 3)
+    reveal = table.reveal
+    assert reveal is not None and reveal.event.winners == (0,)
+    assert [c.rank for c in reveal.record.row] == PUBLISHED_ROW
+    outlined = reveal.outlined(0)
+    assert outlined == list(range(3, 11))
+    assert [reveal.record.row[i].rank for i in outlined] == [4, 7, 9, 7, 1, 2, 2, 5]
+
+    surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    table.draw(surface)
+    slots = row_slots(table.layout["row"], 12, CARD_SIZE)
+    (box,) = occurrence_boxes(slots, 3, 7)
+    assert box.left == slots[3].left and box.right == slots[10].right
+    frame = box.inflate(8, 8)  # the winner's outline: gold, drawn round the box
+    gold = pygame.Color(*theme.GOLD)
+    assert surface.get_at((frame.left + 2, frame.centery)) == gold
+    assert surface.get_at((frame.right - 3, frame.centery)) == gold
+    outside_left = slots[2].left + 10, frame.centery
+    outside_right = slots[11].right - 10, frame.centery
+    assert surface.get_at(outside_left) != gold and surface.get_at(outside_right) != gold
+
+
+def test_a_full_row_and_hand_stay_on_screen():
+    screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+    from scenes.layout import load_layout
+    from scenes.widgets.rows import fan
+    layout = load_layout("precognition")
+    for count in (12, 17, 26, 48, 51, 52):
+        slots = row_slots(layout["row"], count, CARD_SIZE)
+        assert all(layout["row"].inflate(16, 8).contains(r) for r in slots), count
+        assert len({r.y for r in slots}) <= 2
+    for count in (6, 17, 26):
+        assert all(screen.contains(r) for r in fan(layout["hand"], count, CARD_SIZE, 10))
+
+
+def test_in_hot_seat_each_human_writes_behind_the_hand_off(quick_app):
+    app = quick_app
+    app.stack.push(table_for(app, "precognition", ["human", "human", "normal"], 6, {}))
+    table = app.stack.top
+    keyboard = Keyboard(app)
+    run(app, 2)
+    for seat, string in ((0, "UD"), (1, "D")):
+        assert top(app) == "HandOff" and app.stack.top.seat == seat
+        assert table.viewer is None  # the table hides everything meanwhile
+        key(app, "return")
+        assert table.viewer == seat and table.view.string == ""  # nothing of the other's
+        for letter in string:
+            keyboard.choose(table, ("pad", letter))
+        keyboard.done(table)
+        run(app, 2)
+    written = [seat for seat, move in table.session.actions if move == "done"]
+    assert written == [0, 1, 2]  # the AI folds its paper only after the humans
+    assert table.session.state.strings[:2] == ["UD", "D"]
+
+
+def test_a_views_refusals_agree_with_the_legal_moves():
+    from game.precognition.rules import Erase
+    rng = random.Random(5)
+    for seed in range(6):
+        state = GAME.start(2 + seed % 3, {}, seed, deal={"hands": [[1 + k, 13 - k]
+                                                                   for k in range(2 + seed % 3)]})
+        while not state.is_over:
+            seat = state.to_act()[0]
+            view, legal = state.view(seat), state.legal_actions(seat)
+            asked = list(legal) + [Letter("U"), Erase(), Finish()] + [
+                Place(c) for c in view.row]
+            for action in asked:
+                assert (view.refusal(action) == "") == (action in legal), (action, view)
+            state.apply(seat, rng.choice(legal))
