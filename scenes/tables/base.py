@@ -45,6 +45,7 @@ class LogLine:
     seat: int
     mine: str
     public: str
+    move: int = -1  # how many moves had been made before it: undo drops it with its move
 
     def text_for(self, viewer: int | None) -> str:
         return self.mine if viewer == self.seat else self.public
@@ -172,6 +173,7 @@ class TableScene(Scene):
         """Add a move to the log (also used to rebuild it when a match is resumed)."""
         line = self.log_line(seat, action, events)
         if line:
+            line.move = len(self.session.actions) - 1
             self.log.append(line)
         self.revise_log(events)
 
@@ -312,7 +314,8 @@ class TableScene(Scene):
             if self.session.can_undo(seat) and (not self.session.seat_devices or
                                                 self.session.seat_devices.get(seat) == device):
                 self.session.undo(seat)
-                self.log.pop()
+                made = len(self.session.actions)
+                self.log = [line for line in self.log if line.move < made]
                 self.anim.clear()
                 self.on_undo()
                 self.app.sounds.play("back")
@@ -378,8 +381,10 @@ class TableScene(Scene):
     def refresh_targets(self) -> None:
         key = (self._state_key(self.viewer), self.choice_key())
         if key != self._targets_key:
+            moved = self._targets_key is None or key[0] != self._targets_key[0]
             self._targets_key = key
-            self.targets.set(self.build_targets() if self.my_turn() else [])
+            self.targets.set(self.build_targets() if self.my_turn() else [],
+                             prefer_allowed=moved)
 
     def table_buttons(self) -> list[Button]:
         """The buttons for the viewer now (end turn, pass, undo...); tables override."""
@@ -404,7 +409,9 @@ class TableScene(Scene):
     def refresh_buttons(self) -> None:
         self.buttons = self.table_buttons() if self.my_turn() or self.viewer is not None else []
         if "buttons" in self.layout:
-            place_buttons(self.buttons, self.layout["buttons"], self.app.text)
+            bindings = self.app.input.bindings
+            captions = [b.caption(bindings, self.device_kind) for b in self.buttons]
+            place_buttons(self.buttons, self.layout["buttons"], self.app.text, captions)
 
     def press_button(self, seat: int | None, event) -> bool:
         """A click on a button, or its key or pad button: press it.  True if used."""

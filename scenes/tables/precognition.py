@@ -48,7 +48,6 @@ from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
 
 # theme names six seats; Precognition seats up to eight.
-SEAT_NAMES = tuple(theme.SEAT_NAMES) + ("Pink", "Grey")
 LETTERS_PER_THOUGHT = 200  # an AI writing more in one frame is stuck: go on next frame
 SLIDE_SECONDS = 0.35
 TEN_WIDTH = 42  # a card's corner narrower than this can't show "10" in the card's type
@@ -74,14 +73,6 @@ class PrecognitionTable(WritingPanels, TableScene):
         self.drawing = RevealDrawing(self)
 
     # -- names --------------------------------------------------------------------
-
-    def short_name(self, seat: int) -> str:
-        return SEAT_NAMES[seat % len(SEAT_NAMES)]
-
-    def seat_name(self, seat: int) -> str:
-        kind = self.session.seats[seat]
-        name = self.short_name(seat)
-        return name if kind == "human" else f"{name} ({kind.split(':')[0]})"
 
     def names(self, seats) -> str:
         names = [self.short_name(s) for s in seats]
@@ -163,17 +154,6 @@ class PrecognitionTable(WritingPanels, TableScene):
                     Button("erase", "Erase", lambda: self.play(seat, Erase()), Intent.BACK)]
         undo = self.undo_button()
         return [undo] if undo and undo.enabled else []
-
-    def refresh_buttons(self) -> None:
-        """As the base lays them, but each as wide as its caption ("Erase (Backspace)"),
-        not only its label."""
-        super().refresh_buttons()
-        x = self.layout["buttons"].x
-        font = self.app.text.font(theme.SMALL_SIZE + 2, True)
-        for button in self.buttons:
-            caption = button.caption(self.app.input.bindings, self.device_kind)
-            button.rect.update(x, button.rect.y, font.size(caption)[0] + 40, button.rect.height)
-            x = button.rect.right + 12
 
     # -- the log --------------------------------------------------------------------
 

@@ -108,7 +108,7 @@ class RevealDrawing:
             if start is None:
                 continue
             won = seat in winners
-            colour = theme.GOLD if won and sole else theme.SEAT_COLOURS[seat % 6][0]
+            colour = theme.GOLD if won and sole else theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)][0]
             grow = 8 + 6 * (len(ordered) - 1 - rank)
             boxes = occurrence_boxes(slots, start, len(reveal.event.strings[seat]))
             for box in boxes:

@@ -55,14 +55,24 @@ class Targets:
         self.cursor_key: Hashable | None = None
         self.pointer_on = False  # the mouse is over the current target
 
-    def set(self, items: list[Target]) -> None:
+    def set(self, items: list[Target], prefer_allowed: bool = False) -> None:
         """New targets; the cursor stays on the same key if it is still there, else
-        moves to the first target that can be chosen."""
+        moves to the first target that can be chosen.  With `prefer_allowed` (the
+        table changed under the cursor), a cursor left on a target that can no longer
+        be chosen moves to the nearest one that can."""
+        here = self.current
+        old_rect = here.rect if here is not None else None
         self.items = items
-        if self.current is None:
-            allowed = [t for t in items if t.allowed]
+        allowed = [t for t in items if t.allowed]
+        here = self.current
+        if here is None:
             first = allowed[0] if allowed else (items[0] if items else None)
             self.cursor_key = first.key if first else None
+        elif prefer_allowed and not here.allowed and allowed:
+            x, y = (old_rect or here.rect).center
+            nearest = min(allowed, key=lambda t: (t.rect.centerx - x) ** 2 +
+                          (t.rect.centery - y) ** 2)
+            self.cursor_key = nearest.key
 
     @property
     def current(self) -> Target | None:

@@ -52,12 +52,19 @@ class Button:
         return f"{self.label} ({glyph})" if glyph else self.label
 
 
-def place_buttons(buttons: list[Button], area: pygame.Rect, text, gap: int = 12,
-                  size: int = theme.SMALL_SIZE + 2) -> None:
-    """Lay buttons left to right in `area`, each as wide as its caption needs."""
+def place_buttons(buttons: list[Button], area: pygame.Rect, text, captions: list[str],
+                  gap: int = 12, size: int = theme.SMALL_SIZE + 2) -> None:
+    """Lay buttons in `area`: left to right, each as wide as its caption needs, or,
+    in an area taller than it is wide, one above the other at the area's width."""
+    if area.height > area.width and buttons:
+        height = min(52, (area.height - gap * (len(buttons) - 1)) // len(buttons))
+        for i, button in enumerate(buttons):
+            button.rect = pygame.Rect(area.x, area.y + i * (height + gap), area.width, height)
+        return
     x = area.x
-    for button in buttons:
-        width = max(120, text.font(size).size(button.label)[0] + 90)
+    font = text.font(size, True)
+    for button, caption in zip(buttons, captions):
+        width = max(120, font.size(caption)[0] + 40)
         button.rect = pygame.Rect(x, area.y, width, area.height)
         x += width + gap
 

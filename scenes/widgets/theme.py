@@ -24,8 +24,16 @@ SEAT_COLOURS = [
     ((150, 90, 200), "cross"),    # purple
     ((60, 180, 160), "ring"),     # teal
     ((236, 140, 60), "diamond"),  # orange
+    ((232, 120, 176), "dots"),    # pink
+    ((150, 150, 160), "stripes"),  # grey
+    ((96, 176, 72), "cross"),     # green
+    ((150, 100, 60), "ring"),     # brown
+    ((240, 240, 236), "diamond"),  # white
+    ((40, 40, 48), "dots"),       # black
 ]
-SEAT_NAMES = ["Red", "Blue", "Yellow", "Purple", "Teal", "Orange"]
+# Twelve seats, the most any game seats (No Lookie with two decks).
+SEAT_NAMES = ["Red", "Blue", "Yellow", "Purple", "Teal", "Orange", "Pink", "Grey", "Green",
+              "Brown", "White", "Black"]
 
 TITLE_SIZE = 72
 HEADING_SIZE = 40

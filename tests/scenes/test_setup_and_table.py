@@ -52,12 +52,12 @@ def test_a_whole_match_plays_through_on_the_keyboard(menu_app):
     open_setup(menu_app, "procession")
     choose_row(menu_app, "Start")
     key(menu_app, "return")
-    assert top(menu_app) == "GenericTable"
+    assert top(menu_app) == "ProcessionTable"
     table = menu_app.stack.top
     for _ in range(200):
         if table.session.state.is_over:
             break
-        if top(menu_app) == "GenericTable" and 0 in table.session.state.to_act():
+        if top(menu_app) == "ProcessionTable" and 0 in table.session.state.to_act():
             key(menu_app, "return", frames=1)
         run(menu_app, 2)
     assert table.session.state.is_over
@@ -94,7 +94,7 @@ def test_two_controllers_hot_seat_hand_off(make_app):
             pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=other)  # not theirs: ignored
             assert top(app) == "HandOff"
             pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=instance)
-        assert top(app) == "GenericTable" and table.viewer == seat
+        assert top(app) == "ProcessionTable" and table.viewer == seat
         moves_before = len(table.session.actions)
         pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=instance)
         assert len(table.session.actions) == moves_before + 1
@@ -110,7 +110,7 @@ def test_pause_quit_and_continue_resume_the_exact_position(make_app):
     table = app.stack.top
     run(app, 2)
     key(app, "return")  # our move
-    run(app, 3)  # the AI answers
+    run(app, 60)  # the flip turns over, then the AI answers
     played = list(table.session.actions)
     assert len(played) >= 2
     key(app, "escape")
@@ -124,7 +124,7 @@ def test_pause_quit_and_continue_resume_the_exact_position(make_app):
     assert app.stack.top.menu.current.label == "Continue"
     key(app, "return")
     resumed = app.stack.top
-    assert top(app) == "GenericTable"
+    assert top(app) == "ProcessionTable"
     assert resumed.session.actions == played
     assert resumed.session.state.view(None) == table.session.state.view(None)
 
@@ -149,7 +149,7 @@ def test_unplugged_controller_pauses_until_a_device_takes_the_seat(make_app):
     assert top(app) == "DeviceLost"
     actions = list(table.session.actions)
     key(app, "return")  # the keyboard takes the seat
-    assert top(app) in ("GenericTable", "HandOff")
+    assert top(app) in ("ProcessionTable", "HandOff")
     assert table.session.seat_devices[0] == "keyboard"
     assert table.session.actions == actions  # nothing lost, nothing played by accident
 
@@ -247,7 +247,7 @@ def test_results_name_players_as_the_table_does(make_app):
 
 def test_hot_seat_opens_on_the_hand_off_screen(make_app):
     app = make_app()
-    app.stack.push(table_for(app, "procession", ["human", "human"], 1, {}))
+    app.stack.push(table_for(app, "serpent", ["human", "human"], 1, {}))
     run(app, 2)
     assert top(app) == "HandOff" and app.stack.scenes[-2].viewer is None
 
@@ -267,8 +267,9 @@ def test_each_human_joins_with_their_own_device(menu_app):
     pad(menu_app, pygame.CONTROLLER_BUTTON_A, instance_id=1)  # a device joins once
     assert top(menu_app) == "JoinScene"
     key(menu_app, "return")
-    assert top(menu_app) == "HandOff"  # two humans at one screen: pass it to the first
-    table = menu_app.stack.top.table
+    # Procession hides nothing, so the table turns straight to the first player.
+    assert top(menu_app) == "ProcessionTable" and menu_app.stack.top.viewer == 0
+    table = menu_app.stack.top
     assert table.session.seat_devices == {0: "pad:1", 1: "keyboard"}
 
 

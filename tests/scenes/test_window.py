@@ -45,7 +45,7 @@ def test_minimise_pauses_and_restore_changes_nothing(table_app):
     assert top(table_app) == "PauseScene"
     assert snapshot(table_app) == before
     key(table_app, "escape")  # resume: play goes on
-    assert top(table_app) == "GenericTable"
+    assert top(table_app) == "ProcessionTable"
     run(table_app, 120)
     assert len(snapshot(table_app)[0]) == len(before[0]) + 1
 
@@ -72,7 +72,7 @@ def test_focus_loss_mid_turn_pauses_the_table_and_the_ai(table_app):
     post(pygame.WINDOWFOCUSLOST)  # a second loss does not stack a second pause
     post(pygame.WINDOWFOCUSGAINED)
     run(table_app, 120)
-    assert [type(s).__name__ for s in table_app.stack.scenes] == ["GenericTable", "PauseScene"]
+    assert [type(s).__name__ for s in table_app.stack.scenes] == ["ProcessionTable", "PauseScene"]
     assert snapshot(table_app) == before
 
 
@@ -91,7 +91,7 @@ def test_controller_unplugged_and_replugged_mid_turn(table_app):
     pad(table_app, pygame.CONTROLLER_BUTTON_B, instance_id=9)  # not A: nothing happens
     assert top(table_app) == "DeviceLost"
     key(table_app, "return")  # Enter from the keyboard takes the seat
-    assert top(table_app) == "GenericTable"
+    assert top(table_app) == "ProcessionTable"
     assert table.session.seat_devices[0] == "keyboard"
     assert snapshot(table_app) == before
     run(table_app, 120)  # the AI answers
@@ -110,7 +110,7 @@ def test_another_controller_can_take_the_seat(table_app):
     run(table_app, 2)
     assert top(table_app) == "DeviceLost"
     pad(table_app, pygame.CONTROLLER_BUTTON_A, instance_id=11)
-    assert top(table_app) == "GenericTable"
+    assert top(table_app) == "ProcessionTable"
     assert table.session.seat_devices[0] == "pad:11"
     assert snapshot(table_app) == before
 
@@ -119,5 +119,5 @@ def test_an_unbound_controller_leaving_changes_nothing(table_app):
     before = snapshot(table_app)
     post(pygame.CONTROLLERDEVICEREMOVED, instance_id=8)
     run(table_app, 2)
-    assert top(table_app) == "GenericTable"
+    assert top(table_app) == "ProcessionTable"
     assert snapshot(table_app)[0] == before[0]
