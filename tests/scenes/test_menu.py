@@ -55,8 +55,12 @@ def test_stick_past_the_dead_zone_moves_once(menu_app):
 
     menu = menu_app.stack.top
     axis(8000)  # inside the dead zone
-    assert menu.game_index == 0
-    for value in (20000, 30000, 32767):  # one push, however far it goes
+    assert menu.game_index == 0 and menu.focus == "menu"
+    for value in (20000, 30000, 32767):  # one push, however far it goes: into the games
+        axis(value)
+    assert menu.game_index == 0 and menu.focus == "games"
+    axis(0)
+    for value in (20000, 30000, 32767):  # the next push steps to the next game, once
         axis(value)
     assert menu.game_index == 1
     axis(0)
