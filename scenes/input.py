@@ -95,7 +95,7 @@ STICK_DEAD_ZONE = 0.5  # of full travel: a stick must be pushed past half to cou
 STICK_RELEASE = 0.3  # and come back inside this before it fires again
 
 
-KEY_LABELS = {"return": "Enter", "keypad enter": "Enter", "escape": "Esc", "space": "Space",
+KEY_LABELS = {"return": "Enter", "keypad enter": "Keypad Enter", "escape": "Esc", "space": "Space",
               "backspace": "Backspace", "page up": "PgUp", "page down": "PgDn",
               "up": "\u2191", "down": "\u2193", "left": "\u2190", "right": "\u2192"}
 PAD_LABELS = {"dpup": "D-pad \u2191", "dpdown": "D-pad \u2193", "dpleft": "D-pad \u2190",

@@ -71,6 +71,8 @@ class MenuList:
     def set_items(self, items: list[MenuItem]) -> None:
         self.items = items
         self.index = min(self.index, len(items) - 1)
+        if items and not self.current.enabled():
+            self.move(1)
         self._layout()
 
     def select(self, label: str) -> bool:
