@@ -116,7 +116,7 @@ class MainMenu(Scene):
         if event.pos is not None and self._handle_pointer(event):
             return
         intent = event.intent
-        if intent in (Intent.NEXT, Intent.PREV):  # E / Q, the shoulder buttons
+        if intent in (Intent.NEXT, Intent.PREV) and event.pos is None:  # E / Q, shoulders
             self._step_game(1 if intent == Intent.NEXT else -1)
         elif self.focus == "games":
             self._handle_games(intent)
