@@ -10,8 +10,8 @@ import pygame
 from game.registry import all_games
 from scenes import setup_memory, storage
 from scenes.input import Intent
-from scenes.session import Session
 from scenes.scene import Scene
+from scenes.session import Session
 from scenes.widgets import theme
 from scenes.widgets.backdrop import Backdrop
 from scenes.widgets.menu import MenuItem, MenuList

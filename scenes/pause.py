@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import storage
-from scenes.input import Intent, MOUSE
+from scenes.input import MOUSE, Intent
 from scenes.scene import Scene
 from scenes.widgets import theme
 from scenes.widgets.menu import MenuItem, MenuList

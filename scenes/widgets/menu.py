@@ -175,7 +175,7 @@ class MenuList:
                   bold=selected, anchor="midleft")
         if detail:
             text.draw(surface, detail, (rect.x + 36, rect.y + rect.height * 0.78),
-                      theme.SMALL_SIZE - 2, theme.GOLD if selected else theme.INK_DIM,
+                      theme.SMALL_SIZE, theme.GOLD if selected else theme.INK_DIM,
                       anchor="midleft")
         if item.value is not None:
             arrows = selected and item.on_change is not None

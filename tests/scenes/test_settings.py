@@ -97,6 +97,15 @@ def choose(app, label):
         key(app, "down")
 
 
+def set_mode(app, mode):
+    """Up to the Mode row, then step it (with the right arrow) to `mode`."""
+    remap = app.stack.top
+    while remap.menu.current.label != "Mode":
+        key(app, "up")
+    while remap.mode != mode:
+        key(app, "right")
+
+
 def test_the_new_key_shows_at_once_and_replaces_the_old(menu_app, home):
     remap = open_remap(menu_app)
     choose(menu_app, "Action 1")
@@ -120,11 +129,7 @@ def test_add_keeps_the_old_key_and_clear_removes_them(menu_app, home):
     key(menu_app, "z")
     assert remap.menu.current.value() == "Z, X"
     assert menu_app.input.bindings.key_intent(pygame.K_x) == Intent.ACTION_1
-    key(menu_app, "up")
-    while remap.menu.current.label != "Mode":
-        key(menu_app, "up")
-    key(menu_app, "right")
-    assert remap.mode == "Clear"
+    set_mode(menu_app, "Clear")
     choose(menu_app, "Action 1")
     key(menu_app, "return")
     assert remap.menu.current.value() == "\u2014"
@@ -156,17 +161,12 @@ def test_controller_buttons_remap_with_the_controller(menu_app):
 
 def test_a_key_the_menus_need_is_never_lost(menu_app):
     remap = open_remap(menu_app)
-    key(menu_app, "right")
-    key(menu_app, "right")
-    assert remap.mode == "Clear"
+    set_mode(menu_app, "Clear")
     choose(menu_app, "Confirm")
     key(menu_app, "return")
     assert remap.menu.current.value() == "Enter, Space, Keypad Enter"
     assert menu_app.toast and "Confirm needs a key" in menu_app.toast[0]
-    while remap.menu.current.label != "Mode":
-        key(menu_app, "up")
-    key(menu_app, "right")
-    assert remap.mode == "Replace"
+    set_mode(menu_app, "Replace")
     choose(menu_app, "Pause")
     key(menu_app, "return")
     key(menu_app, "backspace")  # Back's only key
