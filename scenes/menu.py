@@ -91,6 +91,9 @@ class MainMenu(Scene):
     def play(self) -> None:
         from scenes.setup import SetupScene
         self.app.sounds.play("select")
+        problem = setup_memory.remember_game(self.game.id)
+        if problem:
+            self.app.notify(problem)
         self.app.stack.push(SetupScene(self.app, self.game))
 
     def continue_saved(self) -> None:

@@ -59,6 +59,7 @@ class SetupScene(Scene):
         self.device_mode = remembered.device_mode
         self.seed: int | None = remembered.seed
         self.typing: str | None = None  # the seed's digits while they are typed
+        self.recalled = self._choices()  # what the file holds: unchanged, not rewritten
         self.goal = self._goal_text()
         self.menu = MenuList([], topleft=(90, 170), width=720, row_height=42,
                              size=theme.BODY_SIZE, visible_rows=9, pinned=1,
@@ -217,14 +218,18 @@ class SetupScene(Scene):
         self.app.sounds.play("back")
         self.app.stack.pop()
 
+    def _choices(self) -> setup_memory.Remembered:
+        return setup_memory.Remembered(list(self.kinds), dict(self.options),
+                                       self.device_mode, self.seed)
+
     def exit(self) -> None:
         """Left by Back, by Start or by quitting: remember every choice."""
         if self.typing is not None:
             self._end_typing(keep=True)
-        problem = setup_memory.remember(self.info, setup_memory.Remembered(
-            list(self.kinds), dict(self.options), self.device_mode, self.seed))
-        if problem:
-            self.app.notify(problem)
+        if self._choices() != self.recalled:
+            problem = setup_memory.remember(self.info, self._choices())
+            if problem:
+                self.app.notify(problem)
 
     # -- input --------------------------------------------------------------------------
 

@@ -37,7 +37,10 @@ def _read() -> tuple[dict, str | None]:
         return {}, str(unreadable)
 
 
-def _write(table: dict) -> str | None:
+def _write(table: dict, before: dict) -> str | None:
+    """Write the file, unless nothing in it changed."""
+    if table == before:
+        return None
     try:
         storage.write_toml(_path(), table)
     except OSError as error:
@@ -53,9 +56,8 @@ def last_game() -> tuple[str | None, str | None]:
 
 
 def remember_game(game_id: str) -> str | None:
-    table, problem = _read()
-    table["last_game"] = game_id
-    return _write(table) or problem
+    before, problem = _read()
+    return _write({**before, "last_game": game_id}, before) or problem
 
 
 def recall(info: GameInfo) -> tuple[Remembered, str | None]:
@@ -73,15 +75,14 @@ def recall(info: GameInfo) -> tuple[Remembered, str | None]:
 
 def remember(info: GameInfo, chosen: Remembered) -> str | None:
     """Store this game's setup and make it the menu's game; a message if that failed."""
-    table, problem = _read()
+    before, problem = _read()
     entry = {"seats": list(chosen.seats or []), "options": dict(chosen.options or {}),
              "devices": chosen.device_mode}
     if chosen.seed is not None:
         entry["seed"] = chosen.seed
-    games = table.get("games") if isinstance(table.get("games"), dict) else {}
-    games[info.id] = entry
-    table["games"], table["last_game"] = games, info.id
-    return _write(table) or problem
+    games = before.get("games") if isinstance(before.get("games"), dict) else {}
+    table = {**before, "games": {**games, info.id: entry}, "last_game": info.id}
+    return _write(table, before) or problem
 
 
 def _seats(info: GameInfo, seats) -> list[str] | None:
