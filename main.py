@@ -34,7 +34,7 @@ def check_table_args(args) -> tuple[list[str] | None, dict]:
         if args.seats or args.option:
             raise ValueError("--seats and --option need --game")
         return None, {}
-    from game.registry import UnknownGame, get_game, make_agent
+    from game.registry import UnknownGame, get_game, make_agent, seat_count_problem
     from game.simulate import parse_options
     try:
         info = get_game(args.game)
@@ -44,9 +44,9 @@ def check_table_args(args) -> tuple[list[str] | None, dict]:
     seats = None
     if args.seats:
         seats = [s.strip() for s in args.seats.split(",")]
-        if not info.min_seats <= len(seats) <= info.max_seats:
-            raise ValueError(f"{info.title} takes {info.min_seats} to {info.max_seats} "
-                             f"players; --seats names {len(seats)}")
+        problem = seat_count_problem(info, len(seats))
+        if problem:
+            raise ValueError(problem)
         for spec in seats:
             if spec != "human":
                 make_agent(info, spec)

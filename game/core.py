@@ -183,6 +183,9 @@ class Option:
     """One setting a game declares; the first choice is the default.
 
     `choices` lists the allowed values in menu order.  Values are bool, int or str.
+    `applies_when` names the other options it depends on: `(("match", ("points",)),)`
+    means it matters only in a points match.  An option that does not apply is left
+    at its default.
     """
 
     key: str
@@ -190,6 +193,7 @@ class Option:
     choices: tuple
     help: str = ""
     default: Any = None
+    applies_when: tuple[tuple[str, tuple], ...] = ()
 
     @property
     def default_value(self):
@@ -205,6 +209,10 @@ class Option:
 
     def describe(self, value) -> str:
         return _format_choice(value)
+
+    def applies(self, options: dict) -> bool:
+        """Whether this option matters, given the values of the others."""
+        return all(options.get(key) in allowed for key, allowed in self.applies_when)
 
 
 def _format_choice(value) -> str:

@@ -72,6 +72,17 @@ def default_agent(info: GameInfo) -> str:
     return "normal" if "normal" in names else next(n for n in names if n != "random")
 
 
+def seat_count_problem(info: GameInfo, count: int) -> str | None:
+    """None if `count` players may sit down; else a message naming the range and an
+    example that works ("... try --seats human,normal,normal")."""
+    if info.min_seats <= count <= info.max_seats:
+        return None
+    fitting = min(max(count, info.min_seats), info.max_seats)
+    example = ",".join(["human"] + [default_agent(info)] * (fitting - 1))
+    return (f"{info.title} takes {info.min_seats} to {info.max_seats} players, not {count}; "
+            f"try --seats {example}")
+
+
 def make_agent(info: GameInfo, spec: str) -> Agent:
     """An agent from a seat spec: a name, optionally with a parameter ("hard:300")."""
     name, _, param = spec.partition(":")

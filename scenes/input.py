@@ -95,8 +95,31 @@ STICK_DEAD_ZONE = 0.5  # of full travel: a stick must be pushed past half to cou
 STICK_RELEASE = 0.3  # and come back inside this before it fires again
 
 
+KEY_LABELS = {"return": "Enter", "keypad enter": "Keypad Enter", "escape": "Esc", "space": "Space",
+              "backspace": "Backspace", "page up": "PgUp", "page down": "PgDn",
+              "up": "\u2191", "down": "\u2193", "left": "\u2190", "right": "\u2192"}
+PAD_LABELS = {"dpup": "D-pad \u2191", "dpdown": "D-pad \u2193", "dpleft": "D-pad \u2190",
+              "dpright": "D-pad \u2192", "leftshoulder": "LB", "rightshoulder": "RB",
+              "leftstick": "L3", "rightstick": "R3", "start": "Start", "back": "Select",
+              "guide": "Home"}
+
+
+def key_label(name: str) -> str:
+    """How a key is written on screen: "Enter", "Esc", "Z", "F11"."""
+    return KEY_LABELS.get(name, name.upper() if len(name) <= 3 else name.title())
+
+
+def pad_label(name: str) -> str:
+    return PAD_LABELS.get(name, name.upper())
+
+
 class Bindings:
-    """Which key or button gives which intent.  Remappable; stored in settings."""
+    """Which keys and buttons give which intent.  Remappable; stored in settings.
+
+    `keys` and `pad` map an intent's value to key (or button) names, the first one
+    being the one hints show.  A key gives one intent only: binding it elsewhere
+    takes it away from where it was.
+    """
 
     def __init__(self, keys: dict[str, list[str]] | None = None,
                  pad: dict[str, list[str]] | None = None):
@@ -124,26 +147,50 @@ class Bindings:
     def pad_intent(self, button: int) -> Intent | None:
         return self._pad_intent.get(button)
 
-    def bind_key(self, intent: Intent, key: int) -> None:
-        """Make `key` the first key for `intent`, taking it away from any other."""
-        name = pygame.key.name(key)
-        for names in self.keys.values():
+    def _table(self, device_kind: str) -> dict[str, list[str]]:
+        return self.keys if device_kind == "key" else self.pad
+
+    @staticmethod
+    def name_of(device_kind: str, code: int) -> str:
+        """The stored name of a key code or controller button."""
+        return pygame.key.name(code) if device_kind == "key" else PAD_BUTTON_NAMES[code]
+
+    def bind(self, intent: Intent, device_kind: str, code: int, add: bool = False) -> None:
+        """Bind a key ("key") or button ("pad") to `intent`: instead of its bindings
+        (`add` False, a replace) or beside them, first in line."""
+        table = self._table(device_kind)
+        name = self.name_of(device_kind, code)
+        for names in table.values():
             if name in names:
                 names.remove(name)
-        self.keys.setdefault(intent.value, []).insert(0, name)
+        kept = table.get(intent.value, []) if add else []
+        table[intent.value] = [name] + kept
         self._rebuild()
 
-    def bind_pad(self, intent: Intent, button: int) -> None:
-        name = PAD_BUTTON_NAMES[button]
-        for names in self.pad.values():
-            if name in names:
-                names.remove(name)
-        self.pad.setdefault(intent.value, []).insert(0, name)
+    def clear(self, intent: Intent, device_kind: str) -> None:
+        self._table(device_kind)[intent.value] = []
         self._rebuild()
 
-    def describe(self, intent: Intent) -> str:
-        keys = self.keys.get(intent.value, [])
-        return keys[0].upper() if keys else "-"
+    def reset(self, device_kind: str) -> None:
+        """Back to the default keys (or buttons); the other device is left alone."""
+        defaults = DEFAULT_KEYS if device_kind == "key" else DEFAULT_PAD
+        fresh = {k: list(v) for k, v in defaults.items()}
+        if device_kind == "key":
+            self.keys = fresh
+        else:
+            self.pad = fresh
+        self._rebuild()
+
+    def names(self, intent: Intent, device_kind: str) -> list[str]:
+        return list(self._table(device_kind).get(intent.value, []))
+
+    def label(self, intent: Intent, device_kind: str) -> str:
+        """The first key ("key") or button ("pad") bound to `intent`, as written on
+        screen ("Z", "Enter", "A", "LB"); "" if nothing is bound."""
+        names = self.names(intent, device_kind)
+        if not names:
+            return ""
+        return key_label(names[0]) if device_kind == "key" else pad_label(names[0])
 
 
 class InputRouter:

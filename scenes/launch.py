@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import random
 
+from game.core import HandEnded
 from game.registry import default_agent, get_game
 from scenes import storage
 from scenes.session import Session
 from scenes.tables import table_class
+from scenes.widgets import theme
 
 
 def table_for(app, game_id: str, seats: list[str] | None, seed: int | None,
@@ -20,19 +22,55 @@ def table_for(app, game_id: str, seats: list[str] | None, seed: int | None,
     return table_class(info.id)(app, session)
 
 
-def resume_table(app, record: dict | None):
-    """The table of a saved match, or None (with a message) if it can't be resumed."""
-    if record is None:
-        return None
-    try:
-        session = Session.from_record(record)
-    except ValueError as error:
-        # It read as a save but doesn't replay: keep it, out of Continue's way.
-        path = storage.autosave_path()
-        kept = storage.set_aside(path, "it does not replay") if path.exists() else ""
-        app.notify(f"{error} {kept}".strip())
+def resume_table(app, record: dict | None, session: Session | None = None):
+    """The table of a saved match (from its record, or the `session` already rebuilt
+    from it), or None (with a message) if it can't be resumed."""
+    if session is None and record is not None:
+        try:
+            session = Session.from_record(record)
+        except ValueError as error:
+            # It read as a save but doesn't replay: keep it, out of Continue's way.
+            path = storage.autosave_path()
+            kept = storage.set_aside(path, "it does not replay") if path.exists() else ""
+            app.notify(f"{error} {kept}".strip())
+    if session is None:
         return None
     table = table_class(session.info.id)(app, session)
     for seat, action, events in session.replayed:
         table.record_log(seat, action, events)
     return table
+
+
+def describe_match(session: Session) -> str:
+    """A resumed match in plain words: "Serpent, hand 5 of 8, You 14 \u2013 Hard 9"."""
+    ended = [e for _, _, events in session.replayed for e in events
+             if isinstance(e, HandEnded)]
+    planned = getattr(session.state.view(None), "hands_planned", None)
+    parts = [session.info.title]
+    if ended or planned:
+        hand = ended[-1].hand + 1 if ended else 1
+        parts.append(f"hand {hand} of {planned}" if planned else f"hand {hand}")
+    else:
+        parts.append(f"move {len(session.actions) + 1}")
+    if ended:
+        parts.append(_scores(session, ended[-1].totals))
+    return ", ".join(parts)
+
+
+def _scores(session: Session, totals) -> str:
+    names = seat_names(session.seats)
+    if len(names) > 3:
+        mine = session.humans[0] if session.humans else 0
+        return f"{names[mine]} {totals[mine]:g} ({len(names)} players)"
+    return " \u2013 ".join(f"{name} {score:g}" for name, score in zip(names, totals))
+
+
+def seat_names(seats: list[str]) -> list[str]:
+    """Short names for a summary: "You" for a lone human, an AI by its level, and the
+    seat's colour where two would read the same."""
+    humans = seats.count("human")
+    short = ["You" if kind == "human" and humans == 1 else
+             theme.SEAT_NAMES[seat % len(theme.SEAT_NAMES)] if kind == "human" else
+             kind.split(":")[0].title() for seat, kind in enumerate(seats)]
+    return [f"{name} ({theme.SEAT_NAMES[seat % len(theme.SEAT_NAMES)]})"
+            if short.count(name) > 1 else name for seat, name in enumerate(short)]

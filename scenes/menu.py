@@ -8,9 +8,10 @@ import math
 import pygame
 
 from game.registry import all_games
-from scenes import storage
+from scenes import setup_memory, storage
 from scenes.input import Intent
 from scenes.scene import Scene
+from scenes.session import Session
 from scenes.widgets import theme
 from scenes.widgets.backdrop import Backdrop
 from scenes.widgets.menu import MenuItem, MenuList
@@ -19,37 +20,67 @@ GALLERY_X, GALLERY_Y, CARD_W, CARD_H = 560, 150, 660, 78
 
 
 class MainMenu(Scene):
-    def __init__(self, app):
+    """Two columns: the menu on the left, the games on the right.  \u2192 moves into the
+    games and \u2190 back out; \u2191 \u2193 (and the wheel) move whichever column has the focus."""
+
+    def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
         self.games = list(all_games())
-        self.game_index = 0
+        self.game_index = self._index_of(game_id) if game_id else self._last_game()
+        self.given_game = game_id  # the game of the table just left: remembered
+        self.focus = "menu"  # or "games"
         self.backdrop = Backdrop()
         self.time = 0.0
         self.saved: dict | None = None
+        self.saved_session = None  # the saved match rebuilt, read when the menu opens
         self.menu = MenuList([
             MenuItem("Play", self.play, hint="Set up a table for the chosen game"),
             MenuItem("Continue", self.continue_saved, enabled=lambda: self.saved is not None,
-                     hint="Resume the match you left"),
+                     hint="Resume the match you left", detail=self._saved_summary),
             MenuItem("How to play", self.how_to_play, hint="The rules of the chosen game"),
             MenuItem("Settings", self.settings),
             MenuItem("Quit", self.app.quit),
-        ], topleft=(90, 260), width=380)
+        ], topleft=(90, 250), width=380, row_height=62)
+        self.summary = ""
+
+    def _index_of(self, game_id: str | None) -> int:
+        ids = [info.id for info in self.games]
+        return ids.index(game_id) if game_id in ids else 0
+
+    def _last_game(self) -> int:
+        game_id, problem = setup_memory.last_game()
+        if problem:
+            self.app.notify(problem)
+        return self._index_of(game_id)
 
     def enter(self) -> None:
         self._check_save()
+        if self.given_game:
+            setup_memory.remember_game(self.given_game)
 
     def resume(self) -> None:
         self._check_save()
         self.app.input.release_all()
 
     def _check_save(self) -> None:
+        """Read the save and rebuild its match once, to say what Continue resumes.  A
+        match that does not replay is explained when Continue is chosen."""
+        from scenes.launch import describe_match
         try:
             self.saved = storage.load_match()
         except storage.Unreadable as unreadable:
             self.saved = None
             self.app.notify(str(unreadable))
+        try:
+            self.saved_session = Session.from_record(self.saved) if self.saved else None
+        except ValueError:
+            self.saved_session = None
+        self.summary = describe_match(self.saved_session) if self.saved_session else ""
         if self.saved is None and self.menu.index == 1:
             self.menu.index = 0
+
+    def _saved_summary(self) -> str:
+        return self.summary
 
     @property
     def game(self):
@@ -60,11 +91,14 @@ class MainMenu(Scene):
     def play(self) -> None:
         from scenes.setup import SetupScene
         self.app.sounds.play("select")
+        problem = setup_memory.remember_game(self.game.id)
+        if problem:
+            self.app.notify(problem)
         self.app.stack.push(SetupScene(self.app, self.game))
 
     def continue_saved(self) -> None:
         from scenes.launch import resume_table
-        table = resume_table(self.app, self.saved)
+        table = resume_table(self.app, self.saved, self.saved_session)
         if table is not None:
             self.app.sounds.play("select")
             self.app.stack.push(table)
@@ -82,26 +116,57 @@ class MainMenu(Scene):
     def handle(self, event) -> None:
         if not hasattr(event, "intent"):
             return
-        if event.pos is not None:
-            hit = self._game_at(event.pos)
-            if hit is not None:
-                if event.intent == Intent.CONFIRM:
-                    if hit == self.game_index:
-                        self.play()
-                    self.game_index = hit
-                    self.app.sounds.play("move")
-                return
-        if event.intent in (Intent.LEFT, Intent.PREV, Intent.RIGHT, Intent.NEXT):
-            step = -1 if event.intent in (Intent.LEFT, Intent.PREV) else 1
-            self.game_index = (self.game_index + step) % len(self.games)
-            self.app.sounds.play("move")
+        if event.pos is not None and self._handle_pointer(event):
             return
-        if event.intent in (Intent.BACK, Intent.PAUSE):
+        intent = event.intent
+        if intent in (Intent.NEXT, Intent.PREV) and event.pos is None:  # E / Q, shoulders
+            self._step_game(1 if intent == Intent.NEXT else -1)
+        elif self.focus == "games":
+            self._handle_games(intent)
+        elif intent == Intent.RIGHT:
+            self._focus("games")
+        elif intent in (Intent.BACK, Intent.PAUSE):
             self.menu.index = len(self.menu.items) - 1
-            return
-        before = self.menu.index
-        if self.menu.handle(event) and self.menu.index != before:
-            self.app.sounds.play("move")
+        else:
+            before = self.menu.index
+            if self.menu.handle(event) and self.menu.index != before:
+                self.app.sounds.play("move")
+
+    def _handle_games(self, intent: Intent) -> None:
+        if intent in (Intent.UP, Intent.DOWN, Intent.RIGHT):
+            self._step_game(-1 if intent == Intent.UP else 1)
+        elif intent in (Intent.LEFT, Intent.BACK):
+            self._focus("menu")
+        elif intent == Intent.CONFIRM:
+            self.play()
+
+    def _handle_pointer(self, event) -> bool:
+        """The mouse: hover and click pick a column; the wheel moves the one it is over."""
+        hit = self._game_at(event.pos)
+        over_games = hit is not None or self._gallery_rect().collidepoint(event.pos)
+        if not over_games:
+            if event.intent == Intent.POINT and self.menu.item_at(event.pos) is not None:
+                self.focus = "menu"
+            return False
+        self.focus = "games"
+        if event.intent in (Intent.NEXT, Intent.PREV):
+            self._step_game(1 if event.intent == Intent.NEXT else -1)
+        elif event.intent == Intent.CONFIRM and hit is not None:
+            if hit == self.game_index:
+                self.play()
+            else:
+                self.game_index = hit
+                self.app.sounds.play("move")
+        return True
+
+    def _focus(self, column: str) -> None:
+        self.focus = column
+        self.app.sounds.play("move")
+
+    def _step_game(self, step: int) -> None:
+        self.focus = "games"
+        self.game_index = (self.game_index + step) % len(self.games)
+        self.app.sounds.play("move")
 
     def _game_at(self, pos) -> int | None:
         for i in range(len(self.games)):
@@ -112,23 +177,28 @@ class MainMenu(Scene):
     def _game_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(GALLERY_X, GALLERY_Y + i * (CARD_H + 10), CARD_W, CARD_H)
 
+    def _gallery_rect(self) -> pygame.Rect:
+        return self._game_rect(0).union(self._game_rect(len(self.games) - 1))
+
     # -- frame --------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self.time += dt
         self.backdrop.update(dt)
         self.menu.update(dt)
+        self.menu.focused = self.focus == "menu"
 
     def draw(self, surface) -> None:
         text = self.app.text
         self.backdrop.draw(surface)
         self._draw_title(surface)
         self.menu.draw(surface, text)
-        hint = self.menu.current.hint
+        hint = (f"Enter / A: set up {self.game.title}" if self.focus == "games"
+                else self.menu.current.hint)
         if hint:
-            text.draw(surface, hint, (90, 530), theme.SMALL_SIZE, theme.INK_DIM)
-        text.draw(surface, "\u2190 \u2192 choose a game    \u2191 \u2193 menu    "
-                  "Enter / A select", (90, 660), theme.SMALL_SIZE, theme.INK_DIM)
+            text.draw(surface, hint, (90, 590), theme.SMALL_SIZE, theme.INK_DIM)
+        text.draw(surface, "\u2192 the games   \u2190 the menu   \u2191 \u2193 choose   "
+                  "Enter / A select", (90, 680), theme.SMALL_SIZE, theme.INK_DIM)
         for i, info in enumerate(self.games):
             self._draw_game(surface, i, info)
 
@@ -151,7 +221,11 @@ class MainMenu(Scene):
         panel.fill((*theme.PANEL, 225 if chosen else 150))
         surface.blit(panel, rect)
         if chosen:
-            pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
+            focused = self.focus == "games"
+            pygame.draw.rect(surface, theme.GOLD, rect, 4 if focused else 2, border_radius=8)
+            if focused:
+                text.draw(surface, "\u25b6", (rect.x - 8, rect.centery), theme.BODY_SIZE,
+                          theme.GOLD, anchor="midright")
         players = (f"{info.min_seats} players" if info.min_seats == info.max_seats
                    else f"{info.min_seats}\u2013{info.max_seats} players")
         text.draw(surface, info.title, (rect.x + 18, rect.y + 12), theme.BODY_SIZE + 4,

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.input import Intent, MOUSE
+from scenes import storage
+from scenes.input import MOUSE, Intent
 from scenes.scene import Scene
 from scenes.widgets import theme
 from scenes.widgets.menu import MenuItem, MenuList
 from scenes.widgets.overlay import dim, panel
 
-PANEL = pygame.Rect(440, 170, 400, 360)
+PANEL = pygame.Rect(440, 150, 400, 410)
+CONFIRM_BOX = pygame.Rect(340, 220, 600, 260)
 
 
 class PauseScene(Scene):
@@ -24,11 +26,15 @@ class PauseScene(Scene):
             MenuItem("How to play", self.how_to_play),
             MenuItem("Settings", self.settings),
             MenuItem("Quit to menu", self.quit_to_menu),
+            MenuItem("Restart", self.ask_restart),
         ], topleft=(PANEL.x + 30, PANEL.y + 110), width=PANEL.width - 60)
 
     def resume_play(self) -> None:
         self.app.sounds.play("back")
         self.app.stack.pop()
+
+    def ask_restart(self) -> None:
+        self.app.stack.push(ConfirmRestart(self.app, self.table))
 
     def how_to_play(self) -> None:
         from scenes.how_to_play import HowToPlay
@@ -41,7 +47,7 @@ class PauseScene(Scene):
     def quit_to_menu(self) -> None:
         """The match stays autosaved: Continue on the menu picks it up."""
         from scenes.menu import MainMenu
-        self.app.stack.reset(MainMenu(self.app))
+        self.app.stack.reset(MainMenu(self.app, self.table.session.info.id))
 
     def handle(self, event) -> None:
         if not hasattr(event, "intent"):
@@ -59,6 +65,60 @@ class PauseScene(Scene):
         panel(surface, PANEL)
         self.app.text.draw(surface, "Paused", (PANEL.centerx, PANEL.y + 50),
                            theme.HEADING_SIZE, theme.GOLD, bold=True, anchor="center")
+        self.menu.draw(surface, self.app.text)
+
+
+class ConfirmRestart(Scene):
+    """"Restart this match?" — No is chosen first, so a stray press changes nothing."""
+
+    opaque = False
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        box = CONFIRM_BOX
+        self.menu = MenuList([MenuItem("No, keep playing", self.cancel),
+                              MenuItem("Yes, deal again", self.restart)],
+                             topleft=(box.x + 60, box.y + 120), width=box.width - 120)
+
+    def cancel(self) -> None:
+        self.app.sounds.play("back")
+        self.app.stack.pop()
+
+    def restart(self) -> None:
+        """The same seats, options and devices; a new seed.  The match left is dropped:
+        Continue would otherwise offer it again."""
+        from scenes.launch import table_for
+        session = self.table.session
+        if session.autosave and session.humans:
+            storage.clear_save()
+        table = table_for(self.app, session.info.id, session.seats, None, session.options,
+                          session.seat_devices)
+        while self.app.stack.top is not self.table:
+            self.app.stack.pop()
+        self.app.sounds.play("select")
+        self.app.stack.replace(table)
+
+    def handle(self, event) -> None:
+        if not hasattr(event, "intent"):
+            return
+        if event.intent in (Intent.BACK, Intent.PAUSE):
+            self.cancel()
+        elif self.menu.handle(event):
+            self.app.sounds.play("move")
+
+    def update(self, dt: float) -> None:
+        self.menu.update(dt)
+
+    def draw(self, surface) -> None:
+        dim(surface, 120)
+        panel(surface, CONFIRM_BOX)
+        self.app.text.draw(surface, "Restart this match?", (CONFIRM_BOX.centerx,
+                           CONFIRM_BOX.y + 45), theme.HEADING_SIZE - 6, theme.GOLD, bold=True,
+                           anchor="center")
+        self.app.text.draw(surface, "Same players and options, a new deal. The scores so far "
+                           "are lost.", (CONFIRM_BOX.centerx, CONFIRM_BOX.y + 90),
+                           theme.SMALL_SIZE + 2, theme.INK, anchor="center")
         self.menu.draw(surface, self.app.text)
 
 

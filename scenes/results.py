@@ -1,4 +1,9 @@
-"""Results after each hand and at the end of the match."""
+"""Results after each hand and at the end of the match.
+
+A confirm in the first moments is taken for a press meant for the last move and
+ignored (unless the player has already moved the choice); at the end of a match the
+harmless "See the table" is chosen first, never "Play again".
+"""
 
 from __future__ import annotations
 
@@ -13,9 +18,10 @@ from scenes.widgets import theme
 from scenes.widgets.menu import MenuItem, MenuList
 from scenes.widgets.overlay import dim, panel
 
-BOX = pygame.Rect(290, 120, 700, 480)
+BOX = pygame.Rect(290, 70, 700, 600)
 AUTO_CLOSE_SECONDS = 4.0  # when no human is at the table (demo, all-AI)
 TALLY_SECONDS = 1.2  # the hand's points count into the totals
+GRACE_SECONDS = 0.8  # a confirm this soon is a press meant for the last move: ignored
 
 
 class ResultsOverlay(Scene):
@@ -27,10 +33,13 @@ class ResultsOverlay(Scene):
         self.event = event
         self.final = isinstance(event, MatchEnded)
         self.age = 0.0
-        items = ([MenuItem("Play again", self.play_again), MenuItem("Menu", self.to_menu)]
+        self.moved = False  # the player moved the choice: they are reading this screen
+        self.peeking = False  # the overlay stands aside to show the final table
+        items = ([MenuItem("See the table", self.see_table), MenuItem("Menu", self.to_menu),
+                  MenuItem("Play again", self.play_again)]
                  if self.final else [MenuItem("Next hand", self.close)])
-        self.menu = MenuList(items, topleft=(BOX.x + 150, BOX.bottom - 60 * len(items) - 20),
-                             width=400)
+        self.menu = MenuList(items, topleft=(BOX.x + 150, BOX.bottom - 48 * len(items) - 20),
+                             width=400, row_height=48)
 
     def close(self) -> None:
         self.app.stack.pop()
@@ -44,11 +53,22 @@ class ResultsOverlay(Scene):
 
     def to_menu(self) -> None:
         from scenes.menu import MainMenu
-        self.app.stack.reset(MainMenu(self.app))
+        self.app.stack.reset(MainMenu(self.app, self.table.session.info.id))
+
+    def see_table(self) -> None:
+        self.peeking = True
 
     def handle(self, event) -> None:
         if not hasattr(event, "intent"):
             return
+        if self.peeking:
+            if event.intent != Intent.POINT:
+                self.peeking = False  # any press brings the results back
+            return
+        if event.intent == Intent.CONFIRM and self.age < GRACE_SECONDS and not self.moved:
+            return
+        if event.intent in (Intent.UP, Intent.DOWN, Intent.NEXT, Intent.PREV):
+            self.moved = True
         if event.intent in (Intent.BACK,) and not self.final:
             self.close()
         elif event.intent == Intent.PAUSE:
@@ -81,6 +101,11 @@ class ResultsOverlay(Scene):
                 self.close()
 
     def draw(self, surface) -> None:
+        if self.peeking:
+            self.app.text.draw(surface, "Press any button to see the results again",
+                               (BOX.centerx, 30), theme.BODY_SIZE, theme.GOLD,
+                               anchor="center", shadow=True)
+            return
         dim(surface)
         panel(surface, BOX)
         text = self.app.text

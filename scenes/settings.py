@@ -5,8 +5,10 @@ Every change is saved at once (atomically) to settings.toml.
 
 from __future__ import annotations
 
+import pygame
+
 from scenes import preferences
-from scenes.input import Intent
+from scenes.input import Intent, key_label, pad_label
 from scenes.scene import Scene
 from scenes.widgets import theme
 from scenes.widgets.backdrop import Backdrop
@@ -15,6 +17,13 @@ from scenes.widgets.menu import MenuItem, MenuList
 REMAPPABLE = [Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM, Intent.BACK,
               Intent.PAUSE, Intent.ACTION_1, Intent.ACTION_2, Intent.NEXT, Intent.PREV]
 INTENT_LABELS = {Intent.ACTION_1: "Action 1", Intent.ACTION_2: "Action 2 / undo"}
+ESSENTIAL = (Intent.UP, Intent.DOWN, Intent.CONFIRM, Intent.BACK)  # menus need them
+SETTINGS_PANEL = pygame.Rect(180, 132, 920, 470)
+REMAP_PANEL = pygame.Rect(180, 124, 920, 14 * 36 + 26)
+
+
+def intent_label(intent: Intent) -> str:
+    return INTENT_LABELS.get(intent, intent.value.replace("_", " ").title())
 
 
 def _percent(value: int) -> int:
@@ -85,7 +94,7 @@ class SettingsScene(Scene):
         self.menu.update(dt)
 
     def draw(self, surface) -> None:
-        self.backdrop.draw(surface)
+        self.backdrop.draw(surface, panels=[SETTINGS_PANEL])
         self.app.text.draw(surface, "Settings", (200, 70), theme.HEADING_SIZE + 8, theme.GOLD,
                            bold=True, shadow=True)
         self.menu.draw(surface, self.app.text)
@@ -95,37 +104,74 @@ class SettingsScene(Scene):
 
 
 class RemapScene(Scene):
-    """Pick an intent, then press the new key (or button) for it."""
+    """Pick an intent, then press the key (or button) for it: replacing its keys,
+    beside them, or clear them.  Each row shows the bindings in force right now."""
+
+    MODES = ("Replace", "Add", "Clear")
 
     def __init__(self, app, kind: str):
         super().__init__(app)
         self.kind = kind  # "key" or "pad"
-        self.backdrop = Backdrop(drifting_cards=0)
+        self.backdrop = Backdrop(drifting_cards=3)
         self.waiting_for: Intent | None = None
-        items = [MenuItem(INTENT_LABELS.get(i, i.value.replace("_", " ").title()),
-                          self._chooser(i), value=self._bound(i)) for i in REMAPPABLE]
-        items.append(MenuItem("Reset to defaults", self.reset))
+        self.mode = "Replace"
+        items = [MenuItem("Mode", value=lambda: self.mode,
+                          on_change=lambda s: self._set_mode(cycle(self.MODES, self.mode, s)),
+                          hint="Replace: the new one takes the old ones' place.  Add: both "
+                               "work.  Clear: none.")]
+        items += [MenuItem(intent_label(i), self._chooser(i), value=self._bound(i))
+                  for i in REMAPPABLE]
+        items.append(MenuItem("Reset to defaults", self.reset,
+                              hint=f"Every {self._what()} back as it came"))
         items.append(MenuItem("Back", self.close))
-        self.menu = MenuList(items, topleft=(200, 140), width=880, row_height=40,
-                             visible_rows=12)
+        self.menu = MenuList(items, topleft=(200, 140), width=880, row_height=36,
+                             size=theme.BODY_SIZE, visible_rows=14)
+
+    def _what(self) -> str:
+        return "key" if self.kind == "key" else "controller button"
+
+    def _set_mode(self, mode: str) -> None:
+        self.mode = mode
+        self.app.sounds.play("move")
 
     def _bound(self, intent: Intent):
-        table = self.app.prefs.keys if self.kind == "key" else self.app.prefs.pad
-        return lambda: ", ".join(table.get(intent.value, [])) or "\u2014"
+        """Read from the bindings in force at each draw, so a change shows at once."""
+        label = key_label if self.kind == "key" else pad_label
+        return lambda: ", ".join(label(name) for name in
+                                 self.app.input.bindings.names(intent, self.kind)) or "\u2014"
 
     def _chooser(self, intent: Intent):
         def choose():
-            self.waiting_for = intent
-            self.app.input.capture = self.kind
+            if self.mode == "Clear":
+                self._clear(intent)
+            else:
+                self.waiting_for = intent
+                self.app.input.capture = self.kind
         return choose
 
+    def _clear(self, intent: Intent) -> None:
+        if intent in ESSENTIAL:
+            self._refuse(f"{intent_label(intent)} needs a {self._what()}: "
+                         "replace it instead")
+            return
+        self.app.input.bindings.clear(intent, self.kind)
+        self._store()
+
     def reset(self) -> None:
-        fresh = preferences.Preferences()
-        if self.kind == "key":
-            self.app.prefs.keys = fresh.keys
-        else:
-            self.app.prefs.pad = fresh.pad
+        self.app.input.bindings.reset(self.kind)
+        self._store()
+
+    def _store(self) -> None:
+        """Copy the bindings into the settings and save them."""
+        bindings = self.app.input.bindings
+        self.app.prefs.keys = {k: list(v) for k, v in bindings.keys.items()}
+        self.app.prefs.pad = {k: list(v) for k, v in bindings.pad.items()}
         self.app.save_prefs()
+        self.app.sounds.play("select")
+
+    def _refuse(self, message: str) -> None:
+        self.app.notify(message, 3.0)
+        self.app.sounds.play("error")
 
     def close(self) -> None:
         self.app.input.capture = None
@@ -140,32 +186,51 @@ class RemapScene(Scene):
             return
         if not hasattr(event, "intent"):
             return
-        if event.intent in (Intent.BACK, Intent.PAUSE) and self.waiting_for is None:
+        if self.waiting_for is not None:
+            if event.intent in (Intent.CONFIRM, Intent.BACK, Intent.PAUSE):
+                self._stop_waiting()  # a click, or the keyboard while a button is awaited
+            return
+        if event.intent in (Intent.BACK, Intent.PAUSE):
             self.close()
         else:
             self.menu.handle(event)
 
-    def _captured(self, code: int) -> None:
-        bindings = self.app.input.bindings
-        if self.kind == "key":
-            bindings.bind_key(self.waiting_for, code)
-            self.app.prefs.keys = bindings.keys
-        else:
-            bindings.bind_pad(self.waiting_for, code)
-            self.app.prefs.pad = bindings.pad
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+        self.menu.update(dt)
+
+    def _stop_waiting(self) -> None:
         self.waiting_for = None
         self.app.input.capture = None
-        self.app.save_prefs()
-        self.app.sounds.play("select")
+
+    def _captured(self, code: int) -> None:
+        if self.kind == "key" and code == pygame.K_ESCAPE:
+            self._stop_waiting()
+            return
+        intent, bindings = self.waiting_for, self.app.input.bindings
+        name = bindings.name_of(self.kind, code)
+        robbed = next((other for other in ESSENTIAL if other != intent and
+                       bindings.names(other, self.kind) == [name]), None)
+        self._stop_waiting()
+        if robbed is not None:
+            self._refuse(f"That is {intent_label(robbed)}'s only {self._what()}")
+            return
+        bindings.bind(intent, self.kind, code, add=self.mode == "Add")
+        self._store()
 
     def draw(self, surface) -> None:
-        self.backdrop.draw(surface)
+        self.backdrop.draw(surface, panels=[REMAP_PANEL])
         title = "Keyboard keys" if self.kind == "key" else "Controller buttons"
         self.app.text.draw(surface, title, (200, 60), theme.HEADING_SIZE + 4, theme.GOLD,
-                           bold=True)
+                           bold=True, shadow=True)
         self.menu.draw(surface, self.app.text)
         if self.waiting_for is not None:
-            what = "key" if self.kind == "key" else "controller button"
-            self.app.text.draw(surface, f"Press the new {what} for "
-                               f"{self.waiting_for.value.replace('_', ' ')}", (640, 670),
-                               theme.BODY_SIZE, theme.GOLD, anchor="center")
+            cancel = "Esc cancels" if self.kind == "key" else "Esc or a click cancels"
+            line = (f"Press the {self._what()} for {intent_label(self.waiting_for)} "
+                    f"({self.mode.lower()}; {cancel})")
+            colour = theme.GOLD
+        else:
+            line, colour = self.menu.current.hint, theme.INK
+        if line:
+            self.app.text.draw(surface, line, (640, 678), theme.BODY_SIZE, colour,
+                               anchor="center")

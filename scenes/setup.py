@@ -1,12 +1,20 @@
-"""Setting up a table: players, who sits where (human or AI), devices, variants, seed."""
+"""Setting up a table: players, who sits where (human or AI), devices, variants, seed.
+
+Start is a fixed button below the rows, never scrolled away, and the controller's
+Start (+) button starts the match from any row; Back sits apart at the top right.
+Whatever is chosen is remembered for the game, however the screen is left.
+"""
 
 from __future__ import annotations
+
+import random
 
 import pygame
 
 from game.core import GameInfo
 from game.registry import agent_names, default_agent
-from scenes.input import Intent
+from scenes import setup_memory
+from scenes.input import KEYBOARD, MOUSE, Intent
 from scenes.scene import Scene
 from scenes.widgets import theme
 from scenes.widgets.backdrop import Backdrop
@@ -14,11 +22,21 @@ from scenes.widgets.menu import MenuItem, MenuList
 
 AGENT_LABELS = {"easy": "AI: Easy", "normal": "AI: Normal", "hard": "AI: Hard",
                 "perfect": "AI: Perfect", "random": "AI: Random"}
-DEVICE_MODES = ("shared", "own")
+DEVICE_MODES = setup_memory.DEVICE_MODES
+LIST_PANEL = pygame.Rect(70, 152, 760, 490)
+BACK_BUTTON = pygame.Rect(1090, 64, 140, 46)
+SEED_DIGITS = 9
+DIGIT_KEYS = {getattr(pygame, f"K_{d}"): str(d) for d in range(10)}
+DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}", getattr(pygame, f"K_KP_{d}", -1 - d)): str(d)
+                   for d in range(10)})
 
 
 def seat_label(seat: int) -> str:
     return f"Seat {seat + 1} ({theme.SEAT_NAMES[seat % len(theme.SEAT_NAMES)]})"
+
+
+def players_range(info: GameInfo) -> str:
+    return f"{info.title} takes {info.min_seats} to {info.max_seats} players"
 
 
 class SetupScene(Scene):
@@ -27,17 +45,25 @@ class SetupScene(Scene):
         super().__init__(app)
         self.info = info
         self.backdrop = Backdrop(drifting_cards=3)
-        count = len(seats) if seats else info.default_seats
         self.default_ai = default_agent(info)
-        self.kinds = list(seats) if seats else ["human"] + [self.default_ai] * (count - 1)
         self.choices = ["human"] + [n for n in agent_names(info) if n != "random"]
+        remembered, problem = setup_memory.recall(info)
+        if problem:
+            app.notify(problem)
+        kinds = seats or remembered.seats
+        self.kinds = (list(kinds) if kinds
+                      else ["human"] + [self.default_ai] * (info.default_seats - 1))
         self.options = {o.key: o.default_value for o in info.options}
+        self.options.update(remembered.options or {})
         self.options.update(options or {})
-        self.device_mode = "shared"
-        self.seed: int | None = None
+        self.device_mode = remembered.device_mode
+        self.seed: int | None = remembered.seed
+        self.typing: str | None = None  # the seed's digits while they are typed
+        self.recalled = self._choices()  # what the file holds: unchanged, not rewritten
         self.goal = self._goal_text()
         self.menu = MenuList([], topleft=(90, 170), width=720, row_height=42,
-                             size=theme.BODY_SIZE, visible_rows=11)
+                             size=theme.BODY_SIZE, visible_rows=9, pinned=1,
+                             pinned_topleft=(90, 582))
         self._build()
 
     def _goal_text(self) -> list[str]:
@@ -51,9 +77,9 @@ class SetupScene(Scene):
     # -- rows ---------------------------------------------------------------------------
 
     def _build(self) -> None:
-        items = [MenuItem("Players", value=lambda: str(len(self.kinds)),
-                          on_change=self._change_players,
-                          hint=f"{self.info.min_seats} to {self.info.max_seats} players")]
+        """(Re)make the rows: the seats and the options that apply to the choices made."""
+        current = self.menu.current.label if self.menu.items else None
+        items = [self._players_row()]
         for seat in range(len(self.kinds)):
             items.append(MenuItem(seat_label(seat), value=self._kind_value(seat),
                                   on_change=self._kind_changer(seat),
@@ -62,14 +88,27 @@ class SetupScene(Scene):
                               on_change=self._change_devices,
                               hint="Share one device (pass it round) or each join with their own"))
         for option in self.info.options:
-            items.append(MenuItem(option.label, value=self._option_value(option),
-                                  on_change=self._option_changer(option), hint=option.help))
-        items.append(MenuItem("Seed", value=self._seed_value,
-                              on_change=self._change_seed,
-                              hint="Fix the seed to replay the same deals"))
+            if option.applies(self.options):
+                items.append(MenuItem(option.label, value=self._option_value(option),
+                                      on_change=self._option_changer(option),
+                                      hint=option.help))
+        items.append(MenuItem("Seed", value=self._seed_value, on_change=self._change_seed,
+                              hint="Fix the seed to replay the same deals: type its digits, "
+                                   "or step it with \u2190 \u2192"))
+        items.append(MenuItem("New random seed", self._roll_seed,
+                              hint="Pick a seed at random now, to note and replay later"))
         items.append(MenuItem("Start", self.start, hint="Deal the cards"))
-        items.append(MenuItem("Back", self.back))
         self.menu.set_items(items)
+        if current is not None:
+            self.menu.select(current)
+
+    def _players_row(self) -> MenuItem:
+        if self.info.min_seats == self.info.max_seats:  # nothing to choose: plain text
+            return MenuItem("Players", value=lambda: f"always {self.info.min_seats}",
+                            enabled=lambda: False)
+        return MenuItem("Players", value=lambda: str(len(self.kinds)),
+                        on_change=self._change_players,
+                        hint=f"{self.info.min_seats} to {self.info.max_seats} players")
 
     def _kind_value(self, seat):
         return lambda: ("Human" if self.kinds[seat] == "human"
@@ -90,6 +129,7 @@ class SetupScene(Scene):
             at = option.choices.index(self.options[option.key])
             self.options[option.key] = option.choices[(at + step) % len(option.choices)]
             self.app.sounds.play("move")
+            self._build()  # other options may now apply, or no longer
         return change
 
     def _device_value(self) -> str:
@@ -106,9 +146,12 @@ class SetupScene(Scene):
             self._build()
             self.app.sounds.play("move")
         else:
+            self.app.notify(f"{players_range(self.info)}.", 3.0)
             self.app.sounds.play("error")
 
     def _seed_value(self) -> str:
+        if self.typing is not None:
+            return f"{self.typing}\u258f"
         return "random" if self.seed is None else str(self.seed)
 
     def _change_seed(self, step: int) -> None:
@@ -117,12 +160,43 @@ class SetupScene(Scene):
         else:
             self.seed = self.seed + step if self.seed + step >= 1 else None
 
+    def _roll_seed(self) -> None:
+        self.seed = random.SystemRandom().randrange(1, 10 ** 6)
+        self.app.sounds.play("move")
+
+    # -- typing the seed ------------------------------------------------------------------
+
+    def _begin_typing(self) -> None:
+        self.typing = ""
+        self.app.input.capture = "key"
+
+    def _end_typing(self, keep: bool) -> None:
+        if keep:
+            self.seed = int(self.typing) if self.typing and int(self.typing) >= 1 else None
+        self.typing = None
+        self.app.input.capture = None
+
+    def _typed(self, code: int) -> None:
+        if code in DIGIT_KEYS and len(self.typing) < SEED_DIGITS:
+            self.typing = (self.typing + DIGIT_KEYS[code]).lstrip("0")
+        elif code == pygame.K_BACKSPACE:
+            self.typing = self.typing[:-1]
+        elif code in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._end_typing(keep=True)
+        elif code == pygame.K_ESCAPE:
+            self._end_typing(keep=False)
+
     # -- actions ------------------------------------------------------------------------
+
+    def chosen_options(self) -> dict:
+        """The options as the match gets them: one that does not apply keeps its default."""
+        return {o.key: self.options[o.key] if o.applies(self.options) else o.default_value
+                for o in self.info.options}
 
     def start(self) -> None:
         humans = [s for s, kind in enumerate(self.kinds) if kind == "human"]
         try:
-            self.info.start(len(self.kinds), self.options, 0)
+            self.info.start(len(self.kinds), self.chosen_options(), 0)
         except ValueError as error:
             self.app.notify(str(error))
             self.app.sounds.play("error")
@@ -137,22 +211,64 @@ class SetupScene(Scene):
         from scenes.launch import table_for
         self.app.sounds.play("select")
         table = table_for(self.app, self.info.id, list(self.kinds), self.seed,
-                          dict(self.options), seat_devices)
+                          self.chosen_options(), seat_devices)
         self.app.stack.replace(table)
 
     def back(self) -> None:
         self.app.sounds.play("back")
         self.app.stack.pop()
 
+    def _choices(self) -> setup_memory.Remembered:
+        return setup_memory.Remembered(list(self.kinds), dict(self.options),
+                                       self.device_mode, self.seed)
+
+    def exit(self) -> None:
+        """Left by Back, by Start or by quitting: remember every choice."""
+        if self.typing is not None:
+            self._end_typing(keep=True)
+        if self._choices() != self.recalled:
+            problem = setup_memory.remember(self.info, self._choices())
+            if problem:
+                self.app.notify(problem)
+
+    # -- input --------------------------------------------------------------------------
+
     def handle(self, event) -> None:
+        if isinstance(event, tuple) and event[0] == "capture":
+            if self.typing is not None:
+                self._typed(event[2])
+            return
         if not hasattr(event, "intent"):
             return
-        if event.intent in (Intent.BACK, Intent.PAUSE):
+        if self.typing is not None:
+            if event.intent in (Intent.CONFIRM, Intent.BACK, Intent.PAUSE):
+                self._end_typing(keep=event.intent == Intent.CONFIRM)
+            return
+        if event.intent == Intent.PAUSE and event.is_pad:
+            self.start()  # the controller's Start (+) button
+            return
+        if event.intent in (Intent.BACK, Intent.PAUSE) or self._on_back_button(event):
             self.back()
+            return
+        if self._wants_typing(event):
+            self._begin_typing()
             return
         before = self.menu.index
         if self.menu.handle(event) and self.menu.index != before:
             self.app.sounds.play("move")
+
+    def _on_back_button(self, event) -> bool:
+        return (event.intent == Intent.CONFIRM and event.pos is not None
+                and BACK_BUTTON.collidepoint(event.pos))
+
+    def _wants_typing(self, event) -> bool:
+        """Enter (or a click) on the Seed row opens it for typing digits."""
+        if event.intent != Intent.CONFIRM or event.device not in (KEYBOARD, MOUSE):
+            return False
+        if event.pos is not None:
+            hit = self.menu.item_at(event.pos)
+            return hit is not None and self.menu.items[hit].label == "Seed"
+        return self.menu.current.label == "Seed"
 
     def update(self, dt: float) -> None:
         self.backdrop.update(dt)
@@ -160,23 +276,40 @@ class SetupScene(Scene):
 
     def draw(self, surface) -> None:
         text = self.app.text
-        self.backdrop.draw(surface)
+        self.backdrop.draw(surface, panels=[LIST_PANEL, self._goal_panel()])
         text.draw(surface, self.info.title, (90, 60), theme.HEADING_SIZE + 8, theme.GOLD,
                   bold=True, shadow=True)
         text.draw(surface, self.info.pitch, (92, 112), theme.BODY_SIZE, theme.INK)
+        self._draw_back_button(surface)
         self.menu.draw(surface, text)
-        if self.goal:
-            panel = pygame.Rect(860, 170, 370, 60 + 26 * len(self.goal))
-            pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
-            text.draw(surface, "The goal", (panel.x + 18, panel.y + 14), theme.BODY_SIZE,
-                      theme.GOLD, bold=True)
-            for i, line in enumerate(self.goal):
-                text.draw(surface, line, (panel.x + 18, panel.y + 50 + i * 26),
-                          theme.SMALL_SIZE + 2, theme.INK)
-            text.draw(surface, "How to play: from the menu or the pause screen",
-                      (panel.x + 18, panel.bottom + 10), theme.SMALL_SIZE - 2, theme.INK_DIM)
-        hint = self.menu.current.hint
+        self._draw_goal(surface)
+        hint = ("Type the seed's digits; Enter keeps it, Esc cancels" if self.typing is not None
+                else self.menu.current.hint)
         if hint:
-            text.draw(surface, hint, (90, 650), theme.SMALL_SIZE + 2, theme.INK)
+            text.draw(surface, hint, (90, 652), theme.SMALL_SIZE + 2, theme.INK)
         text.draw(surface, "\u2191 \u2193 choose   \u2190 \u2192 change   Enter / A confirm   "
-                  "Backspace / B back", (90, 684), theme.SMALL_SIZE, theme.INK_DIM)
+                  "Start / + play   Backspace / B back", (90, 688), theme.SMALL_SIZE,
+                  theme.INK_DIM)
+
+    def _goal_panel(self) -> pygame.Rect:
+        return pygame.Rect(860, 170, 370, 60 + 26 * len(self.goal)) if self.goal else None
+
+    def _draw_goal(self, surface) -> None:
+        if not self.goal:
+            return
+        text, panel = self.app.text, self._goal_panel()
+        text.draw(surface, "The goal", (panel.x + 18, panel.y + 14), theme.BODY_SIZE,
+                  theme.GOLD, bold=True)
+        for i, line in enumerate(self.goal):
+            text.draw(surface, line, (panel.x + 18, panel.y + 50 + i * 26),
+                      theme.SMALL_SIZE + 2, theme.INK)
+        text.draw(surface, "How to play: from the menu or the pause screen",
+                  (panel.x + 18, panel.bottom + 10), theme.SMALL_SIZE - 2, theme.INK_DIM)
+
+    def _draw_back_button(self, surface) -> None:
+        hovered = BACK_BUTTON.collidepoint(pygame.mouse.get_pos())
+        pygame.draw.rect(surface, theme.PANEL, BACK_BUTTON, border_radius=10)
+        pygame.draw.rect(surface, theme.GOLD if hovered else theme.INK_DIM, BACK_BUTTON, 2,
+                         border_radius=10)
+        self.app.text.draw(surface, "\u25c0 Back", BACK_BUTTON.center, theme.BODY_SIZE,
+                           theme.INK, anchor="center")

@@ -19,12 +19,14 @@ GAME = GameInfo(
                help="First to a points target, or a set number of rounds "
                     "(a round is one hand dealt by each player)."),
         Option("target", "Points to win", tuple(range(1, 21)), default=5,
-               help="The points target of a 'points' match."),
+               help="The points target of a 'points' match.",
+               applies_when=(("match", ("points",)),)),
         Option("hand_limit", "Hand limit", (30, 20, 50, 100, "none"),
                help="A points match also ends after this many hands; "
-                    "the higher score wins."),
+                    "the higher score wins.", applies_when=(("match", ("points",)),)),
         Option("rounds", "Rounds", tuple(range(1, 11)), default=2,
-               help="The length of a 'rounds' match."),
+               help="The length of a 'rounds' match.",
+               applies_when=(("match", ("rounds",)),)),
         Option("recapture", "Recapture", (False, True),
                help="Claim opponents' cells too; the stock is rebuilt from the discards."),
         Option("pass_allowed", "Pass allowed", (False, True),
@@ -37,7 +39,8 @@ GAME = GameInfo(
                help="Limited resources: markers per player (per team with four)."),
         Option("first_markers", "Markers for player 1", ("same", "unlimited") + MARKER_COUNTS
                + (6, 7, 13, 14), help="Handicap: a different number of markers for "
-               "player 1 (their team with four)."),
+               "player 1 (their team with four).",
+               applies_when=(("markers", MARKER_COUNTS),)),
     ),
     agents={
         "normal": Lazy("game.peek_and_run.ai:make_normal"),

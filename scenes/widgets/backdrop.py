@@ -1,4 +1,8 @@
-"""The felt background, with a few card backs drifting across it on menu screens."""
+"""The felt background, with a few card backs drifting across it on menu screens.
+
+The cards drift behind the screen's panels: a screen names the rects its text sits on
+and they are drawn over the cards, so nothing passes across what is to be read.
+"""
 
 from __future__ import annotations
 
@@ -44,6 +48,7 @@ class Backdrop:
                        rng.uniform(-25, 25), rng.uniform(12, 30), rng.uniform(0, 6.28)]
                       for _ in range(drifting_cards)]
         self.rotated = {}
+        self.panels: dict[tuple[int, int], pygame.Surface] = {}
         self.time = 0.0
 
     def update(self, dt: float) -> None:
@@ -52,8 +57,23 @@ class Backdrop:
             card[0] = (card[0] + card[3] * dt) % (theme.WIDTH + 200)
             card[1] = (card[1] + card[2] * dt * 0.3) % (theme.HEIGHT + 200)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, panels=()) -> None:
         surface.blit(self.felt, (0, 0))
+        self._draw_cards(surface)
+        for rect in panels:
+            if rect is not None:
+                self._draw_panel(surface, rect)
+
+    def _draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        shade = self.panels.get(rect.size)
+        if shade is None:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (*theme.PANEL, 235), shade.get_rect(), border_radius=12)
+            self.panels[rect.size] = shade
+        surface.blit(shade, rect)
+        pygame.draw.rect(surface, theme.FELT_LIGHT, rect, 2, border_radius=12)
+
+    def _draw_cards(self, surface: pygame.Surface) -> None:
         for x, y, _, _, phase in self.cards:
             angle = int(math.degrees(math.sin(self.time * 0.3 + phase)) * 0.4) // 3 * 3
             image = self.rotated.get(angle)

@@ -1,5 +1,7 @@
 """The main menu works with the keyboard alone, the mouse alone and a controller alone."""
 
+import random
+
 import pygame
 
 from game.registry import all_games
@@ -55,8 +57,12 @@ def test_stick_past_the_dead_zone_moves_once(menu_app):
 
     menu = menu_app.stack.top
     axis(8000)  # inside the dead zone
-    assert menu.game_index == 0
-    for value in (20000, 30000, 32767):  # one push, however far it goes
+    assert menu.game_index == 0 and menu.focus == "menu"
+    for value in (20000, 30000, 32767):  # one push, however far it goes: into the games
+        axis(value)
+    assert menu.game_index == 0 and menu.focus == "games"
+    axis(0)
+    for value in (20000, 30000, 32767):  # the next push steps to the next game, once
         axis(value)
     assert menu.game_index == 1
     axis(0)
@@ -91,3 +97,104 @@ def test_text_is_cached_between_frames(menu_app):
     for _ in range(30):
         menu_app.frame()
     assert menu_app.text.renders == before
+
+
+def test_up_down_move_the_games_once_the_focus_is_on_them(menu_app):
+    menu = menu_app.stack.top
+    key(menu_app, "right")  # into the games: nothing else changes
+    assert menu.focus == "games" and menu.game_index == 0 and menu.menu.index == 0
+    key(menu_app, "down")
+    key(menu_app, "down")
+    key(menu_app, "up")
+    assert menu.game_index == 1 and menu.menu.index == 0
+    key(menu_app, "left")  # back to the menu: up/down move it again, not the games
+    key(menu_app, "down")
+    assert menu.focus == "menu" and menu.game_index == 1
+    assert menu.menu.current.label == "How to play"
+    pad(menu_app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    pad(menu_app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    pad(menu_app, pygame.CONTROLLER_BUTTON_A)  # A on a game sets it up
+    assert top(menu_app) == "SetupScene" and menu_app.stack.top.info.id == all_games()[2].id
+
+
+def wheel(app, pos, notches: int) -> None:
+    pygame.mouse.set_pos(pos)  # the wheel acts where the pointer is
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for _ in range(abs(notches)):
+        y = -1 if notches > 0 else 1
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
+                                             precise_x=0.0, precise_y=float(y), which=0,
+                                             touch=False))
+        app.frame()
+
+
+def test_the_wheel_moves_the_column_it_is_over(menu_app):
+    menu = menu_app.stack.top
+    wheel(menu_app, menu._game_rect(1).center, 2)
+    assert menu.game_index == 2 and menu.menu.index == 0
+    wheel(menu_app, menu._game_rect(3).center, -1)
+    assert menu.game_index == 1
+    wheel(menu_app, menu.menu.rects[3].center, 1)  # over the menu: the menu moves
+    assert menu.game_index == 1 and menu.menu.index != 0
+
+
+def test_the_game_last_played_stays_chosen(menu_app, make_app):
+    from scenes.menu import MainMenu
+    key(menu_app, "right")
+    for _ in range(3):
+        key(menu_app, "down")
+    assert menu_app.stack.top.game.id == "procession"
+    key(menu_app, "return")
+    pad(menu_app, pygame.CONTROLLER_BUTTON_START)  # straight to the table
+    assert top(menu_app) == "GenericTable"
+    key(menu_app, "escape")
+    for _ in range(3):
+        key(menu_app, "down")
+    assert menu_app.stack.top.menu.current.label == "Quit to menu"
+    key(menu_app, "return")
+    assert top(menu_app) == "MainMenu" and menu_app.stack.top.game.id == "procession"
+    later = make_app()  # the next time the game is started
+    assert MainMenu(later).game.id == "procession"
+
+
+def serpent_save_with_hands_played():
+    """A Serpent match (You against Hard) saved after its first hand was scored."""
+    from game.core import HandEnded
+    from game.registry import get_game, make_agent
+    from scenes import storage
+    from scenes.session import Session
+    info = get_game("serpent")
+    session = Session(info, ["human", "hard"], 11, {}, autosave=False)
+    player = make_agent(info, "normal")
+    ended = []
+    while not ended:
+        seat = session.state.to_act()[0]
+        legal = session.state.legal_actions(seat)
+        action = player.choose(session.state.view(seat), legal, random.Random(seat))
+        ended += [e for e in session.apply(seat, action) if isinstance(e, HandEnded)]
+    storage.save_match(session.record())
+    return session, ended[-1]
+
+
+def test_continue_names_the_game_the_hand_and_the_score(make_app, monkeypatch):
+    from scenes.menu import MainMenu
+    from scenes.session import Session
+    session, hand = serpent_save_with_hands_played()
+    rebuilt = []
+    original = Session.from_record.__func__
+    monkeypatch.setattr(Session, "from_record",
+                        classmethod(lambda cls, r: rebuilt.append(1) or original(cls, r)))
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    for _ in range(30):
+        app.frame()
+    menu = app.stack.top
+    you, hard = hand.totals
+    assert menu.summary == f"Serpent, hand 2 of 8, You {you} \u2013 Hard {hard}"
+    assert menu.menu.items[1].detail() == menu.summary
+    assert len(rebuilt) == 1  # once when the menu opened, not once a frame
+    key(app, "down")
+    assert menu.menu.current.label == "Continue"
+    key(app, "return")
+    assert app.stack.top.session.actions == session.actions

@@ -2,8 +2,11 @@
 
 import tomllib
 
+import pygame
+
 from scenes import preferences, storage
-from tests.scenes.conftest import key, top
+from scenes.input import Intent
+from tests.scenes.conftest import key, pad, top
 
 
 def open_settings(app):
@@ -47,7 +50,8 @@ def test_remapped_key_drives_the_menu(menu_app, home):
         key(menu_app, "down")
     key(menu_app, "return")
     assert top(menu_app) == "RemapScene"
-    key(menu_app, "down")  # row "Down"
+    while menu_app.stack.top.menu.current.label != "Down":
+        key(menu_app, "down")
     key(menu_app, "return")  # wait for a key
     key(menu_app, "j")  # j now means Down
     assert "j" in tomllib.loads((home / "settings.toml").read_text())["keys"]["down"]
@@ -77,3 +81,125 @@ def test_music_volume_reaches_the_mixer(menu_app):
     key(menu_app, "left")
     assert menu_app.prefs.music_volume == 40
     assert abs(pygame.mixer.music.get_volume() - 0.45 * 0.4) < 0.02
+
+
+def open_remap(app, kind_row="Keyboard keys"):
+    open_settings(app)
+    while app.stack.top.menu.current.label != kind_row:
+        key(app, "down")
+    key(app, "return")
+    assert top(app) == "RemapScene"
+    return app.stack.top
+
+
+def choose(app, label):
+    while app.stack.top.menu.current.label != label:
+        key(app, "down")
+
+
+def set_mode(app, mode):
+    """Up to the Mode row, then step it (with the right arrow) to `mode`."""
+    remap = app.stack.top
+    while remap.menu.current.label != "Mode":
+        key(app, "up")
+    while remap.mode != mode:
+        key(app, "right")
+
+
+def test_the_new_key_shows_at_once_and_replaces_the_old(menu_app, home):
+    remap = open_remap(menu_app)
+    choose(menu_app, "Action 1")
+    assert remap.menu.current.value() == "X"
+    key(menu_app, "return")
+    key(menu_app, "z")
+    assert remap.menu.current.value() == "Z"  # no need to leave and come back
+    bindings = menu_app.input.bindings
+    assert bindings.label(Intent.ACTION_1, "key") == "Z"  # what on-screen hints read
+    assert bindings.key_intent(pygame.K_x) is None
+    assert tomllib.loads((home / "settings.toml").read_text())["keys"]["action_1"] == ["z"]
+
+
+def test_add_keeps_the_old_key_and_clear_removes_them(menu_app, home):
+    remap = open_remap(menu_app)
+    assert remap.menu.current.label == "Mode"
+    key(menu_app, "right")
+    assert remap.mode == "Add"
+    choose(menu_app, "Action 1")
+    key(menu_app, "return")
+    key(menu_app, "z")
+    assert remap.menu.current.value() == "Z, X"
+    assert menu_app.input.bindings.key_intent(pygame.K_x) == Intent.ACTION_1
+    set_mode(menu_app, "Clear")
+    choose(menu_app, "Action 1")
+    key(menu_app, "return")
+    assert remap.menu.current.value() == "\u2014"
+    assert menu_app.input.bindings.key_intent(pygame.K_z) is None
+    assert tomllib.loads((home / "settings.toml").read_text())["keys"]["action_1"] == []
+
+
+def test_reset_to_defaults_brings_the_keys_back(menu_app, home):
+    open_remap(menu_app)
+    choose(menu_app, "Action 1")
+    key(menu_app, "return")
+    key(menu_app, "z")
+    choose(menu_app, "Reset to defaults")
+    key(menu_app, "return")
+    assert menu_app.input.bindings.label(Intent.ACTION_1, "key") == "X"
+    assert menu_app.prefs.keys == preferences.Preferences().keys
+
+
+def test_controller_buttons_remap_with_the_controller(menu_app):
+    remap = open_remap(menu_app, "Controller buttons")
+    choose(menu_app, "Action 1")
+    pad(menu_app, pygame.CONTROLLER_BUTTON_A)
+    assert remap.waiting_for == Intent.ACTION_1
+    pad(menu_app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
+    assert remap.menu.current.value() == "LB"
+    assert menu_app.input.bindings.label(Intent.ACTION_1, "pad") == "LB"
+    assert menu_app.input.bindings.label(Intent.PREV, "pad") == ""  # taken from Prev
+
+
+def test_a_key_the_menus_need_is_never_lost(menu_app):
+    remap = open_remap(menu_app)
+    set_mode(menu_app, "Clear")
+    choose(menu_app, "Confirm")
+    key(menu_app, "return")
+    assert remap.menu.current.value() == "Enter, Space, Keypad Enter"
+    assert menu_app.toast and "Confirm needs a key" in menu_app.toast[0]
+    set_mode(menu_app, "Replace")
+    choose(menu_app, "Pause")
+    key(menu_app, "return")
+    key(menu_app, "backspace")  # Back's only key
+    assert menu_app.input.bindings.key_intent(pygame.K_BACKSPACE) == Intent.BACK
+    assert "only key" in menu_app.toast[0] or "only key" in str(menu_app.toasts_waiting)
+    key(menu_app, "return")
+    key(menu_app, "escape")  # Esc while waiting: nothing changes
+    assert remap.waiting_for is None
+    assert menu_app.input.bindings.key_intent(pygame.K_ESCAPE) == Intent.PAUSE
+
+
+def test_drifting_cards_pass_behind_the_settings_panel(menu_app):
+    from scenes.settings import SETTINGS_PANEL
+    open_settings(menu_app)
+    settings = menu_app.stack.top
+    backdrop = settings.backdrop
+    inside = (SETTINGS_PANEL.centerx + 100, SETTINGS_PANEL.centery + 100)
+    outside = (SETTINGS_PANEL.x - 40 + 100, SETTINGS_PANEL.y + 100 + 100)
+    backdrop.cards = [[*inside, 0, 0, 0], [*outside, 0, 0, 0]]
+    with_cards = pygame.Surface((1280, 720))
+    settings.draw(with_cards)
+    backdrop.cards = []
+    without = pygame.Surface((1280, 720))
+    settings.draw(without)
+
+    def largest_change(area):
+        return max(abs(a - b) for x in range(area.left, area.right, 3)
+                   for y in range(area.top, area.bottom, 3)
+                   for a, b in zip(with_cards.get_at((x, y))[:3], without.get_at((x, y))[:3]))
+
+    card_inside = pygame.Rect(0, 0, 60, 90)
+    card_inside.center = SETTINGS_PANEL.center
+    card_outside = pygame.Rect(0, 0, 30, 80)
+    card_outside.center = (SETTINGS_PANEL.x - 50, SETTINGS_PANEL.y + 100)
+    assert largest_change(card_outside) > 8  # the card is drawn ...
+    assert largest_change(card_inside) <= 4  # ... but not over the panel

@@ -1,0 +1,178 @@
+"""Setup as players expect it: Start always in reach, Back apart from it, choices kept,
+only the options that apply, the seed typed or rolled, the player count explained."""
+
+import pygame
+
+from scenes import setup_memory
+from scenes.setup import BACK_BUTTON
+from tests.scenes.conftest import click, key, pad, run, top
+from tests.scenes.test_setup_and_table import choose_row, open_setup
+
+
+def labels(setup):
+    return [item.label for item in setup.menu.items]
+
+
+def on_screen(rect) -> bool:
+    return pygame.Rect(0, 0, 1280, 720).contains(rect)
+
+
+def test_start_stays_on_screen_on_every_row(menu_app):
+    setup = open_setup(menu_app, "peek-and-run")
+    start = labels(setup).index("Start")
+    for _ in range(len(setup.menu.items)):
+        assert on_screen(setup.menu.rects[start])
+        key(menu_app, "down")
+    assert "Back" not in labels(setup)  # Back is the button at the top right, apart
+
+
+def test_the_controllers_start_button_starts_from_any_row(menu_app):
+    setup = open_setup(menu_app, "no-lookie")
+    choose_row(menu_app, "Seat 3 (Yellow)")
+    pad(menu_app, pygame.CONTROLLER_BUTTON_START)  # Start, or + on a Switch pad
+    assert top(menu_app) == "GenericTable"
+    assert menu_app.stack.top.session.seats == setup.kinds
+
+
+def test_one_down_too_many_past_start_throws_nothing_away(menu_app):
+    setup = open_setup(menu_app, "procession")
+    key(menu_app, "right")  # three players
+    chosen = list(setup.kinds)
+    choose_row(menu_app, "Start")
+    key(menu_app, "down")  # one too many: round to the top, not onto Back
+    assert setup.menu.current.label == "Players"
+    key(menu_app, "return")  # steps Players on: still setting up, nothing lost
+    assert menu_app.stack.top is setup and setup.kinds[:3] == chosen
+
+
+def test_back_keeps_every_choice_for_next_time(menu_app, make_app):
+    setup = open_setup(menu_app, "procession")
+    key(menu_app, "right")  # three players
+    choose_row(menu_app, "Seat 2 (Blue)")
+    key(menu_app, "right")
+    choose_row(menu_app, "Row length")
+    key(menu_app, "left")
+    choose_row(menu_app, "Human devices")
+    key(menu_app, "right")
+    chosen = (list(setup.kinds), dict(setup.options), setup.device_mode)
+    pad(menu_app, pygame.CONTROLLER_BUTTON_B)
+    assert top(menu_app) == "MainMenu"
+    key(menu_app, "return")  # Play: the same game again
+    again = menu_app.stack.top
+    assert (again.kinds, again.options, again.device_mode) == chosen
+    click(menu_app, BACK_BUTTON.center)  # the mouse's Back
+    assert top(menu_app) == "MainMenu"
+    from scenes.menu import MainMenu
+    from scenes.setup import SetupScene
+    later = make_app()  # the game started anew: the file remembers
+    menu = MainMenu(later)
+    assert menu.game.id == "procession"
+    restored = SetupScene(later, menu.game)
+    assert (restored.kinds, restored.options, restored.device_mode) == chosen
+
+
+def test_a_damaged_setup_file_is_set_aside_and_defaults_used(make_app, home):
+    from scenes.menu import MainMenu
+    (home / "setups.toml").write_text("games = [[[ not toml")
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    run(app, 2)
+    assert app.toast and "setups.toml could not be read" in app.toast[0]
+    kept = list(home.glob("setups.toml.unreadable-*"))
+    assert len(kept) == 1 and kept[0].read_text() == "games = [[[ not toml"
+    key(app, "return")
+    assert app.stack.top.kinds == ["human", "normal"]
+
+
+def test_a_remembered_value_the_game_refuses_is_dropped(home):
+    from game.registry import get_game
+    info = get_game("procession")
+    storage_text = ('[games.procession]\nseats = ["human", "wizard"]\ndevices = "telepathy"\n'
+                    '[games.procession.options]\nn = 99\nunknown = 1\n')
+    (home / "setups.toml").write_text(storage_text)
+    remembered, problem = setup_memory.recall(info)
+    assert problem is None
+    assert remembered.seats is None and remembered.options == {}
+    assert remembered.device_mode == "shared"
+
+
+def test_options_show_only_when_they_apply(menu_app):
+    setup = open_setup(menu_app, "peek-and-run")
+    shown = labels(setup)
+    assert "Points to win" in shown and "Hand limit" in shown
+    assert "Rounds" not in shown and "Markers for player 1" not in shown
+    choose_row(menu_app, "Match")
+    key(menu_app, "right")  # a match of rounds
+    shown = labels(setup)
+    assert "Rounds" in shown and "Points to win" not in shown and "Hand limit" not in shown
+    assert setup.menu.current.label == "Match"  # the row stays under the cursor
+    choose_row(menu_app, "Markers")
+    key(menu_app, "right")  # eight markers each: now a handicap can be set
+    assert "Markers for player 1" in labels(setup)
+    choose_row(menu_app, "Markers for player 1")
+    key(menu_app, "right")
+    choose_row(menu_app, "Markers")
+    key(menu_app, "left")  # unlimited again: the handicap no longer applies ...
+    assert "Markers for player 1" not in labels(setup)
+    pad(menu_app, pygame.CONTROLLER_BUTTON_START)
+    options = menu_app.stack.top.session.options
+    assert options["first_markers"] == "same"  # ... and the match does not get it
+    assert options["match"] == "rounds" and options["target"] == 5
+
+
+def test_no_lookies_burn_the_11_option_needs_burn_cards(menu_app):
+    setup = open_setup(menu_app, "no-lookie")
+    assert "Burn the 11 freely" not in labels(setup)
+    choose_row(menu_app, "Burn cards")
+    key(menu_app, "right")
+    assert "Burn the 11 freely" in labels(setup)
+
+
+def test_a_fixed_player_count_is_plain_text(menu_app):
+    setup = open_setup(menu_app, "serpent")
+    players = setup.menu.items[0]
+    assert players.label == "Players" and players.value() == "always 2"
+    assert players.on_change is None and not players.enabled()
+    assert setup.menu.current.label == "Seat 1 (Red)"  # the cursor never rests on it
+    key(menu_app, "up")
+    assert setup.menu.current.label == "Start"
+
+
+def test_the_seed_is_typed_or_rolled(menu_app):
+    setup = open_setup(menu_app, "procession")
+    choose_row(menu_app, "Seed")
+    key(menu_app, "return")  # type it
+    for digit in "4271":
+        key(menu_app, digit)
+    key(menu_app, "backspace")
+    assert setup.menu.current.value().startswith("427")
+    key(menu_app, "return")
+    assert setup.seed == 427 and top(menu_app) == "SetupScene"
+    key(menu_app, "return")
+    key(menu_app, "9")
+    key(menu_app, "escape")  # cancel: the seed stays
+    assert setup.seed == 427 and top(menu_app) == "SetupScene"
+    key(menu_app, "right")  # arrows still step it
+    assert setup.seed == 428
+    choose_row(menu_app, "New random seed")
+    key(menu_app, "return")
+    rolled = setup.seed
+    assert rolled >= 1 and rolled != 428
+    pad(menu_app, pygame.CONTROLLER_BUTTON_START)
+    assert menu_app.stack.top.session.seed == rolled
+
+
+def test_too_few_players_names_the_range(menu_app):
+    setup = open_setup(menu_app, "no-lookie")
+    for _ in range(3):
+        key(menu_app, "left")
+    assert len(setup.kinds) == 3
+    assert menu_app.toast and "takes 3 to 12 players" in menu_app.toast[0]
+
+
+def test_seats_on_the_command_line_name_the_range_and_an_example(capsys):
+    import main
+    assert main.main(["--game", "no-lookie", "--seats", "human,normal"]) == 2
+    error = capsys.readouterr().err
+    assert "No Lookie, No Peekie takes 3 to 12 players" in error
+    assert "try --seats human,normal,normal" in error
