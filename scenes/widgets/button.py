@@ -11,27 +11,9 @@ import pygame
 from scenes.input import Intent
 from scenes.widgets import theme
 
-PAD_GLYPHS = {
-    "a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "back": "Back",
-    "guide": "Guide", "leftshoulder": "LB", "rightshoulder": "RB", "leftstick": "L3",
-    "rightstick": "R3", "dpup": "D-pad \u2191", "dpdown": "D-pad \u2193",
-    "dpleft": "D-pad \u2190", "dpright": "D-pad \u2192",
-}
-KEY_GLYPHS = {"return": "Enter", "space": "Space", "backspace": "Backspace",
-              "escape": "Esc", "page down": "PgDn", "page up": "PgUp",
-              "up": "\u2191", "down": "\u2193", "left": "\u2190", "right": "\u2192"}
-
-
 def binding_label(bindings, intent: Intent, device_kind: str = "keyboard") -> str:
-    """The name of the first key (or pad button) bound to `intent`: "X", "Enter", "Y"."""
-    if device_kind == "pad":
-        names = bindings.pad.get(intent.value, [])
-        return PAD_GLYPHS.get(names[0], names[0].upper()) if names else ""
-    names = bindings.keys.get(intent.value, [])
-    if not names:
-        return ""
-    return KEY_GLYPHS.get(names[0], names[0].upper() if len(names[0]) == 1 else
-                          names[0].title())
+    """The key (or, for "pad", the controller button) now bound to `intent`."""
+    return bindings.label(intent, "pad" if device_kind == "pad" else "key")
 
 
 @dataclass

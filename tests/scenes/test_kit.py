@@ -69,7 +69,7 @@ def test_button_labels_follow_the_current_bindings():
     assert binding_label(bindings, Intent.ACTION_1) == "X"
     assert binding_label(bindings, Intent.ACTION_1, "pad") == "X"
     assert binding_label(bindings, Intent.NEXT, "pad") == "RB"
-    bindings.bind_key(Intent.ACTION_1, pygame.K_z)
+    bindings.bind(Intent.ACTION_1, "key", pygame.K_z)
     assert binding_label(bindings, Intent.ACTION_1) == "Z"
 
 
