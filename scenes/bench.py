@@ -5,8 +5,9 @@ costs, whatever else the machine runs) and the wall time beside it.  Against eac
 scene stands a bare reference frame (clear, 60 card blits, 30 cached texts, flip),
 measured in blocks that alternate with the scene's blocks, so both see the same
 machine; a scene's ratios are its p99 and p50 over those of its own reference blocks.
-Tables really play (see `bench_play`): AI seats answer at once, so moves come at
-animation pace, and a "+hard" table measures frames while Hard searches in the worker.
+Tables really play (see `bench_play`): AI seats answer inside the frame, so moves
+come at animation pace on the same frames in every run, and a "+hard" table measures
+frames while Hard searches in the worker, from each search's start to its answer.
 Also measured: peak memory of the game and of its AI worker, and start-up to the first
 frame in a fresh process against a bare pygame window, in turn, five runs each.
 """
@@ -25,7 +26,7 @@ from scenes.bench_play import HardTableRun, MenuRun, TableRun
 from scenes.bench_startup import startup_figures
 
 FRAMES = 1000  # measured frames of each scene, at least
-BLOCK = 100  # frames a block: the scene's and the reference's take turns
+BLOCK = 10  # frames a block: the scene's and the reference's take turns
 MIN_MOVES = 20  # moves each table must make while measured
 WARM_UP = 60  # frames each scene runs before it is measured
 GIVE_UP = 20 * FRAMES  # a table that stalls is reported as it is, not waited for

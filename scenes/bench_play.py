@@ -2,7 +2,7 @@
 
 A table's seat 0 is a human, played by the bench as a player would: a legal move as
 soon as the table waits for it, results closed after a look, a new match when one
-ends.  The other seats are AI answering in the worker.  With a human at the table the
+ends.  The other seats are AI, with no pause to "think": moves come at animation pace.  With a human at the table the
 match autosaves after every move, inside the frame that makes it, as in a real game.
 """
 
@@ -16,7 +16,7 @@ LOOK_FRAMES = 30  # a results screen stays up half a second before the player cl
 class Run:
     """Frames of one scene, with counts of what happened in them."""
 
-    counted = ("frames",)
+    counted = ("frames", "moves")
 
     def __init__(self, app):
         self.app = app
@@ -52,9 +52,15 @@ class MenuRun(Run):
 
 
 class TableRun(Run):
-    """A table of `info` with a human at seat 0 and the AI `seats_after` it."""
+    """A table of `info` with a human at seat 0 and the AI `seats_after` it.
 
-    counted = ("frames", "moves", "animations", "matches_ended")
+    The AI seats answer inside the frame (their scripted play costs well under a
+    frame), so the same moves fall on the same frames however loaded the machine is.
+    """
+
+    thinks_in_worker = False
+
+    counted = Run.counted + ("animations", "matches_ended")
 
     def __init__(self, app, info, seats_after: list[str], seed: int = 7):
         super().__init__(app)
@@ -67,6 +73,7 @@ class TableRun(Run):
         self.moves_of_match = self.overlay_frames = 0
 
     def start(self) -> None:
+        self.app.config.think_in_worker = self.thinks_in_worker
         self._new_match()
 
     def _new_match(self) -> None:
@@ -130,6 +137,7 @@ class HardTableRun(TableRun):
     """
 
     HARD_SEAT = 1
+    thinks_in_worker = True
     counted = TableRun.counted + ("hard_moves", "frames_searching")
 
     def __init__(self, app, info, seats_after: list[str], hard: str = "hard", seed: int = 7):
