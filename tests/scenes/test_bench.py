@@ -124,6 +124,9 @@ def test_bench_json_holds_every_figure_the_issue_names(monkeypatch, capsys, home
     assert {"reference", "scenes", "startup_ms", "startup_ratio", "peak_mb",
             "worker_peak_mb"} <= set(report)
     assert report["worker_peak_mb"] > 0 and report["peak_mb"] > 0
+    assert 0 < report["bare_startup_cpu_ms"] and 0 < report["startup_cpu_ms"]
+    assert report["startup_ratio"] == pytest.approx(
+        report["startup_cpu_ms"] / report["bare_startup_cpu_ms"], rel=0.01)
     tables = [f"table:{info.id}" for info in all_games()]
     assert set(tables) <= set(report["scenes"]) and "menu" in report["scenes"]
     assert any(name.endswith("+hard") for name in report["scenes"])
