@@ -111,7 +111,10 @@ class TableRun(Run):
             self.overlay_frames += 1
             if self.overlay_frames >= LOOK_FRAMES:
                 self.overlay_frames = 0
-                self._new_match() if state.is_over else self.app.stack.pop()
+                if state.is_over:
+                    self._new_match()
+                else:
+                    self.app.stack.pop()  # "Next hand", as the results screen's close()
         elif self._table_waits():
             if state.is_over:
                 self._new_match()
