@@ -1,0 +1,160 @@
+"""What `--bench` measures frames of: the menu, and tables that really play.
+
+A table's seat 0 is a human, played by the bench as a player would: a legal move as
+soon as the table waits for it, results closed after a look, a new match when one
+ends.  The other seats are AI, with no pause to "think": moves come at animation pace.  With a human at the table the
+match autosaves after every move, inside the frame that makes it, as in a real game.
+"""
+
+from __future__ import annotations
+
+import random
+
+LOOK_FRAMES = 30  # a results screen stays up half a second before the player closes it
+
+
+class Run:
+    """Frames of one scene, with counts of what happened in them."""
+
+    counted = ("frames", "moves")
+
+    def __init__(self, app):
+        self.app = app
+        self.zero_counts()
+
+    def zero_counts(self) -> None:
+        for name in self.counted:
+            setattr(self, name, 0)
+
+    def warm_up(self, frames: int) -> None:
+        """Run unmeasured frames (caches filled, the worker answering), then count anew."""
+        for _ in range(frames):
+            self.frame()
+        self.zero_counts()
+
+    def frame(self) -> None:
+        self.app.frame()
+        self.frames += 1
+
+    def finished(self, frames: int, moves: int) -> bool:
+        return self.frames >= frames
+
+    def figures(self) -> dict:
+        return {name: getattr(self, name) for name in self.counted if name != "frames"}
+
+
+class MenuRun(Run):
+    """The main menu with its drifting cards."""
+
+    def start(self) -> None:
+        from scenes.menu import MainMenu
+        self.app.stack.reset(MainMenu(self.app))
+
+
+class TableRun(Run):
+    """A table of `info` with a human at seat 0 and the AI `seats_after` it.
+
+    The AI seats answer inside the frame (their scripted play costs well under a
+    frame), so the same moves fall on the same frames however loaded the machine is.
+    """
+
+    thinks_in_worker = False
+
+    counted = Run.counted + ("animations", "matches_ended")
+
+    def __init__(self, app, info, seats_after: list[str], seed: int = 7):
+        super().__init__(app)
+        self.info = info
+        self.seats = ["human"] + list(seats_after)
+        self.seed = seed
+        self.player_rng = random.Random(seed)
+        self.table = None
+        self.deals = 0
+        self.moves_of_match = self.overlay_frames = 0
+
+    def start(self) -> None:
+        self.app.config.think_in_worker = self.thinks_in_worker
+        self._new_match()
+
+    def _new_match(self) -> None:
+        from scenes.launch import table_for
+        if self.table is not None:
+            self.matches_ended += 1
+        self.deals += 1
+        table = table_for(self.app, self.info.id, self.seats, self.seed + self.deals, {})
+        self.app.stack.reset(table)
+        self.table, self.moves_of_match = table, 0
+        self._count_animations(table)
+
+    def _count_animations(self, table) -> None:
+        animator = getattr(table, "anim", None)
+        if animator is None or not hasattr(animator, "add"):
+            return
+        add = animator.add
+
+        def counted_add(*args, **kwargs):
+            self.animations += 1
+            return add(*args, **kwargs)
+        animator.add = counted_add
+
+    def frame(self) -> None:
+        """One frame, with what the player does in it (a click is handled in the frame)."""
+        self._act_as_player()
+        super().frame()
+        made = len(self.table.session.actions)
+        self.moves += made - self.moves_of_match
+        self.moves_of_match = made
+
+    def _act_as_player(self) -> None:
+        state = self.table.session.state
+        if self.app.stack.top is not self.table:
+            self.overlay_frames += 1
+            if self.overlay_frames >= LOOK_FRAMES:
+                self.overlay_frames = 0
+                if state.is_over:
+                    self._new_match()
+                else:
+                    self.app.stack.pop()  # "Next hand", as the results screen's close()
+        elif self._table_waits():
+            if state.is_over:
+                self._new_match()
+            elif 0 in state.to_act():
+                legal = state.legal_actions(0)
+                self.table.play(0, self.player_rng.choice(legal))
+
+    def _table_waits(self) -> bool:
+        """Nothing animating and no result about to be shown."""
+        animator = getattr(self.table, "anim", None)
+        busy = animator is not None and animator.busy
+        return not busy and not getattr(self.table, "pending_results", None)
+
+    def finished(self, frames: int, moves: int) -> bool:
+        return self.frames >= frames and self.moves >= moves
+
+
+class HardTableRun(TableRun):
+    """A table where seat 1 is Hard with its real budget, searching in the worker.
+
+    The run ends only on a frame where Hard has just answered, so every search it
+    measures is measured from its start to its answer.
+    """
+
+    HARD_SEAT = 1
+    thinks_in_worker = True
+    counted = TableRun.counted + ("hard_moves", "frames_searching")
+
+    def __init__(self, app, info, seats_after: list[str], hard: str = "hard", seed: int = 7):
+        super().__init__(app, info, [hard] + list(seats_after[1:]), seed)
+        self.searching = False
+
+    def frame(self) -> None:
+        super().frame()
+        # With no AI pause, Hard searches from the frame its turn comes to its answer.
+        was_searching = self.searching
+        self.searching = self.HARD_SEAT in self.table.session.state.to_act()
+        self.frames_searching += self.searching
+        if was_searching and not self.searching:
+            self.hard_moves += 1
+
+    def finished(self, frames: int, moves: int) -> bool:
+        return super().finished(frames, moves) and self.hard_moves > 0 and not self.searching
