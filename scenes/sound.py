@@ -9,6 +9,7 @@ from __future__ import annotations
 import array
 import math
 import random
+import threading
 from pathlib import Path
 
 import pygame
@@ -76,8 +77,8 @@ def _tone(parts, rate: int = RATE) -> bytes:
 
 
 class Sounds:
-    """Effects are synthesised the first time each is played (a few milliseconds),
-    so start-up doesn't wait for all of them."""
+    """Effects are synthesised on a background thread at start-up, so neither
+    start-up nor a frame waits for them; one played before its turn is made then."""
 
     def __init__(self, volume_percent: int = 80, music_percent: int = 0):
         self.sounds: dict[str, pygame.mixer.Sound] = {}
@@ -90,11 +91,20 @@ class Sounds:
             self.channels = pygame.mixer.get_init()[2]
         except pygame.error:
             self.channels = 0
+        self.samples: dict[str, bytes] = {}  # filled by the synthesiser thread
+        if self.channels:
+            rate = pygame.mixer.get_init()[0]
+            threading.Thread(target=self._synthesise_all, args=(rate,), daemon=True,
+                             name="sound-synthesis").start()
         self.set_music_volume(music_percent)
+
+    def _synthesise_all(self, rate: int) -> None:
+        for name, parts in EFFECTS.items():
+            self.samples.setdefault(name, _tone(parts, rate))
 
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self.sounds and name in EFFECTS and self.channels:
-            data = _tone(EFFECTS[name], pygame.mixer.get_init()[0])
+            data = self.samples.get(name) or _tone(EFFECTS[name], pygame.mixer.get_init()[0])
             if self.channels == 2:
                 mono = array.array("h", data)
                 stereo = array.array("h", bytes(len(data) * 2))
