@@ -86,7 +86,8 @@ class Mind:
     def match_chance(self, pair: Sequence[int]) -> float:
         numbers = {c for c in pair if c != WILD}
         if numbers:
-            wanted = self.pool[numbers.pop()] + self.pool[WILD]
+            number = numbers.pop()
+            wanted = self.pool[WILD] + (0 if number == ELEVEN else self.pool[number])
         else:
             wanted = sum(k for c, k in self.pool.items() if not is_action(c))
         return wanted / self.pool_size
