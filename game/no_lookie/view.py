@@ -7,12 +7,12 @@ Trades and rearranging.  The table shows these only with the "Memory aid" option
 
 Which places each seat knows, and since when, is public (the look, where a drawn
 card went, Swaps, Trades and rearranging are all done in the open); only the cards
-are private.  So the view carries every seat's `aware`ness and `seen_at` (the turn
-of its own when it saw the card: what a player still remembers is the player's
-business, see memory.py), and a rebuilt state credits each
-opponent with knowing its guessed card wherever that opponent is aware.  Where a
-card was drawn from the stock and kept (`kept`, public too), its owner liked it:
-the guess there leans toward low cards.
+are private.  So the view carries every seat's `aware`ness and `seen_at` (how many
+turns it had taken when it saw the card; how much a player still remembers is up to
+the player, see memory.py), and a rebuilt state credits each opponent with knowing
+its guessed card wherever that opponent is aware.  Where a card was drawn from the
+stock and kept (`kept`, public too), its owner liked it: the guess there leans
+toward low cards.
 """
 
 from __future__ import annotations

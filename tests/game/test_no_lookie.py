@@ -248,6 +248,18 @@ def test_a_two_deck_round_reveals_eleven_eleven_wild_unmatched():
     assert revealed.victory == (1,)
 
 
+def test_the_scripted_play_hopes_for_no_second_eleven_to_match_its_eleven():
+    from game.no_lookie.ai import Mind
+    rows = [[1, 1, ELEVEN, WILD, 7], [2, 2, 3, 3, 4], [4, 5, 5, 6, 6], [8, 8, 9, 9, 10],
+            [2, 3, 4, 5, 6], [8, 9, 10, 10, 2], [3, 4, 5, 6, 8]]
+    state = new_game(7, BASIC, seed=1, deal={"dealer": 6, "tableaus": rows, "discard": 5})
+    view = state.view(0)
+    mind = Mind(view, (1, 1, ELEVEN, WILD, None))
+    assert mind.pool[ELEVEN] == 1 and mind.pool[WILD] == 3
+    assert mind.match_chance((ELEVEN, WILD)) == 3 / mind.pool_size
+    assert mind.match_chance((7, WILD)) == (mind.pool[7] + 3) / mind.pool_size
+
+
 def test_wild_casey_wild_copies_the_lowest_number_card_or_matches():
     assert tableau_score((WILD, 3, 7, 7, 9), True) == 3 + 3 + 23
     assert tableau_score((4, 6, 7, 7, WILD), True) == 10
