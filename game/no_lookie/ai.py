@@ -31,8 +31,8 @@ from game.no_lookie.actions import (
     TradeFrom,
     TradeWith,
 )
-from game.no_lookie.memory import EASY, NORMAL, TOTAL_RECALL, Memory
 from game.no_lookie.cards import BOTTOM, ELEVEN, POINTS, SLOTS, TOP, WILD, is_action, is_number
+from game.no_lookie.memory import EASY, NORMAL, TOTAL_RECALL, Memory
 from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
 from game.no_lookie.scoring import bottom_row_matches
 from game.no_lookie.view import NoLookieView, unseen_cards
