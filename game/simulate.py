@@ -42,6 +42,8 @@ class SeriesResult:
     #: totals are summed from these, and the intervals need them match by match (a
     #: match's hands are not independent of one another).
     per_match: list[tuple[list[float], list[float], int]] = field(default_factory=list)
+    #: Per match: each entry's score (its outcome score, e.g. No Lookie's VP).
+    match_scores: list[list[float]] = field(default_factory=list)
 
     @property
     def games(self) -> int:
@@ -73,6 +75,18 @@ class SeriesResult:
         return [share_interval([(won[e], decided) for _, won, decided in self.per_match])
                 for e in range(len(self.seats))]
 
+    def score_intervals(self) -> list[tuple[float, float]]:
+        """Each entry's 95% interval on its mean score per match (matches are
+        independent; normal approximation), or (mean, mean) under two matches."""
+        intervals = []
+        for entry in range(len(self.seats)):
+            scores = [match[entry] for match in self.match_scores]
+            mean = statistics.fmean(scores) if scores else 0.0
+            half = (1.96 * statistics.stdev(scores) / math.sqrt(len(scores))
+                    if len(scores) > 1 else 0.0)
+            intervals.append((mean - half, mean + half))
+        return intervals
+
     def as_dict(self) -> dict:
         secs = max(self.seconds, 1e-9)
         return {
@@ -81,6 +95,7 @@ class SeriesResult:
             "seats": self.seats,
             "wins": [round(w, 3) for w in self.wins],
             "mean_score": [round(s / max(self.games, 1), 3) for s in self.score_sums],
+            "mean_score_ci95": _rounded(self.score_intervals()),
             "mean_decisions": round(self.decisions / max(self.games, 1), 2),
             "games_per_second": round(self.games / secs, 2),
             "decisions_per_second": round(self.decisions / secs, 1),
@@ -99,6 +114,7 @@ class SeriesResult:
         self.decisions += game.decisions
         self.illegal += game.illegal
         self.per_match.append((list(game.rewards), list(game.hands_won), game.hands_decided))
+        self.match_scores.append(list(game.scores))
         for entry in range(len(self.seats)):
             self.score_sums[entry] += game.scores[entry]
             self.think_ms[entry] += game.think_ms[entry]
@@ -297,6 +313,9 @@ def format_table(result: SeriesResult) -> str:
                      f"{data['mean_score'][seat]:>12.2f}"
                      f"{think['p50']:>9.3f}ms{think['p99']:>9.3f}ms"
                      f"{'-' if rate is None else rate:>13}")
+    scores = ", ".join(f"{spec} {mean:.3f} ({lo:.3f}-{hi:.3f})" for spec, mean, (lo, hi)
+                       in zip(data["seats"], data["mean_score"], data["mean_score_ci95"]))
+    lines.append(f"mean score per game (95% interval): {scores}")
     lines.append(f"mean decisions per game: {data['mean_decisions']}")
     if data["hands_decided"]:
         shares = ", ".join(

@@ -35,6 +35,7 @@ GAME = GameInfo(
     agents={
         "normal": Lazy("game.no_lookie.ai:make_normal"),
         "easy": Lazy("game.no_lookie.ai:make_easy"),
+        "hard": Lazy("game.no_lookie.ai:make_hard"),
     },
     rules_file="no-lookie-no-peekie.md",
     low_points_win=True,

@@ -1,11 +1,13 @@
-"""Scripted No Lookie players.
+"""No Lookie players: what sets the levels apart is how much they remember.
 
-Normal keeps every card it has seen in mind, scores a tableau by expectation (an
-unknown card is worth the mean of the cards it hasn't seen), takes the discard
-when it beats the average draw, replaces its highest known cards, chases a
-matching bottom row and knocks when its expected score is clearly below what its
-opponents have had time to reach.  Easy plays the same way with a leaky memory and
-the odd careless move.
+The scripted play scores a tableau by expectation (an unknown card is worth the
+mean of the cards it hasn't seen), takes the discard when it beats the average
+draw, replaces its highest known cards, chases a matching bottom row and knocks
+when its expected score is clearly below what its opponents have had time to
+reach.  It plays from the view as its memory recalls it (memory.py): Easy soon
+forgets most of what it saw, Normal keeps the last few cards in mind.  Hard is the
+generic search (game.ai.ismcts) over the whole view: it remembers everything, and
+so does the scripted play that advises it and plays out its searches.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from game.no_lookie.actions import (
     TradeWith,
 )
 from game.no_lookie.cards import BOTTOM, ELEVEN, POINTS, SLOTS, TOP, WILD, is_action, is_number
+from game.no_lookie.memory import EASY, NORMAL, TOTAL_RECALL, Memory
 from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
 from game.no_lookie.scoring import bottom_row_matches
 from game.no_lookie.view import NoLookieView, unseen_cards
@@ -86,7 +89,8 @@ class Mind:
     def match_chance(self, pair: Sequence[int]) -> float:
         numbers = {c for c in pair if c != WILD}
         if numbers:
-            wanted = self.pool[numbers.pop()] + self.pool[WILD]
+            number = numbers.pop()
+            wanted = self.pool[WILD] + (0 if number == ELEVEN else self.pool[number])
         else:
             wanted = sum(k for c, k in self.pool.items() if not is_action(c))
         return wanted / self.pool_size
@@ -114,18 +118,15 @@ class Mind:
 
 
 class NoLookieAgent:
-    def __init__(self, forget: float = 0.0, slip: float = 0.0):
-        self.forget = forget
-        self.slip = slip
+    """The scripted play, from what `memory` still holds of the view."""
+
+    def __init__(self, memory: Memory = TOTAL_RECALL):
+        self.memory = memory
 
     def choose(self, view: NoLookieView, legal_actions: Sequence, rng: random.Random):
         legal = list(legal_actions)
-        if self.slip and rng.random() < self.slip:
-            careless = [a for a in legal if not isinstance(a, Knock)]
-            return rng.choice(careless or legal)
-        own = [None if c is not None and rng.random() < self.forget else c
-               for c in view.own()]
-        mind = Mind(view, own)
+        view = self.memory.recall(view)
+        mind = Mind(view, view.own())
         choice = _BY_PHASE[view.phase](mind, legal)
         return choice if choice in legal else legal[0]
 
@@ -253,11 +254,22 @@ _BY_PHASE = {TURN: _turn, HOLD: _hold, ACTION: _action, TRADE_WITH: _trade_with,
 
 
 def make_normal(param: str | None = None) -> NoLookieAgent:
-    return NoLookieAgent()
+    return NoLookieAgent(NORMAL)
 
 
 def make_easy(param: str | None = None) -> NoLookieAgent:
-    return NoLookieAgent(forget=0.35, slip=0.08)
+    return NoLookieAgent(EASY)
+
+
+def make_hard(param: str | None = None):
+    """The generic search with No Lookie's tuning and a budget from `param`
+    ("300", "500ms").  Its root advice and its playouts come from the scripted play
+    with total recall, not from the forgetful Normal."""
+    from game.ai.ismcts import make_hard as make_search
+    from game.no_lookie import GAME
+    hard = make_search(GAME, param)
+    hard.adviser = hard.playout.policy = NoLookieAgent(TOTAL_RECALL)
+    return hard
 
 
 # -- Hard's measure of a round ------------------------------------------------------------

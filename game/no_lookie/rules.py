@@ -65,9 +65,10 @@ FOUR_ROUNDS = 4  # two decks: the published four-round rule
 
 class NoLookieState(State):
     """The whole match.  Seat s's tableau is `tableau[5*s:5*s+5]`; `known[v]` is what
-    viewer v (the spectator is v = num_seats) knows of every tableau slot; `kept[pos]`
-    is True where the card was drawn from the stock and kept by choice (public: a
-    guess at an opponent's card may lean low there)."""
+    viewer v (the spectator is v = num_seats) knows of every tableau slot and
+    `seen_at[v]` when seat v saw each card it knows (its count of turns taken then);
+    `kept[pos]` is True where the card was drawn from the stock and kept by choice
+    (public: a guess at an opponent's card may lean low there)."""
 
     def __init__(self, num_seats: int, options: dict, seed, fixed_deal=None):
         self.num_seats = num_seats
@@ -123,6 +124,7 @@ class NoLookieState(State):
                      "bonus", "owed", "turns_taken", "packet", "picks"):
             setattr(twin, name, list(getattr(self, name)))
         twin.known = [list(k) for k in self.known]
+        twin.seen_at = [list(k) for k in self.seen_at]
         twin.rng = random.Random()
         twin.rng.setstate(self.rng.getstate())
         return twin
@@ -135,6 +137,7 @@ class NoLookieState(State):
         self.tableau, self.stock, first_discard = self._shuffled_deal()
         self.discard, self.face_down = [first_discard], [False]
         self.known = [[None] * (5 * n) for _ in range(n + 1)]
+        self.seen_at = [[None] * (5 * n) for _ in range(n)]
         self.kept = [False] * (5 * n)
         self.knocker: int | None = None
         self.owed: list[int] = []
@@ -152,6 +155,7 @@ class NoLookieState(State):
         for seat in range(n):
             for slot in BOTTOM:
                 self.known[seat][5 * seat + slot] = self.tableau[5 * seat + slot]
+                self.seen_at[seat][5 * seat + slot] = 0
             events.append(ev.BottomRowLooked(seat, tuple(self.tableau[5 * seat + s]
                                                           for s in BOTTOM)))
         self.in_bonus = False
@@ -285,15 +289,19 @@ class NoLookieState(State):
         old, self.tableau[pos] = self.tableau[pos], card
         self.kept[pos] = kept
         for viewer, known in enumerate(self.known):
-            known[pos] = card if public or viewer == seat else None
+            sees = public or viewer == seat
+            known[pos] = card if sees else None
+            if viewer < self.num_seats:
+                self.seen_at[viewer][pos] = self.turns_taken[viewer] if sees else None
         return old
 
     def _exchange(self, pos_a: int, pos_b: int) -> None:
-        """Two face-down cards change places; everyone who knew them follows them."""
+        """Two face-down cards change places; everyone who knew them follows them
+        (and still remembers them from when they were seen)."""
         t = self.tableau
         t[pos_a], t[pos_b] = t[pos_b], t[pos_a]
         self.kept[pos_a], self.kept[pos_b] = self.kept[pos_b], self.kept[pos_a]
-        for known in self.known:
+        for known in self.known + self.seen_at:
             known[pos_a], known[pos_b] = known[pos_b], known[pos_a]
 
     # -- the end of a round -------------------------------------------------------

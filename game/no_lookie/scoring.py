@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.no_lookie.cards import BOTTOM, POINTS, TOP, WILD, is_action, is_number
+from game.no_lookie.cards import BOTTOM, ELEVEN, POINTS, TOP, WILD, is_action, is_number
 
 
 def tableau_score(tableau: Sequence[int], wild_casey: bool = False) -> int:
@@ -21,12 +21,14 @@ def tableau_score(tableau: Sequence[int], wild_casey: bool = False) -> int:
 def bottom_row_matches(bottom: Sequence[int], tableau: Sequence[int] = (),
                        wild_casey: bool = False) -> bool:
     """Three cards match when every number among them is the same; wilds stand for
-    any number (the 11 included), actions never match.  Under Wild Casey a wild
-    must copy a number card in its own tableau, so three wilds need one elsewhere."""
+    any number (the 11 included), actions never match.  The 11th card has no
+    matches: with two decks `11 11 W` does not match, while `11 W W` does.  Under
+    Wild Casey a wild must copy a number card in its own tableau, so three wilds
+    need one elsewhere."""
     if any(is_action(card) for card in bottom):
         return False
-    numbers = {card for card in bottom if card != WILD}
-    if len(numbers) > 1:
+    numbers = [card for card in bottom if card != WILD]
+    if len(set(numbers)) > 1 or numbers.count(ELEVEN) > 1:
         return False
     if not numbers and wild_casey:
         return any(is_number(card) for card in tableau)

@@ -5,12 +5,14 @@ knows the place of (its bottom-row look, cards it drew and placed, a Burn
 replacement, cards anyone took from the discard pile), followed through Swaps,
 Trades and rearranging.  The table shows these only with the "Memory aid" option.
 
-Which places each seat knows is public (the look, where a drawn card went, Swaps,
-Trades and rearranging are all done in the open); only the cards are private.  So
-the view carries every seat's `aware`ness, and a rebuilt state credits each
-opponent with knowing its guessed card wherever that opponent is aware.  Where a
-card was drawn from the stock and kept (`kept`, public too), its owner liked it:
-the guess there leans toward low cards.
+Which places each seat knows, and since when, is public (the look, where a drawn
+card went, Swaps, Trades and rearranging are all done in the open); only the cards
+are private.  So the view carries every seat's `aware`ness and `seen_at` (how many
+turns it had taken when it saw the card; how much a player still remembers is up to
+the player, see memory.py), and a rebuilt state credits each opponent with knowing
+its guessed card wherever that opponent is aware.  Where a card was drawn from the
+stock and kept (`kept`, public too), its owner liked it: the guess there leans
+toward low cards.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ class NoLookieView(View):
     tableaus: tuple  # per seat, (T1, T2, B1, B2, B3): a card if known, else None
     public: tuple  # the same, as everyone knows it (cards placed face up from the discard)
     aware: tuple  # per seat, 5 * num_seats flags: that seat knows the card at this place
+    seen_at: tuple  # per seat, the same places: its count of turns taken when it saw the card
     kept: tuple  # 5 * num_seats flags: the card here was drawn from the stock and kept
     stock_count: int
     discard: tuple  # bottom first; None for a burned card lying face down
@@ -92,6 +95,7 @@ def view_of(state: NoLookieState, seat: int | None) -> NoLookieView:
         tableaus=tuple(tuple(known[5 * s:5 * s + 5]) for s in range(n)),
         public=tuple(tuple(state.known[n][5 * s:5 * s + 5]) for s in range(n)),
         aware=tuple(tuple(card is not None for card in state.known[v]) for v in range(n)),
+        seen_at=tuple(tuple(stamps) for stamps in state.seen_at),
         kept=tuple(state.kept),
         stock_count=len(state.stock),
         discard=tuple(None if down else card
@@ -151,6 +155,7 @@ def determinize(view: NoLookieView, rng: random.Random) -> NoLookieState:
     state.stock = [pool.pop() for _ in range(view.stock_count)]
     assert not pool, "the view's card counts don't add up"
     state.known = _rebuilt_knowledge(view, state.tableau)
+    state.seen_at = [list(stamps) for stamps in view.seen_at]
     return state
 
 

@@ -213,6 +213,53 @@ def test_actions_never_match_and_the_eleven_matches_only_wilds():
     assert bottom_row_matches((ELEVEN, WILD, WILD))
 
 
+@pytest.mark.parametrize("bottom, matches", [
+    ((ELEVEN, ELEVEN, WILD), False),
+    ((ELEVEN, WILD, ELEVEN), False),
+    ((ELEVEN, WILD, WILD), True),
+    ((WILD, WILD, WILD), True),
+    ((7, 7, WILD), True),
+])
+def test_the_eleven_has_no_match_not_even_the_other_eleven(bottom, matches):
+    assert bottom_row_matches(bottom) is matches
+    assert bottom_row_matches(bottom, (1, 2) + bottom, wild_casey=True) is matches
+
+
+@pytest.mark.parametrize("tableau, score, casey_score", [
+    ((1, 2, ELEVEN, ELEVEN, WILD), 3 + 22, 3 + 22 + 1),
+    ((1, 2, ELEVEN, WILD, WILD), 3, 3),
+    ((1, 2, WILD, WILD, WILD), 3, 3),
+    ((4, 6, ELEVEN, WILD, ELEVEN), 10 + 22, 10 + 22 + 4),
+])
+def test_two_elevens_and_a_wild_score_as_they_stand(tableau, score, casey_score):
+    assert tableau_score(tableau) == score
+    assert tableau_score(tableau, wild_casey=True) == casey_score
+
+
+def test_a_two_deck_round_reveals_eleven_eleven_wild_unmatched():
+    """Seven players, two decks, two 11th cards: P1 knocks on 11 11 W and pays 22."""
+    rows = [[1, 1, ELEVEN, ELEVEN, WILD], [2, 2, WILD, WILD, WILD]]
+    rows += [[9, 9, 8, 7, 6]] * 5
+    state = new_game(7, BASIC, seed=1, deal={"dealer": 6, "tableaus": rows,
+                                             "stock": [3] * 6, "discard": 5})
+    events = play(state, Knock(), *[DrawStock(), DiscardDrawn()] * 6)
+    revealed = next(e for e in events if isinstance(e, ev.RoundRevealed))
+    assert revealed.scores[:2] == (2 + 22, 4)
+    assert revealed.victory == (1,)
+
+
+def test_the_scripted_play_hopes_for_no_second_eleven_to_match_its_eleven():
+    from game.no_lookie.ai import Mind
+    rows = [[1, 1, ELEVEN, WILD, 7], [2, 2, 3, 3, 4], [4, 5, 5, 6, 6], [8, 8, 9, 9, 10],
+            [2, 3, 4, 5, 6], [8, 9, 10, 10, 2], [3, 4, 5, 6, 8]]
+    state = new_game(7, BASIC, seed=1, deal={"dealer": 6, "tableaus": rows, "discard": 5})
+    view = state.view(0)
+    mind = Mind(view, (1, 1, ELEVEN, WILD, None))
+    assert mind.pool[ELEVEN] == 1 and mind.pool[WILD] == 3
+    assert mind.match_chance((ELEVEN, WILD)) == 3 / mind.pool_size
+    assert mind.match_chance((7, WILD)) == (mind.pool[7] + 3) / mind.pool_size
+
+
 def test_wild_casey_wild_copies_the_lowest_number_card_or_matches():
     assert tableau_score((WILD, 3, 7, 7, 9), True) == 3 + 3 + 23
     assert tableau_score((4, 6, 7, 7, WILD), True) == 10

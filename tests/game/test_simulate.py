@@ -92,3 +92,20 @@ def test_progress_is_reported_after_every_match_of_a_short_series():
     run_series(PROCESSION, ["normal", "random"], games=3, seed=1, options={"n": 9},
                on_match=lambda result: seen.append(result.games))
     assert seen == [1, 2, 3]
+
+
+def test_mean_score_per_match_has_a_95_interval_from_the_spread_between_matches():
+    import math
+    import statistics
+    games = 8
+    result = run_series(get_game("no-lookie"), ["normal", "easy", "random"], games=games,
+                        seed=5, rotate=True)
+    data = result.as_dict()
+    for entry in range(3):
+        scores = [match[entry] for match in result.match_scores]
+        assert sum(scores) == result.score_sums[entry]
+        low, high = data["mean_score_ci95"][entry]
+        assert low <= data["mean_score"][entry] <= high
+        spread = 1.96 * statistics.stdev(scores) / math.sqrt(games)
+        assert abs((high - low) - 2 * spread) < 1e-3
+    assert "mean score per game (95% interval): normal" in format_table(result)
