@@ -66,7 +66,8 @@ def test_the_end_of_frames_does_not_wait_for_a_search(tmp_path):
     wait_until(lambda: not processes_of(tmp_path), "a process of the game is still running")
 
 
-@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGHUP, signal.SIGTERM])
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGHUP, signal.SIGTERM],
+                         ids=["SIGKILL", "SIGHUP", "SIGTERM"])
 def test_a_killed_game_leaves_no_process_behind(tmp_path, sig):
     game = start_game(tmp_path)
     try:

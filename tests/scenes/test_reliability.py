@@ -312,3 +312,54 @@ def test_a_long_message_wraps_inside_the_screen(make_app, monkeypatch):
     assert " ".join(text for text, _ in pieces) == message
     assert all(width <= theme.WIDTH - 60 for _, width in pieces)
     assert any(kept in text for text, _ in pieces)
+
+
+# -- quitting while the AI thinks ------------------------------------------------------
+
+ENDLESS = "hard:1000000s"  # a search that would outlast any test that waited for it
+
+
+def start_thinking(app) -> list:
+    """Open a table whose AI seat begins an endless search; the worker processes."""
+    import multiprocessing
+    app.prefs.ai_pace = "instant"
+    table = table_for(app, "serpent", [ENDLESS, "human"], 3, {})
+    app.stack.push(table)
+    run(app, 3)
+    workers = multiprocessing.active_children()
+    assert table.thinking is not None and workers
+    return workers
+
+
+def post_key(name: str) -> None:
+    code = pygame.key.key_code(name)
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode="", scancode=0))
+
+
+def test_closing_the_window_ends_a_search_under_way(make_app):
+    import multiprocessing
+    app = make_app(think_in_worker=True)
+    workers = start_thinking(app)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run(app.stack.pop())
+    assert not any(worker.is_alive() for worker in workers)
+    assert not multiprocessing.active_children()
+
+
+def test_quit_on_the_menu_ends_a_search_left_running(make_app):
+    import multiprocessing
+    app = make_app(think_in_worker=True)
+    workers = start_thinking(app)
+    key(app, "escape")
+    assert top(app) == "PauseScene"
+    for _ in range(3):
+        key(app, "down")
+    assert app.stack.top.menu.current.label == "Quit to menu"
+    key(app, "return")
+    assert top(app) == "MainMenu"  # the worker still searches, unasked
+    post_key("escape")  # the menu's Quit
+    post_key("return")
+    app.run(app.stack.pop())
+    assert not any(worker.is_alive() for worker in workers)
+    assert not multiprocessing.active_children()
