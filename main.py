@@ -7,6 +7,7 @@ screenshots and the frame-time benchmark.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -31,7 +32,7 @@ def parse_args(argv):
 def check_table_args(args) -> tuple[list[str] | None, dict]:
     """Validate --game/--seats/--option; raise ValueError with a clear message."""
     if args.game is None:
-        if args.seats or args.option:
+        if args.seats is not None or args.option:
             raise ValueError("--seats and --option need --game")
         return None, {}
     from game.registry import UnknownGame, get_game, make_agent, seat_count_problem
@@ -42,8 +43,11 @@ def check_table_args(args) -> tuple[list[str] | None, dict]:
         raise ValueError(str(error)) from error
     options = parse_options(info, args.option)
     seats = None
-    if args.seats:
+    if args.seats is not None:
         seats = [s.strip() for s in args.seats.split(",")]
+        if "" in seats:
+            raise ValueError("--seats names an empty seat; give one entry per seat, "
+                             "e.g. human,normal")
         problem = seat_count_problem(info, len(seats))
         if problem:
             raise ValueError(problem)
@@ -54,12 +58,35 @@ def check_table_args(args) -> tuple[list[str] | None, dict]:
     return seats, options
 
 
+def check_screenshot(path: str | None) -> None:
+    """Make sure the frame can be saved at `path` before anything runs."""
+    if path is None:
+        return
+    if not path:
+        raise ValueError("--screenshot needs a file name")
+    if os.path.isdir(path):
+        raise ValueError(f"--screenshot {path} is a folder; give a file name")
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):
+        raise ValueError(f"--screenshot {path}: there is no folder {folder}")
+    existed = os.path.exists(path)
+    try:
+        with open(path, "ab"):
+            pass
+    except OSError as error:
+        raise ValueError(f"--screenshot {path} can't be written "
+                         f"({error.strerror or error})") from None
+    if not existed:
+        os.unlink(path)
+
+
 def main(argv=None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     try:
         seats, options = check_table_args(args)
         if args.frames is not None and args.frames < 1:
             raise ValueError("--frames must be at least 1")
+        check_screenshot(args.screenshot)
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import os
+import signal
+import sys
 import time
 from dataclasses import dataclass, field
 
 import pygame
 
-from scenes import preferences
+from scenes import preferences, storage, thinking
 from scenes.input import DeviceChange, Intent, InputRouter, IntentEvent
 from scenes.scene import SceneStack
 from scenes.widgets import theme
 from scenes.widgets.text import TextCache
 
 FPS = 60
+TOAST_MARGIN = 40  # a toast's box keeps this far from the screen's edges
 
 
 @dataclass
@@ -55,8 +58,10 @@ class App:
         self.frame_count = 0
         self.toast: tuple[str, float] | None = None
         self.toasts_waiting: list[tuple[str, float]] = []
+        self._toast_lines: tuple[str, list[str]] = ("", [])  # a message, wrapped
         if problem:
             self.notify(problem)
+        storage.check_writable()
         if self.prefs.fullscreen and not self.config.headless:
             pygame.display.toggle_fullscreen()
 
@@ -78,7 +83,7 @@ class App:
         try:
             preferences.save(self.prefs)
         except OSError as error:
-            self.notify(f"Settings could not be saved: {error.strerror or error}")
+            storage.cannot_save(error)
         self.input.bindings = self.prefs.bindings()
         self.sounds.set_volume(self.prefs.effects_volume)
         self.sounds.set_music_volume(self.prefs.music_volume)
@@ -95,16 +100,46 @@ class App:
 
     # -- the loop -------------------------------------------------------------------
 
-    def run(self, first_scene) -> None:
+    def run(self, first_scene) -> bool:
+        """Play until quit; False if the screenshot asked for could not be written."""
         self.stack.push(first_scene)
-        while self.running and self.stack.top is not None:
-            self.frame()
-            if self.config.frames is not None and self.frame_count >= self.config.frames:
-                break
-        if self.config.screenshot:
-            pygame.image.save(self.screen, self.config.screenshot)
+        stop_on = self._quit_on_signals()
+        try:
+            while self.running and self.stack.top is not None:
+                self.frame()
+                if self.config.frames is not None and self.frame_count >= self.config.frames:
+                    break
+        finally:
+            for sig, before in stop_on.items():
+                signal.signal(sig, before)
+            # Quitting never waits for the AI: a search under way is simply ended.
+            thinking.shut_down()
+        shot = self._save_screenshot()
         while self.stack.top is not None:
             self.stack.pop()
+        storage.flush_saves()
+        return shot
+
+    def _quit_on_signals(self) -> dict:
+        """SIGTERM and SIGHUP end the game as Quit does (the save is flushed); the
+        handlers they had before, to put back."""
+        before = {}
+        for sig in (signal.SIGTERM, signal.SIGHUP):
+            try:
+                before[sig] = signal.signal(sig, lambda *_: self.quit())
+            except ValueError:  # not the main thread: leave signals alone
+                break
+        return before
+
+    def _save_screenshot(self) -> bool:
+        if not self.config.screenshot:
+            return True
+        try:
+            pygame.image.save(self.screen, self.config.screenshot)
+        except (pygame.error, OSError) as error:
+            print(f"error: the screenshot could not be saved: {error}", file=sys.stderr)
+            return False
+        return True
 
     def frame(self) -> None:
         if self.config.fixed_dt is not None:
@@ -116,6 +151,8 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(dt)
+        for notice in storage.take_notices():
+            self.notify(notice, 8.0)
         self.draw()
         self._age_toast(dt)
         pygame.display.flip()
@@ -157,12 +194,26 @@ class App:
         for scene in self.stack.visible():
             scene.draw(self.screen)
         if self.toast:
-            message = self.toast[0]
-            surface = self.text.render(message, theme.SMALL_SIZE + 2, theme.INK)
-            box = surface.get_rect(midbottom=(theme.WIDTH // 2, theme.HEIGHT - 14)).inflate(28, 14)
-            pygame.draw.rect(self.screen, theme.PANEL, box, border_radius=8)
-            pygame.draw.rect(self.screen, theme.GOLD, box, 2, border_radius=8)
-            self.screen.blit(surface, surface.get_rect(center=box.center))
+            self._draw_toast(self.toast[0])
+
+    def _draw_toast(self, message: str) -> None:
+        """The message in a box at the bottom, wrapped to the screen's width."""
+        size = theme.SMALL_SIZE + 2
+        if self._toast_lines[0] != message:
+            width = theme.WIDTH - 2 * TOAST_MARGIN - 28
+            self._toast_lines = (message, self.text.wrap(message, size, width))
+        lines = self._toast_lines[1]
+        surfaces = [self.text.render(line, size, theme.INK) for line in lines]
+        width = max(s.get_width() for s in surfaces)
+        height = sum(s.get_height() for s in surfaces)
+        box = pygame.Rect(0, 0, width + 28, height + 14)
+        box.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 14)
+        pygame.draw.rect(self.screen, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(self.screen, theme.GOLD, box, 2, border_radius=8)
+        y = box.y + 7
+        for surface in surfaces:
+            self.screen.blit(surface, surface.get_rect(midtop=(box.centerx, y)))
+            y += surface.get_height()
 
     def _age_toast(self, dt: float) -> None:
         if self.toast:
@@ -187,6 +238,6 @@ def run(config: AppConfig) -> int:
     elif config.demo:
         from scenes.demo import DemoScene
         first = DemoScene(app)
-    app.run(first)
+    shot_saved = app.run(first)
     pygame.quit()
-    return 0
+    return 0 if shot_saved else 1

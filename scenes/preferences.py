@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 
 from scenes import storage
-from scenes.input import DEFAULT_KEYS, DEFAULT_PAD, Bindings
+from scenes.input import DEFAULT_KEYS, DEFAULT_PAD, PAD_BUTTONS, Bindings, Intent
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 AI_PACES = {"thoughtful": 1.2, "brisk": 0.5, "instant": 0.0}  # seconds an AI "thinks"
@@ -39,6 +39,29 @@ class Preferences:
         return asdict(self)
 
 
+BINDABLE = {intent.value for intent in Intent} - {Intent.POINT.value}
+
+
+def check_bindings(table: dict) -> None:
+    """ValueError naming the first [keys] or [pad] entry that can't be a binding.
+
+    Key names pygame doesn't know are let through (and ignored): they may come from
+    another keyboard layout or SDL version.  Button names are a fixed list."""
+    for section in ("keys", "pad"):
+        if section not in table:
+            continue
+        bindings = table[section]
+        if not isinstance(bindings, dict):
+            raise ValueError(f"[{section}] is not a table")
+        for intent, names in bindings.items():
+            if intent not in BINDABLE:
+                raise ValueError(f"[{section}] has no action {intent!r}")
+            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+                raise ValueError(f"[{section}] {intent} is not a list of names")
+            if section == "pad" and not set(names) <= PAD_BUTTONS.keys():
+                raise ValueError(f"[{section}] {intent} names an unknown button")
+
+
 def _clean(table: dict) -> Preferences:
     """Keep the values that have the right type; anything odd falls back to default."""
     defaults = Preferences()
@@ -55,6 +78,8 @@ def _clean(table: dict) -> Preferences:
             continue
         kept[spec.name] = value
     prefs = Preferences(**kept)
+    prefs.keys = _over_defaults(prefs.keys, defaults.keys)
+    prefs.pad = _over_defaults(prefs.pad, defaults.pad)
     if prefs.animation_speed not in ANIMATION_SPEEDS:
         prefs.animation_speed = defaults.animation_speed
     if prefs.ai_pace not in AI_PACES:
@@ -65,10 +90,19 @@ def _clean(table: dict) -> Preferences:
     return prefs
 
 
+def _over_defaults(chosen: dict, defaults: dict) -> dict:
+    """A table that names some actions keeps the default keys of the others, less any
+    key it gave to an action of its own."""
+    taken = {name for names in chosen.values() for name in names}
+    merged = {intent: [n for n in names if n not in taken] for intent, names in defaults.items()}
+    merged.update(chosen)
+    return merged
+
+
 def load() -> tuple[Preferences, str | None]:
     """The saved settings and, if the file had to be set aside, a message for the player."""
     try:
-        table = storage.read_toml(storage.settings_path())
+        table = storage.read_toml(storage.settings_path(), check=check_bindings)
     except storage.Unreadable as unreadable:
         return Preferences(), str(unreadable)
     return (_clean(table) if table else Preferences()), None

@@ -16,13 +16,15 @@ from scenes import storage
 
 class Session:
     def __init__(self, info: GameInfo, seats: list[str], seed: int, options: dict,
-                 seat_devices: dict[int, str] | None = None, autosave: bool = True):
+                 seat_devices: dict[int, str] | None = None, autosave: bool | None = None):
         self.info = info
         self.seats = list(seats)  # "human" or an agent spec, one per seat
         self.seed = seed
         self.options = dict(options)
         self.seat_devices = dict(seat_devices or {})
-        self.autosave = autosave
+        # Only a match with a player in it is theirs to keep: the demo and any table
+        # of AI seats never touch the player's save.
+        self.autosave = "human" in self.seats if autosave is None else autosave
         self.state = info.start(len(seats), options, seed)
         self.actions: list[tuple[int, str]] = []
         self.undoable: list[bool] = []  # per action: may its mover take it back?
@@ -59,7 +61,10 @@ class Session:
     # -- playing ------------------------------------------------------------------------
 
     def apply(self, seat: int, action) -> list:
-        """Apply a move (IllegalAction passes through untouched); autosave."""
+        """Apply a move (IllegalAction passes through untouched); autosave.
+
+        The save is written off the calling thread and never raises: a folder that
+        can't be written is reported through `storage.take_notices`."""
         events = self.state.apply(seat, action)
         self.actions.append((seat, str(action)))
         self.undoable.append(not any(e.reveals_hidden for e in events))
@@ -111,9 +116,9 @@ class Session:
         if not self.autosave:
             return
         if self.state.is_over or any(isinstance(e, MatchEnded) for e in events):
-            storage.clear_save()
+            storage.clear_save_later()
         else:
-            storage.save_match(self.record())
+            storage.save_match_later(self.record())
 
     @classmethod
     def from_record(cls, record: dict) -> "Session":
@@ -126,8 +131,9 @@ class Session:
             # Devices are not restored: controller ids change between runs, so a
             # resumed match starts with every human sharing any device.
             session._replay([(int(s), str(t)) for s, t in record["actions"]])
-        except (KeyError, IllegalAction, ValueError, TypeError) as error:
-            raise ValueError(f"The saved match could not be resumed ({error}).") from error
+        except Exception as error:  # noqa: BLE001 - a hand-edited save may hold anything
+            reason = "nested too deep" if isinstance(error, RecursionError) else error
+            raise ValueError(f"The saved match could not be resumed ({reason}).") from error
         return session
 
 

@@ -4,13 +4,19 @@ They live in the user's data folder (`PEEK_PARLOR_HOME` overrides it).  Every wr
 is atomic (a temp file, then `os.replace`), so a crash or a kill at any moment leaves
 either the old file or the new one.  A file that cannot be read is set aside under a
 new name, never deleted, and the caller gets a one-line message for the player.
+
+A folder that can't be written never stops play: writes fail quietly into
+`cannot_save`, which tells the player once (see `take_notices`).  The autosave is
+written by a thread of its own (`SaveWriter`), so a move never waits for the disk.
 """
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import tempfile
+import threading
 import time
 import tomllib
 from pathlib import Path
@@ -19,17 +25,16 @@ import tomli_w
 
 SAVE_VERSION = 1
 STALE_TEMP_SECONDS = 60  # a temp file this old was left by a write that was killed
+QUIT_FLUSH_SECONDS = 5.0  # at quit, the last save gets this long to reach the disk
 
 
 def data_dir() -> Path:
+    """The data folder's path; it is made when something is first written to it."""
     override = os.environ.get("PEEK_PARLOR_HOME")
     if override:
-        path = Path(override)
-    else:
-        import platformdirs
-        path = Path(platformdirs.user_data_dir("peek-parlor", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+        return Path(override)
+    import platformdirs
+    return Path(platformdirs.user_data_dir("peek-parlor", appauthor=False))
 
 
 def settings_path() -> Path:
@@ -41,6 +46,7 @@ def autosave_path() -> Path:
 
 
 def write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
@@ -62,23 +68,33 @@ def sweep_temp_files(path: Path) -> None:
     are left alone: another running copy of the game may be writing.
     """
     cutoff = time.time() - STALE_TEMP_SECONDS
-    for temp in path.parent.glob(f".{path.name}.*.tmp"):
-        try:
-            if temp.stat().st_mtime < cutoff:
-                temp.unlink()
-        except OSError:
-            continue
+    try:
+        for temp in path.parent.glob(f".{path.name}.*.tmp"):
+            try:
+                if temp.stat().st_mtime < cutoff:
+                    temp.unlink()
+            except OSError:
+                continue
+    except OSError:  # a folder that can't be listed has nothing to sweep
+        return
 
 
 def set_aside(path: Path, why: str) -> str:
-    """Rename an unreadable file out of the way; return the message for the player."""
+    """Rename an unreadable file out of the way; return the message for the player.
+
+    In a folder that can't be written the file stays where it is, and the message
+    says so: it is still never deleted."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.unreadable-{stamp}")
     counter = 1
-    while target.exists():
-        target = path.with_name(f"{path.name}.unreadable-{stamp}-{counter}")
-        counter += 1
-    os.replace(path, target)
+    try:
+        while target.exists():
+            target = path.with_name(f"{path.name}.unreadable-{stamp}-{counter}")
+            counter += 1
+        os.replace(path, target)
+    except OSError as error:
+        return (f"{path.name} could not be read ({why}) nor moved aside "
+                f"({_os_reason(error)}); it was left as it is.")
     return f"{path.name} could not be read ({why}); it was kept as {target.name}."
 
 
@@ -86,28 +102,170 @@ class Unreadable(Exception):
     """A file was set aside; `str()` is the message for the player."""
 
 
-def read_toml(path: Path) -> dict | None:
-    """The file's table, None if absent; Unreadable (after setting it aside) if bad."""
+def _exists(path: Path) -> bool:
+    """Whether `path` is there; Unreadable if the folder won't even say."""
+    try:
+        return path.exists()
+    except OSError as error:
+        raise Unreadable(f"{path.name} could not be read ({_os_reason(error)}).") from error
+
+
+def read_toml(path: Path, check=None) -> dict | None:
+    """The file's table, None if absent; Unreadable (after setting it aside) if bad.
+
+    `check(table)` may raise ValueError to refuse a table that parses but is wrong."""
     sweep_temp_files(path)
-    if not path.exists():
+    if not _exists(path):
         return None
     try:
         with path.open("rb") as handle:
-            return tomllib.load(handle)
+            table = tomllib.load(handle)
+    except PermissionError as error:  # not damaged: just not ours to read
+        raise Unreadable(f"{path.name} could not be read ({_os_reason(error)}).") from error
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
         raise Unreadable(set_aside(path, type(error).__name__)) from error
+    try:
+        if check is not None:
+            check(table)
+    except ValueError as error:
+        raise Unreadable(set_aside(path, str(error))) from error
+    return table
 
 
 def write_toml(path: Path, table: dict) -> None:
     write_atomic(path, tomli_w.dumps(table))
 
 
+# -- a folder that can't be written ------------------------------------------------------
+
+_notices: list[str] = []
+_notice_lock = threading.Lock()
+_said_cannot_save = False
+
+
+def cannot_save(error: Exception) -> None:
+    """Note that a write failed.  The player is told once, until a write succeeds."""
+    global _said_cannot_save
+    with _notice_lock:
+        if not _said_cannot_save:
+            _said_cannot_save = True
+            _notices.append(f"Peek Parlor can't save in {data_dir()} ({_os_reason(error)}): "
+                            "play on, but nothing will be kept.")
+
+
+def saved_fine() -> None:
+    """A write worked: the next failure is news again."""
+    global _said_cannot_save
+    _said_cannot_save = False
+
+
+def take_notices() -> list[str]:
+    """Messages for the player from writes that failed (on any thread) since last asked."""
+    with _notice_lock:
+        taken = list(_notices)
+        _notices.clear()
+    return taken
+
+
+def check_writable() -> bool:
+    """Try the data folder once (make it, write a scrap file); tell the player if not."""
+    folder = data_dir()
+    saved_fine()  # a game starting anew says it again
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, probe = tempfile.mkstemp(dir=folder, prefix=".probe.", suffix=".tmp")
+        os.close(handle)
+        os.unlink(probe)
+    except OSError as error:
+        cannot_save(error)
+        return False
+    return True
+
+
+def _os_reason(error: Exception) -> str:
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error) or type(error).__name__
+
+
 # -- saves ---------------------------------------------------------------------
 
 
 def save_match(record: dict, path: Path | None = None) -> None:
-    """Write `{game, options, seed, seats, actions, ...}` atomically."""
-    write_atomic(path or autosave_path(), json.dumps({"version": SAVE_VERSION, **record}))
+    """Write `{game, options, seed, seats, actions, ...}` atomically, now."""
+    write_atomic(path or autosave_path(), _save_text(record))
+
+
+def _save_text(record: dict) -> str:
+    return json.dumps({"version": SAVE_VERSION, **record})
+
+
+class SaveWriter:
+    """Writes saves on a thread of its own, so that a move never waits for the disk.
+
+    Only the newest request for each file matters: a save asked for while an older one
+    is still waiting replaces it, and so does a clear.  Each write is still atomic.
+    """
+
+    def __init__(self):
+        self._changed = threading.Condition()
+        self._waiting: dict[Path, str | None] = {}  # path -> text, or None to remove
+        self._busy = False
+        self._thread: threading.Thread | None = None
+
+    def save(self, path: Path, text: str | None) -> None:
+        with self._changed:
+            self._waiting[path] = text
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._work, name="autosave",
+                                                daemon=True)
+                self._thread.start()
+            self._changed.notify_all()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every request is on disk (or failed); False if time ran out."""
+        with self._changed:
+            return self._changed.wait_for(lambda: not self._waiting and not self._busy,
+                                          timeout)
+
+    def _work(self) -> None:
+        while True:
+            with self._changed:
+                self._changed.wait_for(lambda: self._waiting)
+                path, text = next(iter(self._waiting.items()))
+                del self._waiting[path]
+                self._busy = True
+            try:
+                if text is None:
+                    clear_save(path)
+                else:
+                    write_atomic(path, text)
+                    saved_fine()
+            except Exception as error:  # noqa: BLE001 - the writer must never die
+                cannot_save(error)
+            finally:
+                with self._changed:
+                    self._busy = False
+                    self._changed.notify_all()
+
+
+_writer = SaveWriter()
+
+
+def save_match_later(record: dict) -> None:
+    """Autosave `record` off the calling thread (the newest record wins)."""
+    _writer.save(autosave_path(), _save_text(record))
+
+
+def clear_save_later() -> None:
+    """Remove the autosave off the calling thread, after any save still waiting."""
+    _writer.save(autosave_path(), None)
+
+
+@atexit.register
+def flush_saves(timeout: float | None = QUIT_FLUSH_SECONDS) -> bool:
+    """Wait for the saves still being written (at quit, before reading one back)."""
+    return _writer.flush(timeout)
 
 
 def load_match(path: Path | None = None) -> dict | None:
@@ -117,17 +275,28 @@ def load_match(path: Path | None = None) -> dict | None:
     may still read it); anything else unreadable is set aside.
     """
     path = path or autosave_path()
+    flush_saves()
     sweep_temp_files(path)
-    if not path.exists():
+    if not _exists(path):
         return None
     try:
-        record = json.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+    except PermissionError as error:  # not damaged: just not ours to read
+        raise Unreadable(f"{path.name} could not be read ({_os_reason(error)}).") from error
+    except (OSError, ValueError) as error:
+        raise Unreadable(set_aside(path, _reason(error))) from error
+    try:
+        record = json.loads(text, parse_constant=_no_constants)
         _check_save(record)
     except NewerSave as newer:
         raise Unreadable(str(newer)) from newer
-    except (OSError, ValueError, KeyError, TypeError) as error:
+    except Exception as error:  # noqa: BLE001 - whatever is wrong, the game must start
         raise Unreadable(set_aside(path, _reason(error))) from error
     return record
+
+
+def _no_constants(name: str):
+    raise ValueError(f"the save holds {name}")
 
 
 class NewerSave(ValueError):
@@ -147,15 +316,27 @@ def _check_save(record) -> None:
                       ("actions", list)):
         if not isinstance(record.get(key), kind):
             raise ValueError(f"the save has no valid {key!r}")
+    if not all(isinstance(seat, str) for seat in record["seats"]):
+        raise ValueError("the save has no valid 'seats'")
+    for move in record["actions"]:
+        if not (isinstance(move, list) and len(move) == 2 and type(move[0]) is int
+                and isinstance(move[1], str)):
+            raise ValueError("the save has a move that is not a seat and a move")
 
 
 def _reason(error: Exception) -> str:
     if isinstance(error, json.JSONDecodeError):
         return "damaged JSON"
+    if isinstance(error, RecursionError):
+        return "nested too deep"
+    if isinstance(error, OSError):
+        return _os_reason(error)
     return str(error) or type(error).__name__
 
 
 def clear_save(path: Path | None = None) -> None:
     path = path or autosave_path()
-    if path.exists():
+    try:
         path.unlink()
+    except FileNotFoundError:
+        pass

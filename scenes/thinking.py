@@ -5,19 +5,31 @@ long, ever holds up a frame.  The worker keeps its agents between moves (Process
 Perfect player keeps what it has solved).  Where no worker process can be had, moves
 are chosen in the calling thread instead; headless tests ask for that too, so that
 their frames stay deterministic.
+
+The worker never outlives the game: quitting ends it at once, search or no search
+(`shut_down`), and a game that is killed leaves it to notice its parent is gone.
 """
 
 from __future__ import annotations
 
 import atexit
-import concurrent.futures
 import multiprocessing
+import os
 import random
+import signal
+import threading
+import time
 
 from game.registry import get_game, make_agent
 
-_pool: concurrent.futures.ProcessPoolExecutor | None = None
+PARENT_CHECK_SECONDS = 0.25  # how often the worker looks whether the game still runs
+STOP_SECONDS = 1.0  # a worker that ignores SIGTERM this long is killed
+
+_pool: Worker | None = None
 _worker_agents: dict = {}  # in the worker: (game id, spec, seat) -> agent
+
+
+# -- in the worker process ---------------------------------------------------------------
 
 
 def _choose_in_worker(game_id: str, spec: str, seat: int, view, legal, rng_state):
@@ -30,18 +42,94 @@ def _choose_in_worker(game_id: str, spec: str, seat: int, view, legal, rng_state
     return action, rng.getstate()
 
 
-def _ready() -> bool:
-    return True
+def _serve(connection, parent_pid: int) -> None:
+    """The worker's life: answer each request in turn until the game goes away."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the game's to handle
+    threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True).start()
+    while True:
+        try:
+            ticket, request = connection.recv()
+        except (EOFError, OSError):  # the game closed its end
+            return
+        try:
+            answer = ("chosen", _choose_in_worker(*request))
+        except Exception as error:  # noqa: BLE001 - the game chooses in its own loop
+            answer = ("failed", repr(error))
+        try:
+            connection.send((ticket, answer))
+        except OSError:
+            return
 
 
-def worker_pool() -> concurrent.futures.ProcessPoolExecutor | None:
-    """The one worker process, started on first use; None if it can't be."""
+def _watch_parent(parent_pid: int) -> None:
+    """End the worker, mid-search if need be, once the game that started it is gone
+    (killed, hung up on): nothing else would ever stop it."""
+    while os.getppid() == parent_pid:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)
+
+
+# -- in the game -------------------------------------------------------------------------
+
+
+class WorkerLost(Exception):
+    """The worker process died or its pipe broke."""
+
+
+class Worker:
+    """The worker process and the pipe to it; requests are answered in order."""
+
+    def __init__(self, context):
+        self.connection, child_end = context.Pipe()
+        self.process = context.Process(target=_serve, args=(child_end, os.getpid()),
+                                       name="peek-parlor-ai", daemon=True)
+        self.process.start()
+        child_end.close()
+        self.answers: dict[int, tuple] = {}
+        self.last_ticket = 0
+
+    def ask(self, *request) -> int:
+        """Send a request; the ticket to collect its answer with."""
+        self.last_ticket += 1
+        try:
+            self.connection.send((self.last_ticket, request))
+        except OSError as error:
+            raise WorkerLost from error
+        return self.last_ticket
+
+    def answer(self, ticket: int, wait: bool = False) -> tuple | None:
+        """The answer to `ticket`, or None while the worker still thinks."""
+        try:
+            while ticket not in self.answers and (wait or self.connection.poll()):
+                done, answer = self.connection.recv()
+                self.answers[done] = answer
+        except (EOFError, OSError) as error:
+            raise WorkerLost from error
+        return self.answers.pop(ticket, None)
+
+    def alive(self) -> bool:
+        return self.process.is_alive()
+
+    def stop(self) -> None:
+        """End the process now; a search under way is of no use any more."""
+        self.process.terminate()
+        self.process.join(STOP_SECONDS)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join()
+        self.connection.close()
+
+
+def worker_pool() -> Worker | None:
+    """The one worker process, started on first use (again if it died); None if it
+    can't be."""
     global _pool
+    if _pool is not None and not _pool.alive():
+        _pool.stop()
+        _pool = None
     if _pool is None:
         try:
-            context = multiprocessing.get_context("spawn")
-            _pool = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=context)
-            _pool.submit(_ready)  # start it now: the first move shouldn't wait for imports
+            _pool = Worker(multiprocessing.get_context("spawn"))
         except (OSError, ValueError, NotImplementedError):  # no process support here
             _pool = None
     return _pool
@@ -49,13 +137,10 @@ def worker_pool() -> concurrent.futures.ProcessPoolExecutor | None:
 
 @atexit.register
 def shut_down() -> None:
-    """Stop the worker before the interpreter tears its modules down."""
+    """Stop the worker, whatever it is doing (the game is quitting)."""
     global _pool
     if _pool is not None:
-        # A search under way is of no use any more: end the worker rather than wait.
-        for process in list(getattr(_pool, "_processes", {}).values()):
-            process.terminate()
-        _pool.shutdown(wait=True, cancel_futures=True)
+        _pool.stop()
         _pool = None
 
 
@@ -63,36 +148,47 @@ class Thought:
     """A move being chosen for `seat`.  `done()` may be polled; `result()` is the move,
     always one of the legal moves it was asked about."""
 
-    def __init__(self, session, seat: int, future=None, action=None):
+    def __init__(self, session, seat: int, worker: Worker | None = None,
+                 ticket: int | None = None, action=None):
         self.session, self.seat = session, seat
         self.legal = session.state.legal_actions(seat)
-        self.future = future
+        self.worker, self.ticket = worker, ticket
         self.action = action
 
     def done(self) -> bool:
-        return self.future is None or self.future.done()
+        return self.worker is None or self._collect(wait=False)
 
     def result(self):
-        if self.future is not None:
-            try:
-                action, rng_state = self.future.result()
-                self.session.agent_rngs[self.seat].setstate(rng_state)
-            except Exception:  # a worker that died: choose here instead
-                action = self.session.agent_choice(self.seat)
-            self.future, self.action = None, action
+        if self.worker is not None:
+            self._collect(wait=True)
         return self.action if self.action in self.legal else self.legal[0]
+
+    def _collect(self, wait: bool) -> bool:
+        try:
+            answer = self.worker.answer(self.ticket, wait)
+        except WorkerLost:
+            answer = ("failed", "the worker stopped")
+        if answer is None:
+            return False
+        outcome, value = answer
+        if outcome == "chosen":
+            self.action, rng_state = value
+            self.session.agent_rngs[self.seat].setstate(rng_state)
+        else:  # the worker failed: choose here instead
+            self.action = self.session.agent_choice(self.seat)
+        self.worker = None
+        return True
 
 
 def think(session, seat: int, in_worker: bool = True) -> Thought:
     """Start choosing `seat`'s move: in the worker process, or here and now."""
-    pool = worker_pool() if in_worker else None
-    if pool is not None:
+    worker = worker_pool() if in_worker else None
+    if worker is not None:
         state = session.state
         try:
-            future = pool.submit(_choose_in_worker, session.info.id, session.seats[seat], seat,
-                                 state.view(seat), state.legal_actions(seat),
-                                 session.agent_rngs[seat].getstate())
-            return Thought(session, seat, future=future)
-        except (RuntimeError, concurrent.futures.process.BrokenProcessPool):
+            ticket = worker.ask(session.info.id, session.seats[seat], seat, state.view(seat),
+                                state.legal_actions(seat), session.agent_rngs[seat].getstate())
+            return Thought(session, seat, worker=worker, ticket=ticket)
+        except WorkerLost:
             pass
     return Thought(session, seat, action=session.agent_choice(seat))

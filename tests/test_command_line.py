@@ -42,6 +42,46 @@ def test_bad_command_lines_exit_2_with_a_clear_message(args, says, tmp_path):
     assert says in result.stderr
 
 
+@pytest.mark.parametrize("args, says", [
+    (["--screenshot", "{tmp}/missing/x.png"], "--screenshot"),
+    (["--screenshot", "/proc/x.png"], "--screenshot"),
+    (["--screenshot", "{tmp}"], "--screenshot"),
+    (["--screenshot", ""], "--screenshot"),
+    (["--game", "procession", "--seats", ""], "--seats"),
+    (["--game", "procession", "--seats", "human,"], "--seats"),
+    (["--game", "procession", "--seats", "human,hard:infs"], "hard:"),
+    (["--game", "procession", "--seats", "human,hard:-1s"], "hard:"),
+    (["--game", "procession", "--seats", "human,hard:nanms"], "hard:"),
+    (["--game", "procession", "--seats", "human,hard:0s"], "hard:"),
+])
+def test_bad_paths_and_seats_are_refused_before_anything_runs(args, says, tmp_path):
+    args = [arg.replace("{tmp}", str(tmp_path)) for arg in args]
+    result = run("main.py", "--headless", "--frames", "1", *args, home=tmp_path)
+    assert result.returncode == 2, result.stderr
+    assert says in result.stderr and "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert not list(tmp_path.glob("*.png"))
+
+
+def test_a_data_folder_that_is_a_file_still_plays(tmp_path):
+    home = tmp_path / "a-file"
+    home.write_text("not a folder")
+    result = run("main.py", "--headless", "--frames", "60", "--game", "procession",
+                 "--seats", "human,random", home=home)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_the_demo_leaves_the_players_save_alone(tmp_path):
+    save = tmp_path / "autosave.json"
+    save.write_text(json.dumps({"version": 1, "game": "serpent", "options": {}, "seed": 4,
+                                "seats": ["human", "normal"], "actions": []}))
+    before = save.read_bytes()
+    result = run("main.py", "--demo", "--headless", "--frames", "300", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert save.read_bytes() == before
+
+
 def test_unknown_flag_exits_2(tmp_path):
     assert run("main.py", "--fly", home=tmp_path).returncode == 2
 

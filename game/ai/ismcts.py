@@ -284,9 +284,9 @@ def parse_budget(param: str | None) -> dict:
     text = param.strip().lower()
     try:
         if text.endswith("ms"):
-            return {"seconds": float(text[:-2]) / 1000.0}
+            return {"seconds": _time_budget(float(text[:-2]) / 1000.0)}
         if text.endswith("s"):
-            return {"seconds": float(text[:-1])}
+            return {"seconds": _time_budget(float(text[:-1]))}
         iterations = int(text)
     except ValueError:
         raise ValueError(f"hard: {param!r} is not an iteration count "
@@ -294,6 +294,12 @@ def parse_budget(param: str | None) -> dict:
     if iterations < 1:
         raise ValueError("hard: the iteration count must be at least 1")
     return {"iterations": iterations}
+
+
+def _time_budget(seconds: float) -> float:
+    if not 0 < seconds < math.inf:  # also refuses nan
+        raise ValueError("a time budget must be more than nothing and less than forever")
+    return seconds
 
 
 def make_hard(info: GameInfo, param: str | None = None, **overrides) -> HardAgent:

@@ -26,9 +26,9 @@ KILLS = 20
 GAMES = ("peek-and-run", "serpent", "precognition", "procession", "peeper", "no-lookie")
 
 # Resumes the autosave if there is one, else starts a match; plays random legal moves
-# for ever (a finished match clears the save and a new one starts).
+# for ever, one a frame (a finished match clears the save and a new one starts).
 PLAYER = textwrap.dedent("""
-    import random, sys
+    import random, sys, time
     from game.registry import get_game
     from scenes import storage
     from scenes.session import Session
@@ -45,6 +45,7 @@ PLAYER = textwrap.dedent("""
             session = Session(info, seats, rng.randrange(10**6), {})
         seat = rng.choice(session.state.to_act())
         session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+        time.sleep(1 / 60)
 """)
 
 
@@ -68,7 +69,7 @@ def test_killed_at_random_moments_the_save_always_resumes_exactly(home):
         try:
             first = child.stdout.readline()  # started, and past any resume
             assert first.strip() in ("fresh", "resumed"), child.stderr.read()
-            time.sleep(rng.uniform(0.05, 0.4))
+            time.sleep(rng.uniform(0.2, 0.8))
             assert child.poll() is None, f"the player stopped: {child.stderr.read()}"
         finally:
             child.send_signal(signal.SIGKILL)
@@ -113,12 +114,25 @@ BAD_SAVES = {
     "foreign JSON": json.dumps({"name": "someone else's app", "level": 3}).encode(),
     "foreign TOML": b'title = "not a save"\n[owner]\nname = "x"\n',
     "wrong types": json.dumps({**VALID, "seed": "three"}).encode(),
+    "nested 100,000 deep": b"[" * 100_000 + b"]" * 100_000,
+    "an infinite seat": json.dumps(VALID).replace('[[0, "flip 4"]]',
+                                                  '[[Infinity, "x"]]').encode(),
+    "a seat by name": json.dumps({**VALID, "actions": [["zero", "flip 4"]]}).encode(),
+    "options nested deep": json.dumps(VALID).replace('{"n": 5}', "[" * 5000 + "]" * 5000)
+                                            .encode(),
 }
 
 BAD_SETTINGS = {
     "corrupt": b"\x00\x01\x02\xff\xfe\xfd",
     "truncated": b'music_volume = 40\neffects_volume = 7\nanimation_speed = "fa',
     "foreign JSON": json.dumps({"music_volume": 10}).encode(),
+    "a key that is a number": b"[keys]\nup = 5\n",
+    "a key list holding a number": b"[keys]\nup = [5]\n",
+    "an unknown action": b'[pad]\nbogus = ["a"]\n',
+    "a button list of lists": b'[pad]\nup = [["a"]]\n',
+    "a button that is a number": b"[pad]\nup = 3\n",
+    "an unknown button": b'[pad]\nup = ["turbo"]\n',
+    "keys that are not a table": b'keys = "wasd"\n',
 }
 
 
@@ -166,7 +180,10 @@ def test_a_save_that_no_longer_replays_is_explained(make_app, home):
 
 @pytest.mark.parametrize("change", [{"seats": [None, None]}, {"seats": ["robot", "human"]},
                                     {"game": "chess"}, {"options": {"n": 99}},
-                                    {"actions": [[0]]}, {"actions": [7]}])
+                                    {"actions": [[0]]}, {"actions": [7]},
+                                    {"actions": [[float("inf"), "x"]]},
+                                    {"actions": [[float("nan"), "x"]]},
+                                    {"options": {"n": float("inf")}}])
 def test_a_hand_edited_save_is_refused_with_a_message(home, change):
     with pytest.raises(ValueError, match="could not be resumed"):
         Session.from_record({**VALID, **change})
@@ -210,3 +227,15 @@ def test_a_damaged_save_and_settings_together_still_start(make_app, home):
             shown.append(app.toast[0])
         app.frame()
     assert [m.split()[0] for m in shown] == ["settings.toml", "autosave.json"]
+
+
+def test_a_partial_key_table_keeps_the_other_keys(make_app, home):
+    from tests.scenes.conftest import key
+    storage.settings_path().write_text('[keys]\nup = ["i", "no such key"]\n')
+    app = start_menu(make_app)
+    assert app.prefs.keys["up"] == ["i", "no such key"]
+    assert not list(home.glob("settings.toml.unreadable-*"))
+    key(app, "down")  # still bound: the table named only "up"
+    assert app.stack.top.menu.index != 0
+    key(app, "i")
+    assert app.stack.top.menu.index == 0
