@@ -147,7 +147,7 @@ def test_the_game_last_played_stays_chosen(menu_app, make_app):
     assert menu_app.stack.top.game.id == "procession"
     key(menu_app, "return")
     pad(menu_app, pygame.CONTROLLER_BUTTON_START)  # straight to the table
-    assert top(menu_app) == "GenericTable"
+    assert top(menu_app) == "ProcessionTable"
     key(menu_app, "escape")
     for _ in range(3):
         key(menu_app, "down")

@@ -44,8 +44,8 @@ def test_restart_asks_first_then_deals_again_with_the_same_setup(make_app):
     key(app, "down")
     key(app, "return")  # Yes, deal again
     fresh = app.stack.top
-    assert top(app) == "GenericTable" and fresh is not table
-    assert [type(s).__name__ for s in app.stack.scenes] == ["MainMenu", "GenericTable"]
+    assert top(app) == "ProcessionTable" and fresh is not table
+    assert [type(s).__name__ for s in app.stack.scenes] == ["MainMenu", "ProcessionTable"]
     assert fresh.session.seats == table.session.seats
     assert fresh.session.options == table.session.options
     assert len(fresh.session.actions) <= 1  # the AI may have answered; our move is gone
@@ -87,4 +87,4 @@ def test_moving_the_choice_shows_the_player_is_reading(make_app):
     key(app, "down")
     assert app.stack.top.menu.current.label == "Play again"
     key(app, "return")  # a deliberate choice is taken at once
-    assert top(app) == "GenericTable" and app.stack.top is not table
+    assert top(app) == "ProcessionTable" and app.stack.top is not table
