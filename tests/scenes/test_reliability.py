@@ -170,7 +170,7 @@ def test_undo_works_when_the_save_cannot_be_written(make_app, home, monkeypatch)
     table.play(0, table.session.state.legal_actions(0)[0])  # a letter of the prediction
     assert table.session.actions and table.session.can_undo(0)
     table.session.undo(0)
-    assert table.session.actions == []
+    assert [seat for seat, _ in table.session.actions].count(0) == 0
     run(app, 2)
     assert top(app) == "PrecognitionTable"
 
