@@ -151,9 +151,6 @@ class TableScene(Scene):
         except IllegalAction as refusal:
             self.explain(str(refusal))
             return False
-        except OSError as error:  # the move stands; only the autosave failed
-            self.app.notify(f"Autosave failed: {error.strerror or error}")
-            events = []
         self.record_log(seat, action, events)
         self.on_events(events)
         for event in events:
