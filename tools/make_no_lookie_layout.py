@@ -29,7 +29,7 @@ def opponent_card_size(count: int) -> tuple[int, int]:
 def panel_size(count: int) -> tuple[int, int]:
     w, h = opponent_card_size(count)
     gap = max(4, w // 9)
-    return max(3 * w + 2 * gap + 24, 172), BADGE_HEIGHT + 6 + 2 * h + gap
+    return max(3 * w + 2 * gap + 24, 176), BADGE_HEIGHT + 6 + 2 * h + gap
 
 
 def seat_anchors(count: int) -> dict:

@@ -75,10 +75,11 @@ class NoLookieTable(RevealMixin, TableScene):
     def enter(self) -> None:
         super().enter()
         view = self.view
+        dealing = 0.0
         if not self.looked and not any(view.turns_taken):
-            self.animate_deal()
+            dealing = self.animate_deal()
         if self.viewer is not None:
-            self.start_look(self.viewer)
+            self.start_look(self.viewer, after=dealing)
 
     # -- names: twelve seats share six colours, so the second six are numbered --------
 
@@ -131,7 +132,7 @@ class NoLookieTable(RevealMixin, TableScene):
         """Before one's first turn a seat may look at its bottom row (and does, at the
         deal, for a moment); then the cards stay face down for good."""
         seat = self.viewer
-        if seat is None or seat not in self.looked:
+        if seat is None or seat not in self.looked or self.reveal is not None:
             return False
         if self.looking == seat:
             return True
@@ -152,7 +153,7 @@ class NoLookieTable(RevealMixin, TableScene):
 
     # -- the first look ---------------------------------------------------------------
 
-    def start_look(self, seat: int) -> None:
+    def start_look(self, seat: int, after: float = 0.0) -> None:
         if seat in self.looked or self.reveal is not None or self.view.is_over:
             return
         if self.view.turns_taken[seat]:
@@ -164,8 +165,9 @@ class NoLookieTable(RevealMixin, TableScene):
         self.banner = ["Remember these!",
                        f"Your bottom row, face up for a moment only ({self.key_label(Intent.CONFIRM)}"
                        " when you have them).", LOOK_SECONDS]
-        self.flip_row(seat, BOTTOM, face_up=True)
-        self.anim.add(Sprite(Tween(0.0, 1.0, LOOK_SECONDS, delay=0.4, on_done=self._end_look),
+        self.flip_row(seat, BOTTOM, face_up=True, delay=after)
+        self.anim.add(Sprite(Tween(0.0, 1.0, LOOK_SECONDS, delay=after + 0.4,
+                                   on_done=self._end_look),
                              lambda *_: None))
         self.app.sounds.play("flip")
 
@@ -399,9 +401,9 @@ class NoLookieTable(RevealMixin, TableScene):
         stock, discard, held = (self.layout[a] for a in ("stock", "discard", "held"))
         if isinstance(event, RoundDealt):
             self.looked.clear()
-            self.animate_deal()
+            dealing = self.animate_deal()
             if self.viewer is not None:
-                self.start_look(self.viewer)
+                self.start_look(self.viewer, after=dealing)
         elif isinstance(event, DiscardStarted):
             self.fly(stock, discard, None, flip_to=event.card, hide=[("discard",)])
         elif isinstance(event, CardDrawn):
@@ -468,7 +470,8 @@ class NoLookieTable(RevealMixin, TableScene):
         if self.looking is None:
             self.banner = [headline, detail, BANNER_SECONDS]
 
-    def animate_deal(self) -> None:
+    def animate_deal(self) -> float:
+        """Five cards to each seat from the pile; returns how long the deal takes."""
         places = self.places()
         stock = self.layout["stock"]
         n = self.view.num_seats
@@ -478,6 +481,7 @@ class NoLookieTable(RevealMixin, TableScene):
                 self.fly(stock, places.slot(seat, round_), None, delay=order * DEAL_STAGGER,
                          seconds=0.3, hide=[("slot", seat, round_)], sound=False)
         self.app.sounds.play("slide")
+        return 5 * n * DEAL_STAGGER + 0.3
 
     def fly(self, start: pygame.Rect, end: pygame.Rect, card, flip_to=None, delay=0.0,
             seconds=FLY_SECONDS, hide=(), sound=True) -> None:
@@ -516,7 +520,7 @@ class NoLookieTable(RevealMixin, TableScene):
         self.fly(a, b, None, hide=[("slot", *second)])
         self.fly(b, a, None, hide=[("slot", *first)])
 
-    def flip_row(self, seat: int, slots, face_up: bool) -> None:
+    def flip_row(self, seat: int, slots, face_up: bool, delay: float = 0.0) -> None:
         """The seat's cards at `slots` turn over where they lie."""
         places = self.places()
         faces = self.faces_for(seat)
@@ -536,7 +540,8 @@ class NoLookieTable(RevealMixin, TableScene):
             def done(key=key):
                 self.hidden[key] -= 1
                 self.hidden += Counter()
-            self.anim.add(Sprite(Tween(0.0, 1.0, 0.35, delay=i * 0.12, on_done=done), draw))
+            self.anim.add(Sprite(Tween(0.0, 1.0, 0.35, delay=delay + i * 0.12, on_done=done),
+                                 draw))
 
     # -- drawing ----------------------------------------------------------------------
 
@@ -604,6 +609,7 @@ class NoLookieTable(RevealMixin, TableScene):
             box = image.get_rect(topright=(cards[0].left - 6, cards[0].top + i * (small + 4)))
             if seat == places.bottom:
                 box.topleft = (cards[1].right + 12, cards[0].top + 8 + i * (small + 8))
+            box.clamp_ip(surface.get_rect().inflate(-8, -8))
             draw_panel(surface, box.inflate(8, 4), 210, radius=6)
             surface.blit(image, box)
         if seat in self.stamps:
@@ -618,6 +624,9 @@ class NoLookieTable(RevealMixin, TableScene):
         stock, discard, held = (self.layout[a] for a in ("stock", "discard", "held"))
         faces = self.faces[PILE_CARD]
         current = self.targets.current if self.my_turn() else None
+        if view.phase == PICK:
+            self.draw_packet(surface, view)
+            return
         hover = (lambda key: HOVER if current is not None and current.key == key
                  and current.allowed else NORMAL)
         if view.stock_count:
@@ -644,8 +653,6 @@ class NoLookieTable(RevealMixin, TableScene):
             label = "Your card" if mine else f"{self.short_name(holder)}'s card"
             text.draw(surface, label, (held.centerx, held.bottom + 6), theme.SMALL_SIZE - 2,
                       theme.GOLD if mine else theme.INK_DIM, anchor="midtop")
-        if view.phase == PICK:
-            self.draw_packet(surface, view)
         if view.phase == ACTION and view.pending == DRAFT and self.my_turn():
             for direction, rect in self.direction_rects().items():
                 key = ("draft", direction)

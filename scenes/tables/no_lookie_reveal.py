@@ -113,7 +113,7 @@ class RevealMixin:
             return ""
         score = round(event.scores[seat] * share(t, COUNT_FROM, COUNT_TO - COUNT_FROM))
         lowest = t >= VP_FROM and event.scores[seat] == min(event.scores)
-        return f"{STAR if lowest else ''}{score} pts"
+        return f"{STAR if lowest else ''}{score}"
 
     def draw_revealed_tableau(self, surface, seat: int, places) -> None:
         event, t = self.reveal, self.reveal_t
@@ -191,9 +191,9 @@ class RevealMixin:
         others_bottom = max((places.panels[s].bottom for s in range(n)
                              if s != places.bottom and places.panels[s].colliderect(area)),
                             default=area.y)
-        line = 22 if n > 8 else 26
+        line = 21 if n > 8 else 26
         top = max(area.y, others_bottom + 8)
-        box = pygame.Rect(area.x, top, area.width, 40 + n * line)
+        box = pygame.Rect(area.x, top, area.width, 38 + n * line)
         draw_panel(surface, box, 215, border=theme.GOLD)
         caller = "" if event.caller is None else f" \u2014 {self.short_name(event.caller)} called it"
         text.draw(surface, f"The reveal{caller}", (box.centerx, box.y + 6), theme.BODY_SIZE,
@@ -203,12 +203,12 @@ class RevealMixin:
         lowest = min(event.scores)
         size = theme.SMALL_SIZE - (4 if n > 8 else 2)
         for seat in range(n):
-            y = box.y + 36 + seat * line
+            y = box.y + 34 + seat * line
             draw_marker(surface, (box.x + 18, y + line // 2 - 2), 8, seat)
             best = t >= VP_FROM and event.scores[seat] == lowest
             colour = theme.GOLD if best else theme.INK
             words = f"{self.short_name(seat)}: {say_tableau(event.tableaus[seat], self.casey())}"
             text.draw(surface, words, (box.x + 34, y), size, colour, bold=best)
-            score = self.reveal_score(seat)
+            score = self.reveal_score(seat) and self.reveal_score(seat) + " pts"
             text.draw(surface, score, (box.right - 12, y), size, colour, bold=True,
                       anchor="topright")

@@ -13,7 +13,7 @@ from game.no_lookie.actions import (
     Rearrange, Replace, Swap, TradeFrom, TradeWith)
 from game.no_lookie.cards import ELEVEN, TRADE, is_action
 from game.no_lookie.events import RoundRevealed, TurnSkipped
-from game.no_lookie.rules import ACTION, HOLD, TURN
+from game.no_lookie.rules import ACTION, HOLD, TURN, new_game
 from scenes.launch import table_for
 from tests.scenes.conftest import click, key, pad, run, top
 
@@ -225,3 +225,34 @@ def test_twelve_seats_three_rounds_with_the_controller(quick_app):
     revealed = [e for e in player.events if isinstance(e, RoundRevealed)][-1]
     assert table.reveal == revealed
     assert table.session.state.last_round[1] == revealed.scores
+
+
+def test_an_action_card_on_the_discard_pile_is_refused_in_words(quick_app):
+    table = table_for(quick_app, "no-lookie", ["human", "normal", "normal"], 1, ALL_ACTIONS)
+    table.session.state = new_game(3, ALL_ACTIONS, 1, deal={"dealer": 2, "discard": "Swap"})
+    quick_app.stack.push(table)
+    run(quick_app, 3)
+    assert table.my_turn()
+    click(quick_app, table.layout["discard"].center)
+    assert table.message[0] == "An action card (Swap) on the discard pile cannot be taken."
+    assert table.session.actions == []
+
+
+def test_the_first_look_shows_the_bottom_row_until_the_first_turn_only(make_app):
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    table = table_for(app, "no-lookie", ["human", "normal", "normal"], 1, {})
+    table.session.state = new_game(3, {}, 1, deal={
+        "dealer": 0, "tableaus": [["1", "2", "3", "4", "5"], ["6", "6", "6", "7", "7"],
+                                  ["8", "8", "8", "9", "9"]], "stock": ["10"] * 4})
+    app.stack.push(table)
+    run(app, 2)
+    assert table.banner[0] == "Remember these!" and table.looking == 0
+    assert [table.shown_card(0, s) for s in range(5)] == [None, None, 3, 4, 5]
+    assert table.shown_card(1, 2) is None  # nobody else's cards
+    for _ in range(600):  # Blue and Yellow play; then it is Red's first turn
+        run(app, 1)
+        if table.my_turn() and not table.anim.busy:
+            break
+    assert table.my_turn() and table.looking is None
+    assert [table.shown_card(0, s) for s in range(5)] == [None] * 5
