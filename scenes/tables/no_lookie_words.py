@@ -33,67 +33,69 @@ def describe(table, seat: int, action, events) -> tuple[str, str]:
 
 
 def _describe(table, name, seat, action, events) -> tuple[str, str]:
-    if isinstance(action, DrawStock):
-        drawn = _first(events, CardDrawn)
-        return f"{name} drew {say_card(drawn.card)} from the pile", f"{name} drew from the pile"
-    if isinstance(action, DrawDiscard):
-        line = f"{name} took {say_card(_first(events, CardDrawn).card)} from the discard pile"
-        return line, line
-    if isinstance(action, Replace):
-        placed = _first(events, CardReplaced)
-        where = f"their {row_words(action.slot)}"
-        drafted = "drafted " if table.drafting else ""
-        told = say_card(placed.card) if placed.public else f"a {drafted}card"
-        line = f"{name} put {{}} in {where} and discarded {say_card(placed.discarded)}"
-        mine = line.format(f"their {drafted}{say_card(placed.card)}" if drafted
-                           else say_card(placed.card))
-        return mine, line.format(told)
-    if isinstance(action, DiscardDrawn):
-        line = f"{name} discarded {say_card(_first(events, CardDiscarded).card)}"
-        return line, line
-    if isinstance(action, Rearrange):
-        line = f"{name} switched two cards of their {row_words(action.first)}"
-        return line, line
-    if isinstance(action, Knock):
-        line = f"{name} knocked! Everyone else plays once more"
-        return line, line
-    if isinstance(action, Decline):
-        declined = _first(events, ActionDeclined)
-        line = f"{name} left the {say_card(declined.card if declined else None)} unused"
-        return line, line
-    if isinstance(action, Swap):
-        line = f"{name} swapped a top-row card with a bottom-row card, unseen"
-        return line, line
-    if isinstance(action, TradeFrom):
-        line = f"{name} trades their {SLOT_WORDS[action.slot]} card\u2026"
-        return line, line
-    if isinstance(action, TradeWith):
-        line = (f"\u2026 for {table.short_name(action.seat)}'s {SLOT_WORDS[action.slot]} card, "
-                "unseen")
-        return f"{name}: {line}", f"{name}: {line}"
-    if isinstance(action, Burn):
-        burned = _first(events, Burned)
-        line = f"{name} burned a card of their {row_words(action.slot)} and drew {{}} in its place"
-        return line.format(say_card(burned.card)), line.format("a new one")
-    if isinstance(action, Draft):
-        side = "left" if action.direction == 1 else "right"
-        line = f"{name} drafts: one card each, passing to the {side}"
-        return line, line
-    if isinstance(action, RaysPlay):
-        line = f"{name} plays Ray's Play: a second turn"
-        return line, line
-    if isinstance(action, DraftPick):
-        picks = [e for e in events if isinstance(e, DraftPicked)]
-        mine = f"{name} kept {say_card(picks[0].card)} from the draft"
-        public = f"{name} kept a card from the draft"
-        if len(picks) > 1:
-            last = table.short_name(picks[-1].seat)
-            mine += f"; {last} takes the last card"
-            public += f"; {last} takes the last card"
-        return mine, public
-    line = f"{name}: {action}"
+    secret = _SECRET.get(type(action))
+    if secret is not None:
+        return secret(table, name, action, events)
+    line = _OPEN[type(action)](table, name, action, events)
     return line, line
 
+
+def _drew(table, name, action, events):
+    card = say_card(_first(events, CardDrawn).card)
+    return f"{name} drew {card} from the pile", f"{name} drew from the pile"
+
+
+def _replaced(table, name, action, events):
+    placed = _first(events, CardReplaced)
+    drafted = "drafted " if table.drafting else ""
+    told = say_card(placed.card) if placed.public else f"a {drafted}card"
+    line = (f"{name} put {{}} in their {row_words(action.slot)} and discarded "
+            f"{say_card(placed.discarded)}")
+    mine = f"their {drafted}{say_card(placed.card)}" if drafted else say_card(placed.card)
+    return line.format(mine), line.format(told)
+
+
+def _burned(table, name, action, events):
+    burned = _first(events, Burned)
+    line = f"{name} burned a card of their {row_words(action.slot)} and drew {{}} in its place"
+    return line.format(say_card(burned.card)), line.format("a new one")
+
+
+def _picked(table, name, action, events):
+    picks = [e for e in events if isinstance(e, DraftPicked)]
+    last = ""
+    if len(picks) > 1:
+        last = f"; {table.short_name(picks[-1].seat)} takes the last card"
+    return (f"{name} kept {say_card(picks[0].card)} from the draft{last}",
+            f"{name} kept a card from the draft{last}")
+
+
+def _declined(table, name, action, events):
+    declined = _first(events, ActionDeclined)
+    return f"{name} left the {say_card(declined.card if declined else None)} unused"
+
+
+_SECRET = {DrawStock: _drew, Replace: _replaced, Burn: _burned, DraftPick: _picked}
+_OPEN = {
+    DrawDiscard: lambda t, name, a, events:
+        f"{name} took {say_card(_first(events, CardDrawn).card)} from the discard pile",
+    DiscardDrawn: lambda t, name, a, events:
+        f"{name} discarded {say_card(_first(events, CardDiscarded).card)}",
+    Rearrange: lambda t, name, a, events:
+        f"{name} switched two cards of their {row_words(a.first)}",
+    Knock: lambda t, name, a, events: f"{name} knocked! Everyone else plays once more",
+    Decline: _declined,
+    Swap: lambda t, name, a, events:
+        f"{name} swapped a top-row card with a bottom-row card, unseen",
+    TradeFrom: lambda t, name, a, events:
+        f"{name} trades their {SLOT_WORDS[a.slot]} card\u2026",
+    TradeWith: lambda t, name, a, events:
+        f"{name}: \u2026 for {t.short_name(a.seat)}'s {SLOT_WORDS[a.slot]} card, unseen",
+    Draft: lambda t, name, a, events:
+        f"{name} drafts: one card each, passing to the "
+        f"{'left' if a.direction == 1 else 'right'}",
+    RaysPlay: lambda t, name, a, events: f"{name} plays Ray's Play: a second turn",
+}
 
 ACTION_ASKS = {
     SWAP: "Swap: pick one card of your top row and one of your bottom row to switch.",
