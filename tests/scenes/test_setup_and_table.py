@@ -309,9 +309,10 @@ def test_resumed_log_is_rebuilt_with_the_same_privacy(make_app, home):
 def test_a_long_move_log_stays_inside_its_panel(make_app):
     app = make_app()
     app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"  # no flying cards; the round's results show 4 s
     app.stack.push(table_for(app, "no-lookie", ["normal"] * 4, 2, {}))
     table = app.stack.top
-    run(app, 240)
+    run(app, 600)
     rect = table.layout["log"]
     assert len(table.log) > rect.height // 22, "enough moves to overflow the panel"
     drawn = []
@@ -331,10 +332,10 @@ def test_a_long_move_log_stays_inside_its_panel(make_app):
 def test_a_game_on_the_generic_table_looks_for_its_own_table_only_once(monkeypatch):
     import scenes.tables
     from scenes.tables.generic import GenericTable
-    assert scenes.tables.table_class("no-lookie") is GenericTable
+    assert scenes.tables.table_class("serpent") is GenericTable
 
     def no_more_lookups(name):
         raise AssertionError(f"looked for {name} again")
 
     monkeypatch.setattr(scenes.tables.importlib, "import_module", no_more_lookups)
-    assert scenes.tables.table_class("no-lookie") is GenericTable
+    assert scenes.tables.table_class("serpent") is GenericTable

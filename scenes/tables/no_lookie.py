@@ -1,0 +1,704 @@
+"""The No Lookie, No Peekie table: your five face-down cards large at the bottom,
+everyone else's round the table, the draw and discard piles in the middle.
+
+A turn: point at the pile or the discard (arrows, d-pad, mouse) and confirm; the
+drawn card shows beside the piles; confirm a place in your tableau to put it there,
+or the discard pile (or the Discard button) to let it go.  Before drawing, picking
+two cards of one row switches them.  An action card discarded asks in words what
+to do, its targets framed; one button declines it.  Knock is a button.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from game.no_lookie.actions import (
+    Burn, Decline, DiscardDrawn, Draft, DraftPick, DrawDiscard, DrawStock, Knock, RaysPlay,
+    Rearrange, Replace, Swap, TradeFrom, TradeWith)
+from game.no_lookie.cards import (
+    BOTTOM, BURN, DRAFT, ELEVEN, NAMES, RAYS_PLAY, SWAP, TOP, TRADE, is_action, row_of)
+from game.no_lookie.events import (
+    ActionDeclined, Burned, CardDiscarded, CardDrawn, CardReplaced, DiscardStarted, DraftEnded,
+    DraftPicked, DraftStarted, ExtraTurn, Knocked, Rearranged, RoundDealt, RoundRevealed,
+    Swapped, Traded, TurnLost, TurnSkipped)
+from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
+from scenes.anim import Sprite, Tween, ease_in_out
+from scenes.input import Intent
+from scenes.tables.base import TableScene
+from scenes.tables.no_lookie_reveal import RevealMixin
+from scenes.tables.no_lookie_seats import (
+    OWN_CARD, PILE_CARD, SLOT_WORDS, CardFaces, SeatPlaces, opponent_card_size, row_words,
+    say_card)
+from scenes.tables.targets import Target
+from scenes.widgets import theme
+from scenes.widgets.badge import draw_badge
+from scenes.widgets.button import Button
+from scenes.widgets.cards import DIMMED, HOVER, NORMAL, SELECTED, draw_card, draw_flip
+from scenes.widgets.panel import draw_panel
+from scenes.widgets.rows import fan
+
+FLY_SECONDS = 0.45
+DEAL_STAGGER = 0.025
+LOOK_SECONDS = 4.0  # "Remember these!" holds play this long (a press ends it)
+BANNER_SECONDS = 2.6
+KNOCK_HOLD = 1.2
+SKIP_HOLD = 1.0
+ACTION_VERBS = {SWAP: "Swap", TRADE: "Trade", BURN: "Burn", DRAFT: "Draft",
+                RAYS_PLAY: "Ray's Play"}
+
+
+class NoLookieTable(RevealMixin, TableScene):
+    layout_name = "no_lookie"
+    ANCHORS = ("centre", "stock", "discard", "held", "prompt", "banner", "me", "hint",
+               "buttons", "status", "tableau", "log")
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        n = session.state.num_seats
+        self.faces = {PILE_CARD: CardFaces(app.text, PILE_CARD),
+                      OWN_CARD: CardFaces(app.text, OWN_CARD)}
+        small = opponent_card_size(n)
+        self.faces.setdefault(small, CardFaces(app.text, small))
+        self._places: SeatPlaces | None = None
+        self.picked: list[tuple[int, int]] = []  # (seat, slot) chosen so far
+        self.hidden: Counter = Counter()  # places a flying card will land on
+        self.banner: list | None = None  # [headline, detail, seconds left]
+        self.stamps: dict[int, float] = {}  # seat -> seconds its "turn skipped" shows
+        self.looking: int | None = None  # the seat having its first look now
+        self.looked: set[int] = set()
+        self.look_shown = False
+        self.drafting = False
+        self.init_reveal()
+
+    def enter(self) -> None:
+        super().enter()
+        view = self.view
+        dealing = 0.0
+        if not self.looked and not any(view.turns_taken):
+            dealing = self.animate_deal()
+        if self.viewer is not None:
+            self.start_look(self.viewer, after=dealing)
+
+    # -- names: twelve seats share six colours, so the second six are numbered --------
+
+    def short_name(self, seat: int) -> str:
+        name = super().short_name(seat)
+        lap = seat // len(theme.SEAT_NAMES)
+        return f"{name} {lap + 1}" if lap else name
+
+    def seat_name(self, seat: int) -> str:
+        kind = self.session.seats[seat]
+        name = self.short_name(seat)
+        return name if kind == "human" else f"{name} ({kind.split(':')[0]})"
+
+    # -- geometry -------------------------------------------------------------------
+
+    def bottom_seat(self) -> int:
+        if self.viewer is not None:
+            return self.viewer
+        humans = self.session.humans
+        return humans[0] if humans else 0
+
+    def places(self) -> SeatPlaces:
+        bottom = self.bottom_seat()
+        if self._places is None or self._places.bottom != bottom:
+            self._places = SeatPlaces(self.layout, self.view.num_seats, bottom)
+        return self._places
+
+    def faces_for(self, seat: int) -> CardFaces:
+        return self.faces[self.places().card_size(seat)]
+
+    def packet_rects(self, count: int) -> list[pygame.Rect]:
+        area = self.layout["centre"]
+        strip = pygame.Rect(area.x, self.layout["stock"].y, area.width, PILE_CARD[1])
+        return fan(strip, count, PILE_CARD, 10)
+
+    def direction_rects(self) -> dict[int, pygame.Rect]:
+        stock, held = self.layout["stock"], self.layout["held"]
+        left = pygame.Rect(0, 0, 170, 70)
+        left.midright = (stock.left - 30, stock.centery)
+        right = pygame.Rect(0, 0, 170, 70)
+        right.midleft = (held.right + 30, held.centery)
+        return {1: left, -1: right}
+
+    # -- what the viewer may see of a tableau ------------------------------------------
+
+    def memory_aid(self) -> bool:
+        return bool(self.view.option_values.get("memory_aid"))
+
+    def in_first_look(self) -> bool:
+        """Before one's first turn a seat may look at its bottom row (and does, at the
+        deal, for a moment); then the cards stay face down for good."""
+        seat = self.viewer
+        if seat is None or seat not in self.looked or self.reveal is not None:
+            return False
+        if self.looking == seat:
+            return True
+        view = self.view
+        return view.turns_taken[seat] == 0 and view.current != seat
+
+    def shown_card(self, seat: int, slot: int):
+        """A tableau card face up for the viewer: only during the first look, or what
+        they have seen with the Memory aid option."""
+        if self.viewer is None:
+            return None
+        card = self.view.tableaus[seat][slot]
+        if self.memory_aid():
+            return card
+        if seat == self.viewer and slot in BOTTOM and self.in_first_look():
+            return card
+        return None
+
+    # -- the first look ---------------------------------------------------------------
+
+    def start_look(self, seat: int, after: float = 0.0) -> None:
+        if seat in self.looked or self.reveal is not None or self.view.is_over:
+            return
+        if self.view.turns_taken[seat]:
+            self.looked.add(seat)  # a match resumed after the look
+            return
+        self.looked.add(seat)
+        self.looking = seat
+        self.look_shown = True
+        self.banner = ["Remember these!",
+                       f"Your bottom row, face up for a moment only ({self.key_label(Intent.CONFIRM)}"
+                       " when you have them).", LOOK_SECONDS]
+        self.flip_row(seat, BOTTOM, face_up=True, delay=after)
+        self.anim.add(Sprite(Tween(0.0, 1.0, LOOK_SECONDS, delay=after + 0.4,
+                                   on_done=self._end_look),
+                             lambda *_: None))
+        self.app.sounds.play("flip")
+
+    def _end_look(self) -> None:
+        self.looking = None
+        if self.banner and self.banner[0] == "Remember these!":
+            self.banner = None
+
+    def accept_hand_off(self, seat: int) -> None:
+        super().accept_hand_off(seat)
+        self.start_look(seat)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.banner:
+            self.banner[2] -= dt
+            if self.banner[2] <= 0 and self.looking is None:
+                self.banner = None
+        self.stamps = {s: t - dt for s, t in self.stamps.items() if t > dt}
+        shown = self.in_first_look()
+        if self.look_shown and not shown and self.viewer is not None:
+            self.flip_row(self.viewer, BOTTOM, face_up=False)  # face down for good
+        self.look_shown = shown
+
+    # -- choosing ---------------------------------------------------------------------
+
+    def choice_key(self) -> tuple:
+        return tuple(self.picked)
+
+    def after_move(self) -> None:
+        self.picked = []
+
+    def on_undo(self) -> None:
+        self.picked = []
+        self.hidden.clear()
+
+    def handle_other(self, seat: int, event) -> None:
+        if event.intent == Intent.BACK and self.picked:
+            self.picked.pop()
+            self._targets_key = None
+            self.app.sounds.play("back")
+
+    def build_targets(self) -> list[Target]:
+        if self.reveal is not None:
+            return []
+        view = self.view
+        builders = {TURN: self._turn_targets, HOLD: self._hold_targets,
+                    ACTION: self._action_targets, TRADE_WITH: self._trade_with_targets,
+                    PICK: self._pick_targets, PLACE: self._place_targets}
+        return builders[view.phase](view)
+
+    def _own(self, slot: int) -> pygame.Rect:
+        return self.places().slot(self.viewer, slot)
+
+    def _turn_targets(self, view) -> list[Target]:
+        legal = self.legal()
+        targets = [Target("stock", self.layout["stock"], action=DrawStock(),
+                          preview="Draw the top card of the pile", group="pile")]
+        top = view.discard[-1] if view.discard else None
+        if DrawDiscard() in legal:
+            targets.append(Target("discard", self.layout["discard"], action=DrawDiscard(),
+                                  preview=f"Take the {say_card(top)} from the discard pile",
+                                  group="pile"))
+        else:
+            why = (f"An action card ({NAMES[top]}) on the discard pile cannot be taken."
+                   if top is not None and is_action(top) else "There is no card to take there.")
+            targets.append(Target("discard", self.layout["discard"], refusal=why, group="pile"))
+        for slot in range(5):
+            targets.append(self._rearrange_target(view, slot))
+        return targets
+
+    def _rearrange_target(self, view, slot: int) -> Target:
+        key, rect = ("slot", self.viewer, slot), self._own(slot)
+        if view.rearranged:
+            return Target(key, rect, refusal="You have already switched two cards this turn.")
+        mine = (self.viewer, slot)
+        if not self.picked:
+            return Target(key, rect, on_choose=lambda: self.picked.append(mine),
+                          preview=f"Pick this card to switch it with another of its row")
+        first = self.picked[0][1]
+        if first == slot:
+            return Target(key, rect, on_choose=self.picked.clear, preview="Put it back")
+        if row_of(first) != row_of(slot):
+            return Target(key, rect, refusal=f"Cards stay in their row: pick another card of "
+                                             f"your {row_words(first)}.")
+        move = Rearrange(min(first, slot), max(first, slot))
+        return Target(key, rect, action=move, preview="Switch these two face-down cards")
+
+    def _hold_targets(self, view) -> list[Target]:
+        held = say_card(view.held)
+        targets = [Target(("slot", self.viewer, slot), self._own(slot), action=Replace(slot),
+                          preview=f"Put the {held} here; this card goes face up on the "
+                                  "discard pile") for slot in range(5)]
+        extra = " and lose your next turn" if view.held == ELEVEN else ""
+        targets.append(Target("discard", self.layout["discard"], action=DiscardDrawn(),
+                              preview=f"Discard the {held}{extra}", group="pile"))
+        return targets
+
+    def _place_targets(self, view) -> list[Target]:
+        drafted = say_card(view.my_pick)
+        return [Target(("slot", self.viewer, slot), self._own(slot), action=Replace(slot),
+                       preview=f"Place your drafted {drafted} here; this card is discarded")
+                for slot in range(5)]
+
+    def _pick_targets(self, view) -> list[Target]:
+        cards = view.packet or ()
+        passing = "left" if view.draft_direction == 1 else "right"
+        return [Target(("pick", i), rect, action=DraftPick(card),
+                       preview=f"Keep the {say_card(card)}; the rest pass to the {passing}")
+                for i, (card, rect) in enumerate(zip(cards, self.packet_rects(len(cards))))]
+
+    def _action_targets(self, view) -> list[Target]:
+        card = view.pending
+        if card == SWAP:
+            return [self._pair_target(slot, Swap) for slot in range(5)]
+        if card == BURN:
+            return [Target(("slot", self.viewer, slot), self._own(slot), action=Burn(slot),
+                           preview="Burn this card face down and draw a new one in its place")
+                    for slot in range(5)]
+        if card == TRADE:
+            return self._trade_targets(view)
+        if card == DRAFT:
+            return [Target(("draft", d), rect, action=Draft(d),
+                           preview=f"Pass the drafted cards to the {'left' if d == 1 else 'right'}")
+                    for d, rect in self.direction_rects().items()]
+        if card == RAYS_PLAY:
+            return [Target("rays", self.layout["discard"], action=RaysPlay(),
+                           preview="Take a second complete turn", group="pile")]
+        return []
+
+    def _pair_target(self, slot: int, kind) -> Target:
+        """Swap: one card of each row of one's own tableau."""
+        key, rect, mine = ("slot", self.viewer, slot), self._own(slot), (self.viewer, slot)
+        if not self.picked:
+            return Target(key, rect, on_choose=lambda: self.picked.append(mine),
+                          preview="Swap this card with one of your other row")
+        first = self.picked[0][1]
+        if first == slot:
+            return Target(key, rect, on_choose=self.picked.clear, preview="Put it back")
+        if row_of(first) == row_of(slot):
+            other = "bottom row" if first in TOP else "top row"
+            return Target(key, rect, refusal=f"Swap takes one card of each row: pick one "
+                                             f"from your {other}.")
+        top, bottom = (first, slot) if first in TOP else (slot, first)
+        return Target(key, rect, action=kind(top, bottom),
+                      preview="Swap these two cards, unseen")
+
+    def _trade_targets(self, view) -> list[Target]:
+        targets = []
+        mine = self.picked[0][1] if self.picked else None
+        for slot in range(5):
+            chosen = (self.viewer, slot)
+            targets.append(Target(("slot", self.viewer, slot), self._own(slot),
+                                  on_choose=lambda c=chosen: self._pick_only(c),
+                                  preview="Trade this card away"))
+        for seat in range(view.num_seats):
+            if seat == self.viewer:
+                continue
+            for slot in range(5):
+                rect = self.places().slot(seat, slot)
+                key = ("slot", seat, slot)
+                if mine is None:
+                    targets.append(Target(key, rect, refusal="First pick one of your own "
+                                                             "cards to trade."))
+                else:
+                    targets.append(Target(
+                        key, rect, on_choose=lambda s=seat, t=slot: self._trade(mine, s, t),
+                        preview=f"Trade with {self.short_name(seat)}'s "
+                                f"{SLOT_WORDS[slot]} card"))
+        return targets
+
+    def _trade_with_targets(self, view) -> list[Target]:
+        return [Target(("slot", seat, slot), self.places().slot(seat, slot),
+                       action=TradeWith(seat, slot),
+                       preview=f"Trade with {self.short_name(seat)}'s {SLOT_WORDS[slot]} card")
+                for seat in range(view.num_seats) if seat != self.viewer for slot in range(5)]
+
+    def _pick_only(self, chosen) -> None:
+        self.picked = [chosen]
+
+    def _trade(self, own_slot: int, seat: int, slot: int) -> None:
+        me = self.viewer
+        if self.play(me, TradeFrom(own_slot)) and self.play(me, TradeWith(seat, slot)):
+            self.after_move()
+
+    def table_buttons(self) -> list[Button]:
+        buttons = []
+        view = self.view
+        me = self.viewer
+        if self.my_turn() and self.reveal is None:
+            if view.phase == TURN and Knock() in self.legal():
+                buttons.append(Button("knock", "Knock", lambda: self.play_chosen(me, Knock()),
+                                      Intent.ACTION_1))
+            elif view.phase == HOLD:
+                buttons.append(Button("discard", "Discard it",
+                                      lambda: self.play_chosen(me, DiscardDrawn()),
+                                      Intent.ACTION_1))
+            elif view.phase == ACTION:
+                buttons.append(Button("decline", f"No {ACTION_VERBS[view.pending]}",
+                                      lambda: self.play_chosen(me, Decline()), Intent.BACK))
+        undo = self.undo_button()
+        return buttons + ([undo] if undo else [])
+
+    # -- the log ----------------------------------------------------------------------
+
+    def record_log(self, seat, action, events) -> None:
+        super().record_log(seat, action, events)
+        for event in events:
+            if isinstance(event, DraftStarted):
+                self.drafting = True
+            elif isinstance(event, DraftEnded):
+                self.drafting = False
+
+    def describe_move(self, seat, action, events):
+        from scenes.tables.no_lookie_words import describe
+        mine, public = describe(self, seat, action, events)
+        return mine, public
+
+    # -- animating the rules' events ---------------------------------------------------
+
+    def on_events(self, events) -> None:
+        events = [event.seen_by(self.viewer) for event in events]
+        for index, event in enumerate(events):
+            if isinstance(event, RoundRevealed):
+                self.start_reveal(event, events[index + 1:])
+                return
+            self.animate(event)
+
+    def animate(self, event) -> None:
+        places = self.places()
+        stock, discard, held = (self.layout[a] for a in ("stock", "discard", "held"))
+        if isinstance(event, RoundDealt):
+            self.looked.clear()
+            dealing = self.animate_deal()
+            if self.viewer is not None:
+                self.start_look(self.viewer, after=dealing)
+        elif isinstance(event, DiscardStarted):
+            self.fly(stock, discard, None, flip_to=event.card, hide=[("discard",)])
+        elif isinstance(event, CardDrawn):
+            start = stock if event.source == "stock" else discard
+            face = event.card if event.source == "discard" else None
+            self.fly(start, held, face, flip_to=event.card if face is None else None,
+                     hide=[("held",)])
+        elif isinstance(event, CardReplaced):
+            slot = places.slot(event.seat, event.slot)
+            start = self._hand_rect(event.seat) if self.drafting else held
+            self.fly(start, slot, event.card, flip_to=None if event.card is None else -1,
+                     hide=[("slot", event.seat, event.slot)])
+            self.fly(slot, discard, None, flip_to=event.discarded, delay=FLY_SECONDS * 0.6,
+                     hide=[("discard",)])
+        elif isinstance(event, CardDiscarded):
+            self.fly(held, discard, event.card, hide=[("discard",)])
+        elif isinstance(event, (Rearranged, Swapped)):
+            first, second = ((event.first, event.second) if isinstance(event, Rearranged)
+                             else (event.top, event.bottom))
+            self.exchange((event.seat, first), (event.seat, second))
+        elif isinstance(event, Traded):
+            self.exchange((event.seat, event.slot), (event.other, event.other_slot))
+        elif isinstance(event, Burned):
+            slot = places.slot(event.seat, event.slot)
+            self.fly(slot, discard, None)
+            self.fly(stock, slot, event.card, flip_to=None if event.card is None else -1,
+                     delay=FLY_SECONDS, hide=[("slot", event.seat, event.slot)])
+        elif isinstance(event, DraftStarted):
+            self.drafting = True
+            rects = self.packet_rects(self.view.num_seats)
+            for i, rect in enumerate(rects):
+                self.fly(stock, rect, None, delay=i * DEAL_STAGGER * 2)
+        elif isinstance(event, DraftPicked):
+            centre = self.layout["discard"]
+            self.fly(centre, self._hand_rect(event.seat), event.card)
+        elif isinstance(event, DraftEnded):
+            self.drafting = False
+            self.say(f"{self.short_name(event.seat)}'s draft is over", "Play goes on.")
+        elif isinstance(event, Knocked):
+            self.say("Last turns! Everyone else plays once more",
+                     f"{self.seat_name(event.seat)} knocked.", gold=True)
+            self.hold(KNOCK_HOLD)
+            self.app.sounds.play("clack")
+        elif isinstance(event, TurnLost):
+            self.say(f"{self.short_name(event.seat)} discarded the 11",
+                     "and will skip their next turn.")
+        elif isinstance(event, TurnSkipped):
+            self.stamps[event.seat] = BANNER_SECONDS
+            self.say(f"{self.short_name(event.seat)}'s turn is skipped",
+                     "(for discarding the 11)")
+            self.hold(SKIP_HOLD)
+            self.app.sounds.play("buzz")
+        elif isinstance(event, ExtraTurn):
+            self.say("Ray's Play!", f"{self.short_name(event.seat)} takes a second turn.")
+        elif isinstance(event, ActionDeclined):
+            self.app.sounds.play("back")
+
+    def _hand_rect(self, seat: int) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), self.places().card_size(seat))
+        rect.center = self.places().hand_point(seat)
+        return rect
+
+    def say(self, headline: str, detail: str = "", gold: bool = False) -> None:
+        if self.looking is None:
+            self.banner = [headline, detail, BANNER_SECONDS]
+
+    def animate_deal(self) -> float:
+        """Five cards to each seat from the pile; returns how long the deal takes."""
+        places = self.places()
+        stock = self.layout["stock"]
+        n = self.view.num_seats
+        for round_ in range(5):
+            for seat in range(n):
+                order = round_ * n + seat
+                self.fly(stock, places.slot(seat, round_), None, delay=order * DEAL_STAGGER,
+                         seconds=0.3, hide=[("slot", seat, round_)], sound=False)
+        self.app.sounds.play("slide")
+        return 5 * n * DEAL_STAGGER + 0.3
+
+    def fly(self, start: pygame.Rect, end: pygame.Rect, card, flip_to=None, delay=0.0,
+            seconds=FLY_SECONDS, hide=(), sound=True) -> None:
+        """A card travels from `start` to `end` (growing or shrinking to fit), shown as
+        `card` (None: its back); with `flip_to` it turns over on the way (-1: to its back)."""
+        for key in hide:
+            self.hidden[key] += 1
+        faces = self.faces[PILE_CARD]
+
+        def image_at(value, size):
+            image = faces.back() if value is None or value == -1 else faces.face(value)
+            return pygame.transform.smoothscale(image, size)
+
+        def draw(surface, rect, progress):
+            x, y, w, h = (round(v) for v in rect)
+            size = (max(2, w), max(2, h))
+            if flip_to is None:
+                surface.blit(image_at(card, size), (x, y))
+            else:
+                draw_flip(surface, image_at(card, size), image_at(flip_to, size), (x, y),
+                          progress)
+
+        def land():
+            for key in hide:
+                self.hidden[key] -= 1
+            self.hidden += Counter()  # drop the zeros
+            if sound:
+                self.app.sounds.play("snap")
+        self.anim.add(Sprite(Tween(tuple(start), tuple(end), seconds, ease_in_out, delay,
+                                   on_done=land), draw))
+
+    def exchange(self, first: tuple[int, int], second: tuple[int, int]) -> None:
+        """Two face-down cards change places."""
+        places = self.places()
+        a, b = places.slot(*first), places.slot(*second)
+        self.fly(a, b, None, hide=[("slot", *second)])
+        self.fly(b, a, None, hide=[("slot", *first)])
+
+    def flip_row(self, seat: int, slots, face_up: bool, delay: float = 0.0) -> None:
+        """The seat's cards at `slots` turn over where they lie."""
+        places = self.places()
+        faces = self.faces_for(seat)
+        for i, slot in enumerate(slots):
+            card = self.view.tableaus[seat][slot]
+            if card is None:
+                continue
+            before, after = (faces.back(), faces.face(card)) if face_up else \
+                (faces.face(card), faces.back())
+            rect = places.slot(seat, slot)
+            key = ("slot", seat, slot)
+            self.hidden[key] += 1
+
+            def draw(surface, value, progress, before=before, after=after, rect=rect):
+                draw_flip(surface, before, after, rect.topleft, progress)
+
+            def done(key=key):
+                self.hidden[key] -= 1
+                self.hidden += Counter()
+            self.anim.add(Sprite(Tween(0.0, 1.0, 0.35, delay=delay + i * 0.12, on_done=done),
+                                 draw))
+
+    # -- drawing ----------------------------------------------------------------------
+
+    def draw_table(self, surface) -> None:
+        view = self.view
+        places = self.places()
+        for seat in range(view.num_seats):
+            self.draw_seat(surface, seat, places)
+        if self.reveal is not None:
+            self.draw_reveal(surface, places)
+        else:
+            self.draw_middle(surface, view)
+        self.draw_words(surface, view)
+        self.draw_log(surface, lines=10)
+        if self.my_turn() and self.reveal is None:
+            self.draw_target_cursor(surface)
+
+    def draw_seat(self, surface, seat: int, places: SeatPlaces) -> None:
+        view = self.view
+        badge_rect = places.badges[seat]
+        draw_badge(surface, self.app.text, badge_rect, self.seat_badge(seat), self.clock)
+        if self.reveal is not None:
+            self.draw_revealed_tableau(surface, seat, places)
+            return
+        faces = self.faces_for(seat)
+        current = self.targets.current if self.my_turn() else None
+        for slot, rect in enumerate(places.cards[seat]):
+            if self.hidden[("slot", seat, slot)]:
+                surface.blit(faces.slot(), rect)
+                continue
+            key = ("slot", seat, slot)
+            state = NORMAL
+            if (seat, slot) in self.picked:
+                state = SELECTED
+            elif current is not None and current.key == key and current.allowed:
+                state = HOVER
+            draw_card(surface, faces.image(self.shown_card(seat, slot)), rect, state)
+        self.draw_seat_marks(surface, seat, places)
+
+    def seat_badge(self, seat: int):
+        view = self.view
+        vp = view.vp[seat]
+        score = self.reveal_score(seat) if self.reveal is not None else f"{vp} VP"
+        badge = self.badge(seat, score=score)
+        return badge
+
+    def draw_seat_marks(self, surface, seat: int, places: SeatPlaces) -> None:
+        """Flipped VP cards, skips owed, the knocker and a skipped turn, under the badge."""
+        view = self.view
+        text = self.app.text
+        cards = places.cards[seat]
+        marks = []
+        if view.flipped[seat]:
+            marks.append((f"{view.flipped[seat]} flipped", theme.INK_DIM))
+        if view.skips[seat]:
+            marks.append(("skips next turn", theme.ALERT))
+        if view.knocker == seat:
+            marks.append(("KNOCKED", theme.GOLD))
+        if view.drafter == seat:
+            marks.append(("drafting", theme.GOLD))
+        small = theme.SMALL_SIZE - 4 if seat != places.bottom else theme.SMALL_SIZE - 2
+        y = cards[0].centery
+        for i, (words, colour) in enumerate(marks):
+            image = text.render(words, small, colour, True)
+            box = image.get_rect(topright=(cards[0].left - 6, cards[0].top + i * (small + 4)))
+            if seat == places.bottom:
+                box.topleft = (cards[1].right + 12, cards[0].top + 8 + i * (small + 8))
+            box.clamp_ip(surface.get_rect().inflate(-8, -8))
+            draw_panel(surface, box.inflate(8, 4), 210, radius=6)
+            surface.blit(image, box)
+        if seat in self.stamps:
+            area = places.panels[seat]
+            image = text.render("TURN SKIPPED", theme.BODY_SIZE, theme.ALERT, True)
+            box = image.get_rect(center=(area.centerx, y + 20)).inflate(16, 8)
+            draw_panel(surface, box, 235, border=theme.ALERT, radius=8)
+            surface.blit(image, image.get_rect(center=box.center))
+
+    def draw_middle(self, surface, view) -> None:
+        text = self.app.text
+        stock, discard, held = (self.layout[a] for a in ("stock", "discard", "held"))
+        faces = self.faces[PILE_CARD]
+        current = self.targets.current if self.my_turn() else None
+        if view.phase == PICK:
+            self.draw_packet(surface, view)
+            return
+        hover = (lambda key: HOVER if current is not None and current.key == key
+                 and current.allowed else NORMAL)
+        if view.stock_count:
+            for i in range(min(4, view.stock_count // 8)):
+                surface.blit(faces.back(), stock.move(-2 * (i + 1), -2 * (i + 1)))
+            draw_card(surface, faces.back(), stock, hover("stock"))
+        text.draw(surface, f"Pile: {view.stock_count}", (stock.centerx, stock.bottom + 6),
+                  theme.SMALL_SIZE - 2, theme.INK_DIM, anchor="midtop")
+        under = self.hidden[("discard",)]
+        pile = view.discard[:len(view.discard) - under] if under else view.discard
+        if pile:
+            top = pile[-1]
+            state = hover("discard") if view.phase != ACTION else SELECTED
+            draw_card(surface, faces.image(top), discard, hover("rays") if
+                      view.pending == RAYS_PLAY and self.my_turn() else state)
+        else:
+            surface.blit(faces.slot(), discard)
+        text.draw(surface, "Discard", (discard.centerx, discard.bottom + 6),
+                  theme.SMALL_SIZE - 2, theme.INK_DIM, anchor="midtop")
+        if view.phase == HOLD and not self.hidden[("held",)]:
+            holder = view.actor
+            mine = holder == self.viewer
+            draw_card(surface, faces.image(view.held), held, SELECTED if mine else NORMAL)
+            label = "Your card" if mine else f"{self.short_name(holder)}'s card"
+            text.draw(surface, label, (held.centerx, held.bottom + 6), theme.SMALL_SIZE - 2,
+                      theme.GOLD if mine else theme.INK_DIM, anchor="midtop")
+        if view.phase == ACTION and view.pending == DRAFT and self.my_turn():
+            for direction, rect in self.direction_rects().items():
+                key = ("draft", direction)
+                lit = current is not None and current.key == key
+                draw_panel(surface, rect, 230, border=theme.GOLD if lit else theme.INK_DIM)
+                arrow = "\u2190 Pass left" if direction == 1 else "Pass right \u2192"
+                text.draw(surface, arrow, rect.center, theme.BODY_SIZE, theme.INK, bold=True,
+                          anchor="center")
+
+    def draw_packet(self, surface, view) -> None:
+        faces = self.faces[PILE_CARD]
+        cards = view.packet if view.packet is not None else (None,) * view.packet_size
+        current = self.targets.current if self.my_turn() else None
+        area = self.layout["centre"]
+        draw_panel(surface, pygame.Rect(area.x, self.layout["stock"].y - 12, area.width,
+                                        PILE_CARD[1] + 24), 150)
+        for i, (card, rect) in enumerate(zip(cards, self.packet_rects(len(cards)))):
+            lit = current is not None and current.key == ("pick", i)
+            draw_card(surface, faces.image(card), rect, HOVER if lit else NORMAL)
+
+    def draw_words(self, surface, view) -> None:
+        from scenes.tables.no_lookie_words import hint_lines, prompt
+        text = self.app.text
+        if self.reveal is None:
+            words, colour = prompt(self, view)
+            area = self.layout["prompt"]
+            for i, line in enumerate(self.wrap(words, area.width, theme.BODY_SIZE)[:2]):
+                text.draw(surface, line, (area.centerx, area.y + i * 26), theme.BODY_SIZE,
+                          colour, bold=i == 0, anchor="midtop", shadow=True)
+        if self.banner:
+            self.draw_banner(surface)
+        area = self.layout["hint"]
+        for i, line in enumerate(hint_lines(self, view)[:3]):
+            text.draw(surface, line, (area.x + 6, area.y + 4 + i * 24), theme.SMALL_SIZE - 2,
+                      theme.INK_DIM if i else theme.INK)
+
+    def draw_banner(self, surface) -> None:
+        headline, detail, _ = self.banner
+        text = self.app.text
+        area = self.layout["banner"]
+        draw_panel(surface, area, 225, border=theme.GOLD, radius=14)
+        text.draw(surface, headline, (area.centerx, area.y + 8), theme.HEADING_SIZE - 8,
+                  theme.GOLD, bold=True, anchor="midtop")
+        if detail:
+            text.draw(surface, detail, (area.centerx, area.bottom - 8), theme.SMALL_SIZE,
+                      theme.INK, anchor="midbottom")
+
+
+TABLE = NoLookieTable

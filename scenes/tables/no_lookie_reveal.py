@@ -1,0 +1,214 @@
+"""The end of a No Lookie round on the table: every tableau turns face up, top row
+then bottom row; a matching bottom row is framed and zeroed, its wilds named as what
+they stand for; the scores count up, each with its reckoning in words; the lowest
+is starred and the VP cards fly to their winners, or the caller's VP flips.
+
+The next round is already dealt when the reveal starts: its events wait until the
+round's results are closed.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import HandEnded, MatchEnded
+from game.no_lookie.cards import BOTTOM, POINTS, TOP, WILD, card_name, is_number
+from game.no_lookie.scoring import bottom_row_matches
+from scenes.anim import Sprite, Tween, linear
+from scenes.widgets import theme
+from scenes.widgets.cards import draw_card, draw_flip, draw_marker
+from scenes.widgets.panel import draw_panel
+
+REVEAL_SECONDS = 5.0
+# Shares of the reveal: each row turns over, then the scores count, then the VP move.
+TOP_FLIP, BOTTOM_FLIP, FLIP_SHARE = 0.0, 0.15, 0.15
+NAMED_AT = 0.3
+COUNT_FROM, COUNT_TO = 0.35, 0.6
+VP_FROM, VP_TO = 0.65, 0.85
+VP_CARD = (30, 42)
+STAR = "\u2605 "
+
+
+def share(t: float, start: float, length: float) -> float:
+    return min(1.0, max(0.0, (t - start) / length))
+
+
+def reckoning(tableau, casey: bool) -> tuple[dict, bool, int, int]:
+    """({slot: what each wild stands for}, bottom row matched, top points, bottom points)."""
+    numbers = [card for card in tableau if is_number(card)]
+    lowest = min(numbers) if numbers else 0
+    alone = lowest if casey else 0
+    bottom = [tableau[s] for s in BOTTOM]
+    matched = bottom_row_matches(bottom, tableau, casey)
+    common = {card for card in bottom if card != WILD}
+    stands = {}
+    for slot, card in enumerate(tableau):
+        if card != WILD:
+            continue
+        if slot in BOTTOM and matched:
+            stands[slot] = card_name(next(iter(common))) if common else (
+                str(lowest) if casey else "any")
+        else:
+            stands[slot] = str(alone)
+    top = sum(alone if tableau[s] == WILD else POINTS[tableau[s]] for s in TOP)
+    below = 0 if matched else sum(alone if c == WILD else POINTS[c] for c in bottom)
+    return stands, matched, top, below
+
+
+def say_tableau(tableau, casey: bool) -> str:
+    stands, matched, top, below = reckoning(tableau, casey)
+    shown = [f"W={stands[s]}" if s in stands else card_name(c) for s, c in enumerate(tableau)]
+    top_words = f"top {shown[0]} {shown[1]}: {top}"
+    bottom_cards = " ".join(shown[2:])
+    bottom_words = (f"bottom {bottom_cards} match: 0" if matched
+                    else f"bottom {bottom_cards}: {below}")
+    return f"{top_words} \u00b7 {bottom_words}"
+
+
+class RevealMixin:
+    def init_reveal(self) -> None:
+        self.reveal = None  # the RoundRevealed being shown
+        self.reveal_t = 0.0
+        self.deferred: list = []
+
+    def start_reveal(self, event, rest) -> None:
+        self.reveal = event
+        self.reveal_t = 0.0
+        self.deferred = [e for e in rest if not isinstance(e, (HandEnded, MatchEnded))]
+        self.picked = []
+        self.banner = None
+        self.looking = None
+
+        def tick(surface, value, progress):
+            self.reveal_t = value
+
+        def done():
+            self.reveal_t = 1.0
+        self.anim.add(Sprite(Tween(0.0, 1.0, REVEAL_SECONDS, linear, on_done=done), tick))
+        self.app.sounds.play("flip")
+
+    def resume(self) -> None:
+        super().resume()
+        results_waiting = any(isinstance(e, (HandEnded, MatchEnded))
+                              for e in self.pending_results)
+        if self.reveal is not None and not results_waiting and not self.anim.busy \
+                and not self.session.state.is_over:
+            self.end_reveal()
+
+    def end_reveal(self) -> None:
+        """The round's results were read: on to the next round's deal."""
+        self.reveal = None
+        deferred, self.deferred = self.deferred, []
+        for event in deferred:
+            self.animate(event)
+
+    # -- drawing ----------------------------------------------------------------------
+
+    def casey(self) -> bool:
+        return bool(self.view.option_values.get("wild_casey"))
+
+    def reveal_score(self, seat: int) -> str:
+        event, t = self.reveal, self.reveal_t
+        if t < COUNT_FROM:
+            return ""
+        score = round(event.scores[seat] * share(t, COUNT_FROM, COUNT_TO - COUNT_FROM))
+        lowest = t >= VP_FROM and event.scores[seat] == min(event.scores)
+        return f"{STAR if lowest else ''}{score}"
+
+    def draw_revealed_tableau(self, surface, seat: int, places) -> None:
+        event, t = self.reveal, self.reveal_t
+        tableau = event.tableaus[seat]
+        faces = self.faces_for(seat)
+        rects = places.cards[seat]
+        for slot, rect in enumerate(rects):
+            start = TOP_FLIP if slot in TOP else BOTTOM_FLIP
+            progress = share(t, start, FLIP_SHARE)
+            face = faces.face(tableau[slot])
+            if progress >= 1:
+                draw_card(surface, face, rect)
+            elif progress <= 0:
+                draw_card(surface, faces.back(), rect)
+            else:
+                draw_flip(surface, faces.back(), face, rect.topleft, progress)
+        if t >= NAMED_AT:
+            self._draw_reckoning_marks(surface, tableau, rects, seat == places.bottom)
+        self._draw_vp(surface, seat, places)
+
+    def _draw_reckoning_marks(self, surface, tableau, rects, large: bool) -> None:
+        text = self.app.text
+        stands, matched, _, _ = reckoning(tableau, self.casey())
+        size = theme.SMALL_SIZE if large else theme.SMALL_SIZE - 6
+        if matched:
+            row = rects[2].union(rects[4]).inflate(8, 8)
+            pygame.draw.rect(surface, theme.GOLD, row, 3, border_radius=8)
+            self._pill(surface, "match = 0", row.midbottom, size)
+        for slot, value in stands.items():
+            self._pill(surface, f"W={value}", rects[slot].midtop, size)
+
+    def _pill(self, surface, words: str, centre, size: int) -> None:
+        image = self.app.text.render(words, size, theme.PANEL, True)
+        box = image.get_rect(center=centre).inflate(10, 2)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.GOLD, box, border_radius=8)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def _draw_vp(self, surface, seat: int, places) -> None:
+        """A VP card flies from the middle to each winner; the caller's flips grey."""
+        event, t = self.reveal, self.reveal_t
+        badge = places.badges[seat]
+        progress = share(t, VP_FROM, VP_TO - VP_FROM)
+        if progress <= 0:
+            return
+        card = pygame.Rect((0, 0), VP_CARD)
+        if seat in event.victory:
+            start = pygame.Vector2(self.layout["centre"].center)
+            end = pygame.Vector2(badge.midbottom)
+            card.center = start.lerp(end, progress)
+            self._vp_card(surface, card, theme.GOLD, "VP")
+        elif seat == event.flipped:
+            card.midbottom = badge.midbottom
+            gold = self._vp_surface(theme.GOLD, "VP")
+            grey = self._vp_surface(theme.INK_DIM, "0")
+            draw_flip(surface, gold, grey, card.topleft, progress)
+
+    def _vp_surface(self, colour, words: str) -> pygame.Surface:
+        image = pygame.Surface(VP_CARD, pygame.SRCALPHA)
+        pygame.draw.rect(image, colour, image.get_rect(), border_radius=5)
+        pygame.draw.rect(image, theme.PANEL, image.get_rect(), 2, border_radius=5)
+        self.app.text.draw(image, words, image.get_rect().center, theme.SMALL_SIZE - 4,
+                           theme.PANEL, bold=True, anchor="center")
+        return image
+
+    def _vp_card(self, surface, rect, colour, words) -> None:
+        surface.blit(self._vp_surface(colour, words), rect)
+
+    def draw_reveal(self, surface, places) -> None:
+        """Each seat's reckoning in words, in the middle of the table."""
+        event, t = self.reveal, self.reveal_t
+        text = self.app.text
+        area = self.layout["centre"]
+        n = len(event.scores)
+        others_bottom = max((places.panels[s].bottom for s in range(n)
+                             if s != places.bottom and places.panels[s].colliderect(area)),
+                            default=area.y)
+        line = 21 if n > 8 else 26
+        top = max(area.y, others_bottom + 8)
+        box = pygame.Rect(area.x, top, area.width, 38 + n * line)
+        draw_panel(surface, box, 215, border=theme.GOLD)
+        caller = "" if event.caller is None else f" \u2014 {self.short_name(event.caller)} called it"
+        text.draw(surface, f"The reveal{caller}", (box.centerx, box.y + 6), theme.BODY_SIZE,
+                  theme.GOLD, bold=True, anchor="midtop")
+        if t < NAMED_AT:
+            return
+        lowest = min(event.scores)
+        size = theme.SMALL_SIZE - (4 if n > 8 else 2)
+        for seat in range(n):
+            y = box.y + 34 + seat * line
+            draw_marker(surface, (box.x + 18, y + line // 2 - 2), 8, seat)
+            best = t >= VP_FROM and event.scores[seat] == lowest
+            colour = theme.GOLD if best else theme.INK
+            words = f"{self.short_name(seat)}: {say_tableau(event.tableaus[seat], self.casey())}"
+            text.draw(surface, words, (box.x + 34, y), size, colour, bold=best)
+            score = self.reveal_score(seat) and self.reveal_score(seat) + " pts"
+            text.draw(surface, score, (box.right - 12, y), size, colour, bold=True,
+                      anchor="topright")

@@ -1,0 +1,258 @@
+"""No Lookie played on its table through real keyboard, mouse and controller input:
+every action card, knocks, skipped turns and the reveal, with 3, 7 and 12 seats."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.no_lookie.actions import (
+    Burn, Decline, DiscardDrawn, Draft, DraftPick, DrawDiscard, DrawStock, Knock, RaysPlay,
+    Rearrange, Replace, Swap, TradeFrom, TradeWith)
+from game.no_lookie.cards import ELEVEN, TRADE, is_action
+from game.no_lookie.events import RoundRevealed, TurnSkipped
+from game.no_lookie.rules import ACTION, HOLD, TURN, new_game
+from scenes.launch import table_for
+from tests.scenes.conftest import click, key, pad, run, top
+
+ALL_ACTIONS = {"swap": True, "trade": True, "burn": True, "draft": True, "rays_play": True}
+KEYS = {"next": "e", "confirm": "return", "action_1": "x", "back": "backspace"}
+PAD = {"next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "confirm": pygame.CONTROLLER_BUTTON_A,
+       "action_1": pygame.CONTROLLER_BUTTON_X, "back": pygame.CONTROLLER_BUTTON_B}
+BUTTON_PRESS = {"knock": "action_1", "discard": "action_1", "decline": "back"}
+USED = {Swap: "Swap", TradeWith: "Trade", Burn: "Burn", Draft: "Draft", RaysPlay: "Ray's Play"}
+
+
+@pytest.fixture
+def quick_app(make_app):
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"
+    return app
+
+
+def start(app, seats, seed, options=ALL_ACTIONS):
+    table = table_for(app, "no-lookie", seats, seed, dict(options))
+    app.stack.push(table)
+    run(app, 2)
+    return table
+
+
+class Player:
+    """Chooses for the humans (seeded, keen on action cards, the 11 and knocking) and
+    does it through the table with one device: keys, mouse or controller."""
+
+    def __init__(self, app, table, device, seed):
+        self.app, self.table, self.device = app, table, device
+        self.rng = random.Random(seed)
+        self.used: set[str] = set()
+        self.events: list = []
+        self.turns = 0
+
+    # -- choosing ------------------------------------------------------------------
+
+    def choose(self, seat, state) -> list:
+        """The moves to make now (a Trade is two)."""
+        legal = state.legal_actions(seat)
+        view = state.view(seat)
+        rng = self.rng
+        if view.phase == TURN:
+            self.turns += 1
+            if Knock() in legal and self.turns > 6 and rng.random() < 0.25:
+                return [Knock()]
+            rearranges = [a for a in legal if isinstance(a, Rearrange)]
+            if rearranges and rng.random() < 0.15:
+                return [rng.choice(rearranges)]
+            return [DrawDiscard() if DrawDiscard() in legal and rng.random() < 0.2
+                    else DrawStock()]
+        if view.phase == HOLD:
+            if is_action(view.held) or view.held == ELEVEN:
+                return [DiscardDrawn()]
+            return [rng.choice(legal)]
+        if view.phase == ACTION:
+            if rng.random() < 0.1:
+                return [Decline()]
+            if view.pending == TRADE:
+                other = rng.choice([s for s in range(view.num_seats) if s != seat])
+                return [TradeFrom(rng.randrange(5)), TradeWith(other, rng.randrange(5))]
+            return [rng.choice([a for a in legal if not isinstance(a, Decline)])]
+        return [rng.choice(legal)]
+
+    # -- doing it with the device ----------------------------------------------------
+
+    def press(self, name):
+        if self.device == "pad":
+            pad(self.app, PAD[name], frames=1)
+        else:
+            key(self.app, KEYS[name], frames=1)
+
+    def point_and_confirm(self, target_key):
+        table = self.table
+        table.refresh_targets()
+        target = table.targets.find(target_key)
+        assert target is not None, f"no target {target_key} among {[t.key for t in table.targets.items]}"
+        if self.device == "mouse":
+            click(self.app, target.rect.center, frames=1)
+            return
+        for _ in range(len(table.targets.items)):
+            if table.targets.cursor_key == target_key:
+                break
+            self.press("next")
+        assert table.targets.cursor_key == target_key
+        self.press("confirm")
+
+    def press_button(self, name):
+        table = self.table
+        table.refresh_buttons()
+        button = next(b for b in table.buttons if b.name == name)
+        if self.device == "mouse":
+            click(self.app, button.rect.center, frames=1)
+        else:
+            self.press(BUTTON_PRESS[name])
+
+    def target_for(self, seat, action):
+        view = self.table.view
+        if isinstance(action, DrawStock):
+            return ["stock"]
+        if isinstance(action, DrawDiscard):
+            return ["discard"]
+        if isinstance(action, (Replace, Burn, TradeFrom)):
+            return [("slot", seat, action.slot)]
+        if isinstance(action, TradeWith):
+            return [("slot", action.seat, action.slot)]
+        if isinstance(action, Rearrange):
+            return [("slot", seat, action.first), ("slot", seat, action.second)]
+        if isinstance(action, Swap):
+            return [("slot", seat, action.top), ("slot", seat, action.bottom)]
+        if isinstance(action, Draft):
+            return [("draft", action.direction)]
+        if isinstance(action, RaysPlay):
+            return ["rays"]
+        if isinstance(action, DraftPick):
+            return [("pick", view.packet.index(action.card))]
+        raise AssertionError(action)
+
+    def perform(self, seat, moves):
+        before = len(self.table.session.actions)
+        for action in moves:
+            if isinstance(action, Knock):
+                self.press_button("knock")
+            elif isinstance(action, DiscardDrawn):
+                self.press_button("discard")
+            elif isinstance(action, Decline):
+                self.press_button("decline")
+            else:
+                for target_key in self.target_for(seat, action):
+                    self.point_and_confirm(target_key)
+            if type(action) in USED:
+                self.used.add(USED[type(action)])
+        played = self.table.session.actions[before:before + len(moves)]
+        assert [(seat, str(a)) for a in moves] == [tuple(p) for p in played], (moves, played)
+
+
+def play(app, table, player, rounds=None, steps=4000):
+    """Drive the match (or `rounds` rounds of it) through the table."""
+    original_on_events = table.on_events
+
+    def watching(events):
+        player.events.extend(events)
+        original_on_events(events)
+    table.on_events = watching
+    for _ in range(steps):
+        run(app, 1)
+        state = table.session.state
+        revealed = sum(isinstance(e, RoundRevealed) for e in player.events)
+        if state.is_over or (rounds is not None and revealed >= rounds):
+            return
+        screen = top(app)
+        if screen in ("ResultsOverlay", "HandOff"):
+            if player.device == "mouse" and screen == "HandOff":
+                click(app, (640, 360), frames=1)
+            else:
+                player.press("confirm")
+            continue
+        if screen != "NoLookieTable" or table.anim.busy or table.pending_results:
+            continue
+        waiting = table.session.humans_to_act()
+        if not waiting or waiting[0] != table.viewer:
+            continue
+        seat = waiting[0]
+        player.perform(seat, player.choose(seat, state))
+    raise AssertionError("the match did not get there")
+
+
+def assert_everything_happened(table, player, rounds=None):
+    """Every action card used by a human through the table, a skipped turn, reveals."""
+    assert player.used == set(USED.values())
+    assert any(isinstance(e, TurnSkipped) for e in player.events)
+    assert any("turn is skipped" in line.public for line in table.log)
+    revealed = [e for e in player.events if isinstance(e, RoundRevealed)]
+    assert revealed and (rounds is None or len(revealed) == rounds)
+
+
+def human_knocked(table) -> bool:
+    return any(line.public.endswith("knocked! Everyone else plays once more")
+               for line in table.log if table.session.is_human(line.seat))
+
+
+def test_three_seats_a_whole_match_on_the_keyboard(quick_app):
+    table = start(quick_app, ["human", "normal", "normal"], seed=2)
+    player = Player(quick_app, table, "keys", seed=2)
+    play(quick_app, table, player)
+    assert table.session.state.is_over and top(quick_app) == "ResultsOverlay"
+    assert_everything_happened(table, player)
+    assert human_knocked(table)
+
+
+def test_seven_seats_two_humans_with_the_mouse_hand_off_between_them(quick_app):
+    seats = ["human", "normal", "normal", "human", "easy", "normal", "easy"]
+    table = start(quick_app, seats, seed=13)
+    player = Player(quick_app, table, "mouse", seed=13)
+    play(quick_app, table, player, rounds=3)
+    assert_everything_happened(table, player, rounds=3)
+    assert human_knocked(table)
+    humans_moved = {line.seat for line in table.log}
+    assert {0, 3} <= humans_moved
+
+
+def test_twelve_seats_three_rounds_with_the_controller(quick_app):
+    table = start(quick_app, ["human"] + ["easy"] * 11, seed=10)
+    player = Player(quick_app, table, "pad", seed=10)
+    play(quick_app, table, player, rounds=3)
+    assert_everything_happened(table, player, rounds=3)
+    revealed = [e for e in player.events if isinstance(e, RoundRevealed)][-1]
+    assert table.reveal == revealed
+    assert table.session.state.last_round[1] == revealed.scores
+
+
+def test_an_action_card_on_the_discard_pile_is_refused_in_words(quick_app):
+    table = table_for(quick_app, "no-lookie", ["human", "normal", "normal"], 1, ALL_ACTIONS)
+    table.session.state = new_game(3, ALL_ACTIONS, 1, deal={"dealer": 2, "discard": "Swap"})
+    quick_app.stack.push(table)
+    run(quick_app, 3)
+    assert table.my_turn()
+    click(quick_app, table.layout["discard"].center)
+    assert table.message[0] == "An action card (Swap) on the discard pile cannot be taken."
+    assert table.session.actions == []
+
+
+def test_the_first_look_shows_the_bottom_row_until_the_first_turn_only(make_app):
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    table = table_for(app, "no-lookie", ["human", "normal", "normal"], 1, {})
+    table.session.state = new_game(3, {}, 1, deal={
+        "dealer": 0, "tableaus": [["1", "2", "3", "4", "5"], ["6", "6", "6", "7", "7"],
+                                  ["8", "8", "8", "9", "9"]], "stock": ["10"] * 4})
+    app.stack.push(table)
+    run(app, 2)
+    assert table.banner[0] == "Remember these!" and table.looking == 0
+    assert [table.shown_card(0, s) for s in range(5)] == [None, None, 3, 4, 5]
+    assert table.shown_card(1, 2) is None  # nobody else's cards
+    for _ in range(600):  # Blue and Yellow play; then it is Red's first turn
+        run(app, 1)
+        if table.my_turn() and not table.anim.busy:
+            break
+    assert table.my_turn() and table.looking is None
+    assert [table.shown_card(0, s) for s in range(5)] == [None] * 5
