@@ -35,7 +35,7 @@ from scenes.tables.targets import Target
 from scenes.widgets import theme
 from scenes.widgets.badge import draw_badge
 from scenes.widgets.button import Button
-from scenes.widgets.cards import DIMMED, HOVER, NORMAL, SELECTED, draw_card, draw_flip
+from scenes.widgets.cards import HOVER, NORMAL, SELECTED, draw_card, draw_flip
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
 
@@ -80,18 +80,6 @@ class NoLookieTable(RevealMixin, TableScene):
             dealing = self.animate_deal()
         if self.viewer is not None:
             self.start_look(self.viewer, after=dealing)
-
-    # -- names: twelve seats share six colours, so the second six are numbered --------
-
-    def short_name(self, seat: int) -> str:
-        name = super().short_name(seat)
-        lap = seat // len(theme.SEAT_NAMES)
-        return f"{name} {lap + 1}" if lap else name
-
-    def seat_name(self, seat: int) -> str:
-        kind = self.session.seats[seat]
-        name = self.short_name(seat)
-        return name if kind == "human" else f"{name} ({kind.split(':')[0]})"
 
     # -- geometry -------------------------------------------------------------------
 
@@ -246,7 +234,7 @@ class NoLookieTable(RevealMixin, TableScene):
         mine = (self.viewer, slot)
         if not self.picked:
             return Target(key, rect, on_choose=lambda: self.picked.append(mine),
-                          preview=f"Pick this card to switch it with another of its row")
+                          preview="Pick this card to switch it with another of its row")
         first = self.picked[0][1]
         if first == slot:
             return Target(key, rect, on_choose=self.picked.clear, preview="Put it back")
@@ -560,7 +548,6 @@ class NoLookieTable(RevealMixin, TableScene):
             self.draw_target_cursor(surface)
 
     def draw_seat(self, surface, seat: int, places: SeatPlaces) -> None:
-        view = self.view
         badge_rect = places.badges[seat]
         draw_badge(surface, self.app.text, badge_rect, self.seat_badge(seat), self.clock)
         if self.reveal is not None:

@@ -135,7 +135,6 @@ class RevealMixin:
         self._draw_vp(surface, seat, places)
 
     def _draw_reckoning_marks(self, surface, tableau, rects, large: bool) -> None:
-        text = self.app.text
         stands, matched, _, _ = reckoning(tableau, self.casey())
         size = theme.SMALL_SIZE if large else theme.SMALL_SIZE - 6
         if matched:

@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from game.procession.rules import Flip, run_lengths
+from game.procession.rules import run_lengths
 from scenes.launch import table_for
 from tests.scenes.conftest import click, key, pad, run, top
 

@@ -329,13 +329,16 @@ def test_a_long_move_log_stays_inside_its_panel(make_app):
     assert all(rect.y < y and y + 22 <= rect.bottom for _, y in log_lines)
 
 
-def test_a_game_on_the_generic_table_looks_for_its_own_table_only_once(monkeypatch):
+def test_every_game_has_a_table_of_its_own_looked_up_once(monkeypatch):
     import scenes.tables
-    from scenes.tables.generic import GenericTable
-    assert scenes.tables.table_class("serpent") is GenericTable
+    from game.registry import all_games
+    from scenes.tables.base import TableScene
+    found = {info.id: scenes.tables.table_class(info.id) for info in all_games()}
+    assert all(issubclass(table, TableScene) for table in found.values())
+    assert len(set(found.values())) == len(found)
 
     def no_more_lookups(name):
         raise AssertionError(f"looked for {name} again")
 
     monkeypatch.setattr(scenes.tables.importlib, "import_module", no_more_lookups)
-    assert scenes.tables.table_class("serpent") is GenericTable
+    assert all(scenes.tables.table_class(game) is table for game, table in found.items())
