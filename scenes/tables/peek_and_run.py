@@ -321,7 +321,8 @@ class PeekAndRunTable(TableScene):
             self._fly_draw(event, delay)
             return delay + 0.15
         if isinstance(event, CardPeeked) and event.seat == self.viewer and event.card:
-            where = where_words(event.source, self.short_name(event.owner), event.position)
+            owner = self.short_name(event.owner) if event.owner is not None else ""
+            where = where_words(event.source, owner, event.position)
             self.peeked.append((event.seat, where, event.card))
             self.app.sounds.play("flip")
         elif isinstance(event, TenShown):

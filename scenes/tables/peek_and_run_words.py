@@ -74,7 +74,8 @@ def move_words(name: str, events, viewer, name_of, side_name) -> str:
         elif isinstance(event, TenShown):
             parts.append(f"peeked with {card_words(event.card)}")
         elif isinstance(event, CardPeeked):
-            where = where_words(event.source, name_of(event.owner), event.position)
+            owner = name_of(event.owner) if event.owner is not None else ""
+            where = where_words(event.source, owner, event.position)
             peeked.append(f"{where} ({card_words(event.card)})" if event.card else where)
         elif isinstance(event, CardDrawn):
             drawn.append(event.card)
