@@ -239,12 +239,17 @@ def test_the_mouse_alone_plays_a_card_and_ends_the_turn(quick_app):
         assert (0, "end turn") in table.session.actions
 
 
-def test_a_lit_board_cell_is_clicked_to_claim_it(quick_app):
-    app = quick_app
+def after_a_lead(app):
+    """A table where the human has led by input; their lead and a claim now legal."""
     table = table_where(app, lambda legal: any(isinstance(a, Lead) for a in legal))
     lead = next(a for a in table.legal() if isinstance(a, Lead))
     play_by_input(app, table, lead, keys, 0)
-    claim = next(a for a in table.legal() if isinstance(a, Claim))
+    return table, lead, next(a for a in table.legal() if isinstance(a, Claim))
+
+
+def test_a_lit_board_cell_is_clicked_to_claim_it(quick_app):
+    app = quick_app
+    table, _, claim = after_a_lead(app)
     cell = CELL_OF[claim.product]
     assert ("cell", cell) in [t.key for t in table.targets.items]
     before = len(table.session.actions)
@@ -254,10 +259,7 @@ def test_a_lit_board_cell_is_clicked_to_claim_it(quick_app):
 
 def test_the_log_speaks_in_words_and_offers_the_notation(quick_app):
     app = quick_app
-    table = table_where(app, lambda legal: any(isinstance(a, Lead) for a in legal))
-    lead = next(a for a in table.legal() if isinstance(a, Lead))
-    play_by_input(app, table, lead, keys, 0)
-    claim = next(a for a in table.legal() if isinstance(a, Claim))
+    table, lead, claim = after_a_lead(app)
     play_by_input(app, table, claim, keys, 0)
     settle(app, table)
     assert table.my_turn()
