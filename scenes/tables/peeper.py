@@ -1,10 +1,10 @@
 """The Peeper table: your tiles, the trick with its pattern named, every player's
-tile count and points, and the "Mine?" / "Return?" banner after every single.
+badge (tiles left, points, what they did last) and the "Mine?" / "Return?" window.
 
-Choosing a play: NEXT / PREV (E / Q, RB / LB) cycle through the legal plays for the
-trick, each previewed in your hand; or move along your tiles with ← → and pick them
-with ↑, then confirm.  Where the picked tiles make more than one play (a wild read
-two ways), NEXT / PREV choose among those.  Action 1 passes.  Action 2 sorts.
+Choosing a play: NEXT / PREV cycle through the legal plays for the trick, each
+suggested in your hand; or move along your tiles and pick them (Up, or a click), and
+the plays those tiles make are offered.  Confirm plays, Action 1 passes, Action 2
+sorts.  A window answers from each player's own device.
 """
 
 from __future__ import annotations
@@ -16,49 +16,52 @@ import pygame
 from game.peeper.actions import (
     Called, Chance, Decline, HandDealt, Mine, Pass, Passed, Return, StarterChosen, TilesPlayed,
     TrickWon)
-from game.peeper.patterns import BOMB, BIG_BOMB, SINGLE, X, Play, tile_name
+from game.peeper.patterns import BIG_BOMB, BOMB, SINGLE, X, Play, tile_name
+from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from scenes.anim import Sprite, Tween, ease_out_cubic
-from scenes.input import Intent, MOUSE
-from scenes.tables.base import LogLine, TableScene
+from scenes.input import MOUSE, Intent
+from scenes.tables.base import TableScene
+from scenes.tables.targets import Target
 from scenes.widgets import theme
+from scenes.widgets.badge import draw_badge
+from scenes.widgets.button import Button
+from scenes.widgets.cards import HOVER, NORMAL, SELECTED, SUGGESTED, draw_card
+from scenes.widgets.panel import draw_panel
+from scenes.widgets.rows import fan
+from scenes.widgets.tiles import TileArt
 
 TILE = (50, 72)
-REACTION_PHASES = ("mine", "return")
-CHANCE_PHASES = ("chance", "double")
-TILE_FACE = (246, 238, 214)
-WILD_FACE = (250, 214, 120)
+REACTION_PHASES = (MINE_WINDOW, RETURN_WINDOW)
+CHANCE_PHASES = (CHANCE, DOUBLE)
+BOMB_RANK = {BOMB: 1, BIG_BOMB: 2}
 
 
 def describe_play(play: Play | None) -> str:
     """'straight of 5, to beat: 9–13' — what lies on the table, in words."""
     if play is None:
         return "Lead any pattern"
-    kind = play.kind
-    if kind == SINGLE:
+    if play.kind == SINGLE:
         return f"single, to beat: {tile_name(play.top)}"
-    if kind in ("pair", BOMB, BIG_BOMB, "mine", "return"):
-        return f"{kind} of {tile_name(play.top)}"
+    if play.kind in ("pair", BOMB, BIG_BOMB, "mine", "return"):
+        return f"{play.kind} of {tile_name(play.top)}"
     values = sorted(set(play.reads))
-    span = f"{values[0]}\u2013{values[-1]}"
-    length = len(values)
-    return f"{kind} of {length}, to beat: {span}"
+    return f"{play.kind} of {len(values)}, to beat: {values[0]}\u2013{values[-1]}"
 
 
 class PeeperTable(TableScene):
     layout_name = "peeper"
+    ANCHORS = ("status", "log", "buttons", "hints", "opponents", "trick", "banner", "hand")
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self.cursor = 0
         self.picked: set[int] = set()  # indexes into the shown hand
         self.option_index = 0
         self.by_pattern = False
         self.banner: dict | None = None  # the timed Mine?/Return? window on screen
         self.new_window = False
         self.shake = 0.0
-        self.flying: set[int] = set()
         self.last_played: dict[int, str] = {}  # seat -> what they did last this trick
-        self.tiles = TileArt(app.text)
+        self.tiles = TileArt(app.text, TILE)
 
     # -- the view, as this table shows it -------------------------------------------
 
@@ -74,10 +77,9 @@ class PeeperTable(TableScene):
 
     def options(self) -> list[Play]:
         """The legal plays that match the picked tiles (all plays if none are picked)."""
-        bomb_rank = {BOMB: 1, BIG_BOMB: 2}
+        leading = self.view.top is None
         plays = sorted((a for a in self.legal() if isinstance(a, Play)),
-                       key=lambda p: (bomb_rank.get(p.kind, 0), p.size if self.view.top is None
-                                      else 0, p.top))
+                       key=lambda p: (BOMB_RANK.get(p.kind, 0), p.size if leading else 0, p.top))
         if not self.picked:
             return plays
         hand = self.shown_hand()
@@ -86,26 +88,26 @@ class PeeperTable(TableScene):
 
     def previewed(self) -> Play | None:
         options = self.options()
-        if not options:
-            return None
-        return options[self.option_index % len(options)]
+        return options[self.option_index % len(options)] if options else None
 
-    def preview_indexes(self) -> set[int]:
-        """Which shown tiles the previewed play would use."""
-        if self.picked:
-            return set(self.picked)
-        play = self.previewed()
-        if play is None or self.phase() != "play":
+    def suggested_indexes(self) -> set[int]:
+        """Which shown tiles the suggested play would use, when none are picked."""
+        play = self.previewed() if not self.picked and self.phase() == PLAY else None
+        if play is None:
             return set()
         hand, used = self.shown_hand(), set()
         for tile in play.tiles:
-            for i, held in enumerate(hand):
-                if held == tile and i not in used:
-                    used.add(i)
-                    break
+            used.add(next(i for i, held in enumerate(hand) if held == tile and i not in used))
         return used
 
-    # -- hand-offs and AI in windows ------------------------------------------------------
+    def tile_image(self, tile: int) -> pygame.Surface:
+        return self.tiles.image(tile_name(tile), tile == X, self.app.prefs.colour_blind_patterns)
+
+    # -- windows: who is asked, and what the screen may show ----------------------------
+
+    def can_answer(self, seat: int) -> bool:
+        return any(isinstance(a, (Mine, Return))
+                   for a in self.session.state.legal_actions(seat))
 
     def hand_off_seat(self):
         if self.phase() in REACTION_PHASES:
@@ -117,7 +119,19 @@ class PeeperTable(TableScene):
             delay = 0.0  # AIs answer a window at once; the banner keeps its own time
         super()._drive_agents(dt, delay)
 
-    def _open_banner(self) -> None:
+    def _open_window(self) -> None:
+        """A single or a mine was played.  A lone human is asked only when they can
+        answer (their hand tells them nothing new otherwise); several humans at one
+        screen see every window, with no hand face up while they are asked."""
+        humans = self.session.humans
+        asked = [s for s in self.session.humans_to_act()]
+        if len(humans) == 1:
+            if asked and not self.can_answer(asked[0]):
+                self.play(asked[0], Decline())
+            if not asked or not self.can_answer(asked[0]):
+                return
+        elif humans:
+            self.viewer = None
         seconds = self.app.prefs.reaction_seconds
         self.banner = {"left": seconds, "total": seconds, "phase": self.phase()}
 
@@ -125,10 +139,11 @@ class PeeperTable(TableScene):
         self.shake = max(0.0, self.shake - dt)
         if self.new_window and self.phase() in REACTION_PHASES:
             self.new_window = False
-            self._open_banner()
+            self._open_window()
         if self.banner is None:
             super().update(dt)
             return
+        self.clock += dt
         self.anim.update(dt)
         self.banner["left"] -= dt
         if self.phase() in REACTION_PHASES:
@@ -142,19 +157,17 @@ class PeeperTable(TableScene):
 
     def _time_up(self) -> None:
         """The banner's time is up: the humans still asked let the single go."""
-        state = self.session.state
         for seat in self.session.humans_to_act():
-            if self.phase() in REACTION_PHASES and seat in state.to_act():
+            if self.phase() in REACTION_PHASES and seat in self.session.state.to_act():
                 self.play(seat, Decline())
 
     # -- input ----------------------------------------------------------------------------
 
     def handle(self, event) -> None:
-        if (hasattr(event, "intent") and self.phase() in REACTION_PHASES
-                and event.intent in (Intent.CONFIRM, Intent.ACTION_1)):
-            on_banner = event.pos is not None and self.layout["banner"].collidepoint(event.pos)
-            if event.device != MOUSE or on_banner:  # a click on the banner calls too
-                self._buzz(event.device)
+        window = self.phase() in REACTION_PHASES and hasattr(event, "intent")
+        if window and event.device != MOUSE and event.intent in (Intent.CONFIRM,
+                                                                  Intent.ACTION_1):
+            self._buzz(event.device)
             return
         super().handle(event)
 
@@ -166,108 +179,119 @@ class PeeperTable(TableScene):
         else:
             seats = [self.viewer] if self.viewer is not None else session.humans[:1]
         for seat in seats:
-            if seat not in session.state.to_act():
-                continue
-            calls = [a for a in session.state.legal_actions(seat) if isinstance(a, (Mine, Return))]
-            if calls:
-                self.play(seat, calls[0])
-                self.app.sounds.play("buzz")
-            else:
-                self.explain("You can't answer that single.")
+            if seat in session.state.to_act():
+                self._call(seat)
             return
+
+    def _call(self, seat: int) -> None:
+        calls = [a for a in self.session.state.legal_actions(seat)
+                 if isinstance(a, (Mine, Return))]
+        if calls:
+            self.play(seat, calls[0])
+            self.app.sounds.play("buzz")
+        else:
+            self.explain("You can't answer that single.")
 
     def handle_play(self, seat, event) -> None:
-        intent = event.intent
-        if intent == Intent.ACTION_2:
-            self.by_pattern = not self.by_pattern
-            self.picked.clear()
+        if event.intent in (Intent.NEXT, Intent.PREV) and self.phase() == PLAY:
+            if seat is not None and seat == self.viewer:
+                self.option_index += 1 if event.intent == Intent.NEXT else -1
+                self.app.sounds.play("move")
             return
-        if seat is None or seat != self.viewer:
-            if intent in (Intent.CONFIRM, Intent.ACTION_1) and event.pos is None:
-                self.explain("It is not your turn.")
-            return
-        if self.phase() in CHANCE_PHASES:
-            if event.pos is not None and intent == Intent.CONFIRM:
-                if not self.layout["banner"].collidepoint(event.pos):
-                    return
-            self._answer_chance(seat, intent)
-            return
-        if event.pos is not None:
-            self._pointer(seat, event)
-            return
-        hand_size = len(self.view.hand)
-        if intent in (Intent.LEFT, Intent.RIGHT) and hand_size:
-            self.cursor = (self.cursor + (1 if intent == Intent.RIGHT else -1)) % hand_size
-        elif intent == Intent.UP and hand_size:
-            self.picked ^= {self.cursor % hand_size}
-            self.option_index = 0
-        elif intent == Intent.DOWN:
-            self.picked.clear()
-        elif intent in (Intent.NEXT, Intent.PREV):
-            self.option_index += 1 if intent == Intent.NEXT else -1
-            self.app.sounds.play("move")
-        elif intent == Intent.CONFIRM:
-            self._play_choice(seat)
-        elif intent == Intent.ACTION_1:
-            self._play(seat, Pass())
+        super().handle_play(seat, event)
 
-    def _pointer(self, seat: int, event) -> None:
-        for i in range(len(self.view.hand)):
-            if self.tile_rect(i).collidepoint(event.pos):
-                self.cursor = i
-                if event.intent == Intent.CONFIRM:
-                    self.picked ^= {i}
-                    self.option_index = 0
-                return
-        for name, rect in self.button_rects().items():
-            if rect.collidepoint(event.pos) and event.intent == Intent.CONFIRM:
-                if name == "play":
-                    self._play_choice(seat)
-                elif name == "pass":
-                    self._play(seat, Pass())
-                elif name == "next":
-                    self.option_index += 1
-                elif name == "sort":
-                    self.by_pattern = not self.by_pattern
-                    self.picked.clear()
+    def handle_other(self, seat: int, event) -> None:
+        if event.intent == Intent.UP and self.targets.current is not None:
+            self.choose(seat, self.targets.current)
+        elif event.intent in (Intent.DOWN, Intent.BACK) and self.picked:
+            self.picked.clear()
+            self.app.sounds.play("back")
 
-    def _play_choice(self, seat: int) -> None:
+    def build_targets(self) -> list[Target]:
+        if self.phase() != PLAY:
+            return []
+        hand = self.shown_hand()
+        return [Target(("tile", i), self.tile_rect(i), on_choose=lambda i=i: self.pick(i),
+                       preview=("Put back " if i in self.picked else "Pick ") + tile_name(tile),
+                       group="hand")
+                for i, tile in enumerate(hand)]
+
+    def choice_key(self) -> tuple:
+        return (tuple(sorted(self.picked)), self.by_pattern)
+
+    def pick(self, index: int) -> None:
+        self.picked ^= {index}
+        self.option_index = 0
+
+    def table_buttons(self) -> list[Button]:
+        phase = self.phase()
+        if not self.my_turn():
+            return []
+        if phase in CHANCE_PHASES:
+            call = Chance(phase == DOUBLE)
+            return [Button("chance", str(call), lambda: self.play_chosen(self.viewer, call),
+                           Intent.CONFIRM),
+                    Button("decline", "No", lambda: self.play_chosen(self.viewer, Decline()),
+                           Intent.BACK)]
+        if phase in REACTION_PHASES:
+            call = "Mine!" if phase == MINE_WINDOW else "Return!"
+            return [Button("call", call, lambda: self._call(self.viewer), Intent.CONFIRM)]
         play = self.previewed()
-        if play is None:
-            if self.picked:
-                tiles = " ".join(tile_name(self.shown_hand()[i]) for i in sorted(self.picked))
-                self.explain(f"{tiles} is not a play that can go on this trick.")
-            else:
-                self.explain("Nothing in your hand beats this: pass (Action 1).")
-            return
-        self._play(seat, play)
+        count = len(self.options())
+        return [Button("play", f"Play {play}" if play else "Play", self._play_choice,
+                       Intent.CONFIRM, enabled=play is not None),
+                Button("next", f"Other play ({self.option_index % count + 1} of {count})"
+                       if count > 1 else "Other play", self._next_option, Intent.NEXT,
+                       enabled=count > 1),
+                Button("pass", "Pass", lambda: self.play_chosen(self.viewer, Pass()),
+                       Intent.ACTION_1, enabled=Pass() in self.legal()),
+                Button("sort", "Sort by number" if self.by_pattern else "Sort by pattern",
+                       self._sort, Intent.ACTION_2)]
 
-    def _answer_chance(self, seat: int, intent) -> None:
-        if intent == Intent.CONFIRM:
-            calls = [a for a in self.legal() if isinstance(a, Chance)]
-            if calls:
-                self._play(seat, calls[0])
-        elif intent in (Intent.BACK, Intent.ACTION_1):
-            self._play(seat, Decline())
+    def _next_option(self) -> None:
+        self.option_index += 1
 
-    def _play(self, seat: int, action) -> None:
-        if self.play(seat, action):
-            self.picked.clear()
-            self.option_index = 0
-            self.cursor = 0
-
-    def on_undo(self) -> None:
+    def _sort(self) -> None:
+        self.by_pattern = not self.by_pattern
         self.picked.clear()
 
-    def log_line(self, seat: int, action, events) -> LogLine | None:
+    def _play_choice(self) -> None:
+        play = self.previewed()
+        if play is not None:
+            self.play_chosen(self.viewer, play)
+        elif self.picked:
+            tiles = " ".join(tile_name(self.shown_hand()[i]) for i in sorted(self.picked))
+            self.explain(f"{tiles} is not a play that can go on this trick.")
+        else:
+            self.explain("Nothing in your hand beats this: pass "
+                         f"({self.key_label(Intent.ACTION_1)}).")
+
+    def after_move(self) -> None:
+        self.picked.clear()
+        self.option_index = 0
+        self.targets.point_at(None)
+
+    def on_undo(self) -> None:
+        self.after_move()
+
+    def describe_move(self, seat: int, action, events):
         if isinstance(action, Decline):
             return None  # letting a window go by is not a move worth a line
-        text = f"{self.seat_name(seat)}: {action}"  # every play is made face up
-        return LogLine(seat, text, text)
+        name = self.short_name(seat)
+        if isinstance(action, Play):
+            said = f"{name} played {action} ({action.kind})"
+        elif isinstance(action, Pass):
+            said = f"{name} passed"
+        else:
+            said = f"{name} called {action}"
+        won = next((e.seat for e in events if isinstance(e, TrickWon)), None)
+        if won is not None:
+            said += f"; {self.short_name(won)} won the trick"
+        return said, said  # every play is made face up
 
     def status_line(self) -> str:
         if self.banner is not None:
-            call = "Mine" if self.banner["phase"] == "mine" else "Return"
+            call = "Mine" if self.banner["phase"] == MINE_WINDOW else "Return"
             return f"{call}? Anyone holding it may call now."
         if self.phase() in CHANCE_PHASES:
             return "Chance? Each player decides."
@@ -281,18 +305,15 @@ class PeeperTable(TableScene):
             if isinstance(event, TilesPlayed):
                 self.new_window = True  # a single or a mine opens a window
                 self._fly_tiles(event, delay)
-                label = f"{event.call} {event.play}".strip()
-                self.last_played[event.seat] = label
+                self.last_played[event.seat] = f"{event.call} {event.play}".strip()
                 if event.play.kind in (BOMB, BIG_BOMB):
                     self.shake = 0.5 if event.play.kind == BOMB else 0.8
                     self.app.sounds.play("bomb")
-                elif event.call:
-                    self.app.sounds.play("buzz")
                 else:
-                    self.app.sounds.play("card")
+                    self.app.sounds.play("buzz" if event.call else "clack")
                 delay += 0.15
             elif isinstance(event, Passed):
-                self.last_played[event.seat] = "pass"
+                self.last_played[event.seat] = "passed"
             elif isinstance(event, TrickWon):
                 self.last_played = {event.seat: "won the trick"}
             elif isinstance(event, HandDealt):
@@ -303,15 +324,16 @@ class PeeperTable(TableScene):
             elif isinstance(event, StarterChosen):
                 self.last_played[event.seat] = f"leads ({event.reason})"
 
+    def trick_rects(self, count: int) -> list[pygame.Rect]:
+        area = self.layout["trick"]
+        return fan(pygame.Rect(area.x, area.y + 60, area.width, TILE[1] + 20), count, TILE, 8)
+
     def _fly_tiles(self, event: TilesPlayed, delay: float) -> None:
         start = self.seat_anchor(event.seat)
-        area = self.layout["trick"]
-        tiles = event.play.tiles
-        width = len(tiles) * (TILE[0] + 6)
-        for i, tile in enumerate(tiles):
-            end = (area.centerx - width // 2 + i * (TILE[0] + 6), area.y + 70)
-            image = self.tiles.image(tile, self.app.prefs.colour_blind_patterns)
-            self.anim.add(Sprite(Tween(start, end, 0.3, ease_out_cubic, delay + i * 0.03),
+        for i, (tile, end) in enumerate(zip(event.play.tiles,
+                                            self.trick_rects(len(event.play.tiles)))):
+            image = self.tile_image(tile)
+            self.anim.add(Sprite(Tween(start, end.topleft, 0.3, ease_out_cubic, delay + i * 0.03),
                                  lambda s, pos, p, img=image: s.blit(img, pos)))
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
@@ -326,29 +348,20 @@ class PeeperTable(TableScene):
 
     def others(self) -> list[int]:
         n = self.session.state.num_seats
-        me = self.viewer if self.viewer is not None else -1
-        start = me if me >= 0 else 0
-        return [(start + k) % n for k in range(1 if me >= 0 else 0, n)]
+        if self.viewer is None:
+            return list(range(n))
+        return [(self.viewer + k) % n for k in range(1, n)]
 
     def opponent_rect(self, index: int) -> pygame.Rect:
         area = self.layout["opponents"]
         count = max(1, len(self.others()))
-        width = min(220, (area.width - 10 * (count - 1)) // count)
+        width = min(260, (area.width - 10 * (count - 1)) // count)
         return pygame.Rect(area.x + index * (width + 10), area.y, width, area.height)
 
     def tile_rect(self, index: int) -> pygame.Rect:
         area = self.layout["hand"]
-        count = max(1, len(self.view.hand))
-        step = min(TILE[0] + 8, (area.width - TILE[0]) // max(1, count - 1) if count > 1 else 0)
-        width = (count - 1) * step + TILE[0]
-        x = area.centerx - width // 2 + index * step
-        return pygame.Rect(x, area.y + 20, *TILE)
-
-    def button_rects(self) -> dict[str, pygame.Rect]:
-        area = self.layout["buttons"]
-        names = ["play", "next", "pass", "sort"]
-        return {name: pygame.Rect(area.x + i * 160, area.y, 150, area.height)
-                for i, name in enumerate(names)}
+        count = max(len(self.view.hand), index + 1)
+        return fan(pygame.Rect(area.x, area.y + 20, area.width, TILE[1]), count, TILE, 8)[index]
 
     # -- drawing ----------------------------------------------------------------------------------
 
@@ -366,48 +379,33 @@ class PeeperTable(TableScene):
         self._draw_opponents(surface, view)
         self._draw_trick(surface, view)
         self._draw_hand(surface, view)
-        self._draw_buttons(surface)
         self._draw_banner(surface)
         self._draw_hints(surface)
-        self.draw_log(surface, lines=18)
+        self.draw_log(surface, lines=12)
+        if self.my_turn() and self.phase() == PLAY:
+            self.draw_target_cursor(surface)
 
     def _draw_opponents(self, surface, view) -> None:
-        text = self.app.text
         for i, seat in enumerate(self.others()):
-            rect = self.opponent_rect(i)
-            on_turn = view.turn == seat and view.phase == "play"
-            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=10)
-            pygame.draw.rect(surface, theme.GOLD if on_turn else theme.FELT_LIGHT, rect,
-                             3 if on_turn else 1, border_radius=10)
-            text.draw(surface, self.seat_name(seat), (rect.x + 12, rect.y + 8), theme.BODY_SIZE,
-                      theme.GOLD if on_turn else theme.INK, bold=on_turn)
             playing = seat in view.players
-            count = f"{view.counts[seat]} tiles" if playing else "watching"
-            text.draw(surface, count, (rect.x + 12, rect.y + 40), theme.BODY_SIZE, theme.INK)
-            text.draw(surface, f"{view.totals[seat]} pts", (rect.right - 12, rect.y + 40),
-                      theme.BODY_SIZE, theme.GOLD, anchor="topright")
-            said = self.last_played.get(seat, "")
-            if said:
-                text.draw(surface, said, (rect.x + 12, rect.y + 76), theme.SMALL_SIZE,
-                          theme.INK_DIM)
+            detail = f"{view.counts[seat]} tiles" if playing else "watching"
+            said = self.last_played.get(seat)
+            badge = self.badge(seat, score=f"{view.totals[seat]} pts",
+                               detail=f"{detail} \u00b7 {said}" if said else detail)
+            draw_badge(surface, self.app.text, self.opponent_rect(i), badge, self.clock)
 
     def _draw_trick(self, surface, view) -> None:
         text = self.app.text
         area = self.layout["trick"]
-        pygame.draw.rect(surface, theme.FELT_DARK, area, border_radius=16)
-        who = ""
-        if view.top_seat is not None:
-            who = f" \u2014 by {self.seat_name(view.top_seat)}"
-        text.draw(surface, describe_play(view.top) + who, (area.centerx, area.y + 20),
+        draw_panel(surface, area, 150, theme.FELT_DARK, radius=16)
+        who = f" \u2014 by {self.seat_name(view.top_seat)}" if view.top_seat is not None else ""
+        text.draw(surface, describe_play(view.top) + who, (area.centerx, area.y + 16),
                   theme.BODY_SIZE + 2, theme.GOLD, anchor="midtop")
         if view.top is not None and not self.anim.busy:
-            tiles = view.top.tiles
-            width = len(tiles) * (TILE[0] + 6)
-            for i, tile in enumerate(tiles):
-                pos = (area.centerx - width // 2 + i * (TILE[0] + 6), area.y + 70)
-                surface.blit(self.tiles.image(tile, self.app.prefs.colour_blind_patterns), pos)
+            for tile, rect in zip(view.top.tiles, self.trick_rects(len(view.top.tiles))):
+                draw_card(surface, self.tile_image(tile), rect)
         footer = f"Hand {view.hand_number}"
-        if view.turn is not None and view.phase == "play":
+        if view.turn is not None and view.phase == PLAY:
             footer += f"   \u2022   {self.seat_name(view.turn)} to play"
         text.draw(surface, footer, (area.centerx, area.bottom - 34), theme.SMALL_SIZE + 2,
                   theme.INK_DIM, anchor="midtop")
@@ -415,105 +413,58 @@ class PeeperTable(TableScene):
     def _draw_hand(self, surface, view) -> None:
         text = self.app.text
         hand = self.shown_hand()
-        preview = self.preview_indexes()
-        mine = self.viewer in view.to_act and view.phase == "play"
+        suggested = self.suggested_indexes()
+        current = self.targets.current if self.my_turn() else None
+        marked = hand.index(1) if view.holds_marked_one and 1 in hand else None
         for i, tile in enumerate(hand):
-            rect = self.tile_rect(i)
-            if i in preview:
-                rect.y -= 16
-            surface.blit(self.tiles.image(tile, self.app.prefs.colour_blind_patterns), rect)
-            if tile == 1 and view.holds_marked_one and hand.index(1) == i:
-                pygame.draw.circle(surface, theme.RED_SUIT, (rect.right - 10, rect.y + 10), 5)
-            if i in self.picked:
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
-            if mine and i == self.cursor % max(1, len(hand)):
-                pygame.draw.line(surface, theme.GOLD, (rect.x, rect.bottom + 8),
-                                 (rect.right, rect.bottom + 8), 4)
+            state = (SELECTED if i in self.picked else SUGGESTED if i in suggested
+                     else HOVER if current is not None and current.key == ("tile", i)
+                     else NORMAL)
+            drawn = draw_card(surface, self.tile_image(tile), self.tile_rect(i), state,
+                              lifted=state in (SELECTED, HOVER))
+            if i == marked:
+                pygame.draw.circle(surface, theme.RED_SUIT, (drawn.right - 10, drawn.y + 10), 5)
         if self.viewer is not None:
             me = f"You: {self.seat_name(self.viewer)} \u2014 {len(hand)} tiles, " \
                  f"{view.totals[self.viewer]} pts"
-            text.draw(surface, me, (self.layout["hand"].x, self.layout["hand"].y - 8),
+            text.draw(surface, me, (self.layout["hand"].x, self.layout["hand"].y),
                       theme.SMALL_SIZE + 2, theme.INK, anchor="bottomleft")
-        play = self.previewed() if mine else None
-        if play is not None:
-            count = len(self.options())
-            more = f"  ({self.option_index % count + 1} of {count})" if count > 1 else ""
-            text.draw(surface, f"Play: {play}{more}", (self.layout["hand"].right,
-                      self.layout["hand"].y - 8), theme.SMALL_SIZE + 2, theme.GOLD,
-                      anchor="bottomright")
-
-    def _draw_buttons(self, surface) -> None:
-        if self.viewer is None or self.viewer not in self.view.to_act or self.phase() != "play":
-            return
-        labels = {"play": "Play (Enter/A)", "next": "Next play (E/RB)",
-                  "pass": "Pass (X)", "sort": "Sort (C/Y)"}
-        for name, rect in self.button_rects().items():
-            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-            pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=8)
-            self.app.text.draw(surface, labels[name], rect.center, theme.SMALL_SIZE, theme.INK,
-                               anchor="center")
 
     def _draw_banner(self, surface) -> None:
         text = self.app.text
         rect = self.layout["banner"]
         if self.banner is not None:
-            call = "Mine?" if self.banner["phase"] == "mine" else "Return?"
+            call = "Mine?" if self.banner["phase"] == MINE_WINDOW else "Return?"
             share = max(0.0, self.banner["left"] / self.banner["total"])
-            pygame.draw.rect(surface, (70, 20, 24), rect, border_radius=14)
-            pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
-            text.draw(surface, call, (rect.centerx, rect.y + 16), theme.HEADING_SIZE, theme.GOLD,
-                      bold=True, anchor="midtop")
-            how = ("Enter / A / click to call it" if self.session.humans
+            draw_panel(surface, rect, 235, (70, 20, 24), border=theme.GOLD, radius=14)
+            how = (f"{self.key_label(Intent.CONFIRM)} to call it" if self.session.humans
                    else "Any player holding it may call it")
-            text.draw(surface, how, (rect.centerx, rect.y + 62),
-                      theme.SMALL_SIZE, theme.INK, anchor="midtop")
-            bar = pygame.Rect(rect.x + 20, rect.bottom - 16, int((rect.width - 40) * share), 6)
+        elif self.phase() in CHANCE_PHASES and self.my_turn():
+            call = "Double-Chance?" if self.phase() == DOUBLE else "Chance?"
+            share = None
+            draw_panel(surface, rect, 235, border=theme.GOLD, radius=14)
+            how = "Call it to lead and bet on going out first"
+        else:
+            return
+        text.draw(surface, call, (rect.centerx, rect.y + 12), theme.HEADING_SIZE, theme.GOLD,
+                  bold=True, anchor="midtop")
+        for i, line in enumerate(self.wrap(how, rect.width - 24, theme.SMALL_SIZE)):
+            text.draw(surface, line, (rect.centerx, rect.y + 62 + i * 22), theme.SMALL_SIZE,
+                      theme.INK, anchor="midtop")
+        if share is not None:
+            bar = pygame.Rect(rect.x + 20, rect.bottom - 14, int((rect.width - 40) * share), 6)
             pygame.draw.rect(surface, theme.GOLD, bar, border_radius=3)
-        elif self.phase() in CHANCE_PHASES and self.viewer in self.view.to_act:
-            call = "Double-Chance?" if self.phase() == "double" else "Chance?"
-            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=14)
-            pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
-            text.draw(surface, call, (rect.centerx, rect.y + 16), theme.HEADING_SIZE, theme.GOLD,
-                      bold=True, anchor="midtop")
-            text.draw(surface, "Enter / A / click: call it     Backspace / B / right-click: no",
-                      (rect.centerx,
-                      rect.y + 64), theme.SMALL_SIZE, theme.INK, anchor="midtop")
 
     def _draw_hints(self, surface) -> None:
-        if not self.session.humans:
-            return  # nobody at the table plays from this screen
-        rect = self.layout["hints"]
-        line = ("\u2190 \u2192 move   \u2191 pick a tile   \u2193 clear   E / Q cycle plays   "
-                "Enter / A play   X pass   C sort   Esc pause")
-        self.app.text.draw(surface, line, rect.topleft, theme.SMALL_SIZE, theme.INK_DIM)
+        if not self.my_turn() or self.phase() != PLAY:
+            return  # nobody at the table plays from this screen now
+        key = self.key_label
+        line = (f"{key(Intent.LEFT)} {key(Intent.RIGHT)} move   {key(Intent.UP)} pick a tile   "
+                f"{key(Intent.DOWN)} clear"
+                f"   {key(Intent.NEXT)} / {key(Intent.PREV)} other plays   "
+                f"{key(Intent.PAUSE)} pause")
+        self.app.text.draw(surface, line, self.layout["hints"].topleft, theme.SMALL_SIZE,
+                           theme.INK_DIM)
 
 
 TABLE = PeeperTable
-
-
-class TileArt:
-    """Peeper's tiles: ivory with the number; X tiles golden with an X."""
-
-    def __init__(self, text):
-        self.text = text
-        self.cache: dict = {}
-
-    def image(self, tile: int, patterns: bool) -> pygame.Surface:
-        key = (tile, patterns)
-        if key not in self.cache:
-            self.cache[key] = self._make(tile, patterns)
-        return self.cache[key]
-
-    def _make(self, tile: int, patterns: bool) -> pygame.Surface:
-        surface = pygame.Surface(TILE, pygame.SRCALPHA)
-        rect = surface.get_rect()
-        wild = tile == X
-        pygame.draw.rect(surface, WILD_FACE if wild else TILE_FACE, rect, border_radius=7)
-        if wild and patterns:
-            for x in range(-TILE[1], TILE[0], 8):
-                pygame.draw.line(surface, (210, 160, 60), (x, TILE[1]), (x + TILE[1], 0), 2)
-        pygame.draw.rect(surface, (90, 80, 60), rect, 2, border_radius=7)
-        colour = (150, 40, 30) if wild else (30, 30, 36)
-        self.text.draw(surface, tile_name(tile), rect.center, 40, colour, bold=True,
-                       anchor="center")
-        return surface

@@ -6,30 +6,53 @@ import pytest
 from game.peek_and_run.moves import (Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
                                      PlaceTen, ShowTen, TakeMarker)
 from game.registry import get_game, make_agent
+from game.peek_and_run.board import CELL_OF
 from scenes.launch import table_for
+from scenes.tables.peek_and_run_words import card_words
 from scenes.layout import load_layout
-from tests.scenes.conftest import key, pad, run, top
+from tests.scenes.conftest import click, key, pad, run, top
 
-KEYS = {"left": "left", "right": "right", "confirm": "return", "action": "x"}
+KEYS = {"left": "left", "right": "right", "confirm": "return", "action": "x", "next": "e",
+        "back": "backspace"}
 PAD = {"left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
-       "confirm": pygame.CONTROLLER_BUTTON_A, "action": pygame.CONTROLLER_BUTTON_X}
+       "confirm": pygame.CONTROLLER_BUTTON_A, "action": pygame.CONTROLLER_BUTTON_X,
+       "next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "back": pygame.CONTROLLER_BUTTON_B}
 
 
-def presses_for(table, action) -> list[str]:
-    """The presses a player makes on this table to play `action`."""
+def walk_to(app, table, key, step, press, seat):
+    """Press `step` until the cursor is on the target `key` (at most once round);
+    along the hand and between the piles, the arrow towards it."""
+    for _ in range(len(table.targets.items) + 2):
+        table.refresh_targets()
+        here = table.targets.cursor_key
+        if here == key:
+            return
+        if key[0] in ("hand", "pile") and here and here[0] == key[0]:
+            step = "left" if key[1] < here[1] else "right"
+        press(app, step, seat)
+    raise AssertionError(f"the cursor never reached {key}: {table.targets.cursor_key}")
+
+
+def play_by_input(app, table, action, press, seat):
+    """Play `action` as a player would: the hand and piles with the arrows, a peek's
+    steps with Next, ending the turn with Action 1."""
     if isinstance(action, (EndTurn, Pass)):
-        return ["action"]
-    if isinstance(action, Forfeit):
-        return ["action", "action"]
-    if isinstance(action, (LookHand, LookStock, PlaceTen, TakeMarker)):
-        index = [a for a, _ in table.peek_targets()].index(action)
-        return ["right"] * ((index - table.cursor) % len(table.peek_targets())) + ["confirm"]
-    hand = list(table.view.my_hand)
-    index = [str(c) for c in hand].index(str(action.card))  # twins are one move
-    steps = ["right"] * ((index - table.cursor % len(hand)) % len(hand)) + ["confirm"]
-    if isinstance(action, ShowTen):
-        return steps
-    return steps + ["left" if action.pile == "L" else "right", "confirm"]
+        press(app, "action", seat)
+    elif isinstance(action, Forfeit):
+        press(app, "action", seat)
+        press(app, "action", seat)
+    elif isinstance(action, (LookHand, LookStock, PlaceTen, TakeMarker)):
+        walk_to(app, table, ("step", str(action)), "next", press, seat)
+        press(app, "confirm", seat)
+    else:
+        if table.selected is not None:
+            press(app, "back", seat)  # put down a card picked up before
+        hand = [str(c) for c in table.view.my_hand]
+        walk_to(app, table, ("hand", hand.index(str(action.card))), "right", press, seat)
+        press(app, "confirm", seat)  # a ten is shown at once; another card is picked up
+        if not isinstance(action, ShowTen):
+            walk_to(app, table, ("pile", action.pile), "right", press, seat)
+            press(app, "confirm", seat)
 
 
 def settle(app, table, most=50):
@@ -65,14 +88,10 @@ def play_through(app, table, press, max_moves=3000):
         seat = humans[0]
         action = brains[seat].choose(state.view(seat), state.legal_actions(seat), rng)
         before = len(table.session.actions)
-        trace = []
-        for step in presses_for(table, action):
-            press(app, step, seat)
-            trace.append((step, top(app), table.selected, table.pile_cursor,
-                          len(table.session.actions)))
+        play_by_input(app, table, action, press, seat)
         assert len(table.session.actions) > before, (
             f"{action} was not played: {top(app)}, message {table.message}, "
-            f"selected {table.selected}, phase {table.phase()} {trace} {table.legal()}")
+            f"selected {table.selected}, phase {table.phase()} {table.legal()}")
         assert table.session.actions[before] == (seat, str(action))
     raise AssertionError("the match did not finish")
 
@@ -130,9 +149,13 @@ def test_a_hot_seat_match_with_two_controllers(quick_app):
     assert table.session.state.is_over
 
 
+def keys(app, step, seat=None):
+    key(app, KEYS[step], frames=1)
+
+
 def test_illegal_pile_choice_is_previewed_and_explained(quick_app):
     """A card and pile whose claim the rules refuse: the board marks it, and confirming
-    shows the rules' reason instead of doing nothing."""
+    shows why in the game's words instead of doing nothing."""
     app = quick_app
     for seed in range(200):
         app.stack.reset(table_for(app, "peek-and-run", ["human", "normal"], seed, {}))
@@ -142,27 +165,29 @@ def test_illegal_pile_choice_is_previewed_and_explained(quick_app):
             continue
         hand = table.view.my_hand
         refused = [(i, pile) for i, card in enumerate(hand) if not card.is_ten
-                   for pile in "LR" if table.card_move(i, pile) not in table.legal()]
+                   for pile in "LR" if table.card_move(i, pile) not in table.legal()
+                   and isinstance(table.card_move(i, pile), Claim)]
         if refused:
             break
     else:
         pytest.fail("no position with a refused claim in 200 deals")
     index, pile = refused[0]
-    for _ in range(index):
-        key(app, "right", frames=1)
+    walk_to(app, table, ("hand", index), "right", keys, None)
     key(app, "return", frames=1)  # pick the card up
-    key(app, "left" if pile == "L" else "right", frames=1)
-    assert table.preview() not in table.legal()  # drawn in red on the board
+    walk_to(app, table, ("pile", pile), "right", keys, None)
+    product = table.card_move(index, pile).product
+    assert table.previewed_claim() == (CELL_OF[product], False)  # drawn in red on the board
     before = list(table.session.actions)
     key(app, "return", frames=1)
     assert table.session.actions == before
-    assert table.message and table.message[0]
+    assert table.message[0] == f"{product} is already taken (Blue's)." or \
+        table.message[0] == f"{product} is already taken (yours)."
 
 
 def test_the_table_layout_has_every_anchor_it_uses():
     layout = load_layout("peek_and_run")
     for anchor in ("board", "discard_left", "discard_right", "stock", "hand", "opponents",
-                   "peek", "hints", "scores", "log", "status"):
+                   "peek", "hints", "scores", "log", "status", "buttons"):
         assert anchor in layout
 
 
@@ -173,23 +198,24 @@ def test_undo_takes_back_a_claim_but_not_a_peek(quick_app):
     legal = table.legal()
     before = table.session.state.view(0)
     lead = next(a for a in legal if isinstance(a, Lead))
-    for step in presses_for(table, lead):
-        key(app, KEYS[step], frames=1)
+    play_by_input(app, table, lead, keys, 0)
     assert table.session.actions[-1] == (0, str(lead))
     key(app, "c")
     assert table.session.actions == [] and table.session.state.view(0) == before
     ten = next(a for a in table.legal() if isinstance(a, ShowTen))
-    for step in presses_for(table, ten):
-        key(app, KEYS[step], frames=1)
+    play_by_input(app, table, ten, keys, 0)
     look = next(a for a in table.legal() if isinstance(a, (LookHand, LookStock)))
-    for step in presses_for(table, look):
-        key(app, KEYS[step], frames=1)
+    play_by_input(app, table, look, keys, 0)
     key(app, "c")  # a card was seen: no taking back
     assert table.session.actions[-1] == (0, str(look))
 
 
+def button(table, name):
+    table.refresh_buttons()
+    return next(b for b in table.buttons if b.name == name)
+
+
 def test_the_mouse_alone_plays_a_card_and_ends_the_turn(quick_app):
-    from tests.scenes.conftest import click
     app = quick_app
     for seed in range(40):
         app.stack.reset(table_for(app, "peek-and-run", ["human", "normal"], seed, {}))
@@ -209,18 +235,89 @@ def test_the_mouse_alone_plays_a_card_and_ends_the_turn(quick_app):
     click(app, table.pile_rect(second.pile).center)
     assert (0, str(second)) in table.session.actions
     if EndTurn() in table.legal():
-        click(app, table.button_rects()["end"].center)
+        click(app, button(table, "end").rect.center)
         assert (0, "end turn") in table.session.actions
+
+
+def after_a_lead(app):
+    """A table where the human has led by input; their lead and a claim now legal."""
+    table = table_where(app, lambda legal: any(isinstance(a, Lead) for a in legal))
+    lead = next(a for a in table.legal() if isinstance(a, Lead))
+    play_by_input(app, table, lead, keys, 0)
+    return table, lead, next(a for a in table.legal() if isinstance(a, Claim))
+
+
+def test_a_lit_board_cell_is_clicked_to_claim_it(quick_app):
+    app = quick_app
+    table, _, claim = after_a_lead(app)
+    cell = CELL_OF[claim.product]
+    assert ("cell", cell) in [t.key for t in table.targets.items]
+    before = len(table.session.actions)
+    click(app, table.cell_rect(cell).center)
+    assert table.session.actions[before] == (0, str(claim))
+
+
+def test_the_log_speaks_in_words_and_offers_the_notation(quick_app):
+    app = quick_app
+    table, lead, claim = after_a_lead(app)
+    play_by_input(app, table, claim, keys, 0)
+    settle(app, table)
+    assert table.my_turn()
+
+    def reds():
+        return [line.text_for(0) for line in table.log if line.seat == 0][-2:]
+    pile = {"L": "left", "R": "right"}[claim.pile]
+    words = reds()
+    assert words[1].startswith(f"Red played {card_words(claim.card)} on the {pile} pile and "
+                               f"claimed {claim.product}")
+    key(app, "q")  # the notation button
+    assert reds()[0] == f"Red: {lead}" and reds()[1].startswith(f"Red: {claim}")
+    key(app, "q")
+    assert reds() == words
+
+
+def test_a_new_player_at_the_screen_starts_with_nothing_chosen(quick_app):
+    """Hot seat: the card and pile one player pointed at are not the next one's."""
+    app = quick_app
+    for seed in range(40):
+        app.stack.reset(table_for(app, "peek-and-run", ["human", "human"], seed, {}))
+        table = app.stack.top
+        run(app, 2)
+        if top(app) == "HandOff":
+            key(app, "return")
+        seat = table.viewer
+        hand = [str(c) for c in table.view.my_hand]
+        leads = [a for a in table.legal() if isinstance(a, Lead) and a.pile == "R"]
+        others = [i for i, c in enumerate(hand) if leads and c != str(leads[0].card)
+                  and not c.endswith("T")]
+        if others:
+            break
+    other = others[0]
+    walk_to(app, table, ("hand", other), "right", keys, seat)
+    key(app, "return", frames=1)  # a card picked up, not played
+    assert table.selected == other
+    play_by_input(app, table, leads[0], keys, seat)  # the lead, on the right pile
+    while table.session.state.view(None).current == seat:
+        move = next((a for a in table.legal() if isinstance(a, Claim)), EndTurn())
+        play_by_input(app, table, move, keys, seat)
+    run(app, 3)
+    assert top(app) == "HandOff"
+    key(app, "return")
+    assert table.viewer == 1 - seat and table.selected is None
+    assert table.targets.cursor_key[0] == "hand"
 
 
 def test_the_peek_panel_says_who_is_peeking(quick_app):
     app = quick_app
     table = table_where(app, lambda legal: any(isinstance(a, ShowTen) for a in legal))
-    assert table.peek_title() == "You saw"
+    assert table.peek_title() == "Cards you saw"
     ten = next(a for a in table.legal() if isinstance(a, ShowTen))
-    for step in presses_for(table, ten):
-        key(app, KEYS[step], frames=1)
+    play_by_input(app, table, ten, keys, 0)
     assert table.phase() == "peek" and table.peek_title() == "Peeking: choose up to three cards"
+    look = next(a for a in table.legal() if isinstance(a, (LookHand, LookStock)))
+    play_by_input(app, table, look, keys, 0)
+    assert table.peeked and table.log[-1].text_for(0).startswith("Red peeked with")
+    assert "(" in table.log[-1].text_for(0) and "(" not in table.log[-1].text_for(1)
     state = table.session.state
     state.current, state._legal = 1, None  # the same peek, made by the opponent
     table.state_changed()

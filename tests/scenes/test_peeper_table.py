@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
+from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import get_game, make_agent
 from scenes.launch import table_for
 from scenes.layout import load_layout
@@ -25,7 +26,7 @@ def presses_for(table, action) -> list[str]:
     if isinstance(action, Chance):
         return ["confirm"]
     if isinstance(action, Decline):
-        return ["no"] if table.phase() in ("chance", "double") else []
+        return ["no"] if table.phase() in (CHANCE, DOUBLE) else []
     options = table.options()
     index = options.index(action)
     return ["next"] * ((index - table.option_index) % len(options)) + ["confirm"]
@@ -67,7 +68,7 @@ def drive(app, table, press, max_steps=6000):
                 continue
             legal = state.legal_actions(seat)
             action = brains[seat].choose(state.view(seat), legal, rng)
-            if table.phase() in ("mine", "return"):
+            if table.phase() in (MINE_WINDOW, RETURN_WINDOW):
                 if isinstance(action, (Mine, Return)):
                     before = len(table.session.actions)
                     press(app, "buzz", seat)
@@ -122,31 +123,113 @@ def test_hot_seat_buzz_ins_from_two_controllers(quick_app):
     assert len(mines) == buzzes
 
 
-def test_the_banner_looks_the_same_whoever_can_answer(quick_app):
+def test_a_lone_human_sees_the_window_only_when_they_can_answer(quick_app):
+    """The banner runs its full time when the human could call; a window they cannot
+    answer closes for them at once, with no banner."""
     app = quick_app
     app.stack.push(table_for(app, "peeper", ["human", "normal"], 2, {}))
     table = app.stack.top
-    lengths = []
-    for _ in range(3000):
+    lengths, skipped = [], 0
+    for _ in range(6000):
         run(app, 1)
         if top(app) == "ResultsOverlay":
             key(app, "return")
-        asked = table.phase() == "mine" and 0 in table.session.state.to_act()
+        asked = table.phase() == MINE_WINDOW and 0 in table.session.state.to_act()
+        if asked and not table.can_answer(0):
+            raise AssertionError("a window the human cannot answer waited on them")
+        if asked and not skipped and table.banner is None:
+            run(app, 1)
         if table.banner is not None and asked:
             frames, before = 0, len(table.session.actions)
             while table.banner is not None and 0 in table.session.state.to_act():
                 run(app, 1)
                 frames += 1
-            called = any("!" in text for _, text in table.session.actions[before:])
-            if not called:  # nobody answered: the banner ran its full time
-                lengths.append(frames)
-            if len(lengths) >= 3:
-                break
-        if table.session.humans_to_act() and table.phase() == "play":
+            if not any("!" in text for _, text in table.session.actions[before:]):
+                lengths.append(frames)  # nobody answered: the banner ran its full time
+        if table.session.actions and table.session.actions[-1] == (0, "no") and \
+                table.banner is None:
+            skipped += 1
+        if len(lengths) >= 2 and skipped:
+            break
+        if table.session.humans_to_act() and table.phase() == PLAY:
             key(app, "x")  # pass, or lead what the preview offers
-            if table.session.humans_to_act() and table.phase() == "play":
+            if table.session.humans_to_act() and table.phase() == PLAY:
                 key(app, "return")
     assert len(lengths) >= 2 and max(lengths) - min(lengths) <= 3
+    assert min(lengths) >= 60 * app.prefs.reaction_seconds - 3
+
+
+def test_hot_seat_windows_show_no_hand_face_up(quick_app):
+    app = quick_app
+    app.stack.push(table_for(app, "peeper", ["human", "human", "normal"], 4, {},
+                             seat_devices={0: "pad:20", 1: "pad:21"}))
+    table = app.stack.top
+    windows = 0
+    for _ in range(4000):
+        run(app, 1)
+        if top(app) in ("ResultsOverlay", "HandOff"):
+            seat = getattr(app.stack.top, "seat", 0) or 0
+            pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=20 + seat, frames=1)
+            continue
+        if table.banner is not None and table.phase() in (MINE_WINDOW, RETURN_WINDOW):
+            windows += 1
+            assert table.viewer is None and table.view.hand == ()
+        seat = table.viewer
+        if seat is not None and seat in table.session.humans_to_act() and \
+                table.phase() == PLAY:
+            pad(app, pygame.CONTROLLER_BUTTON_X, instance_id=20 + seat, frames=1)
+            if seat in table.session.humans_to_act() and table.phase() == PLAY:
+                pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=20 + seat, frames=1)
+        if windows > 30:
+            break
+    assert windows > 30
+
+
+def test_a_human_asked_double_chance_can_answer(quick_app):
+    app = quick_app
+    app.stack.push(table_for(app, "peeper", ["human", "human"], 6, {"chance": True},
+                             seat_devices={0: "pad:20", 1: "pad:21"}))
+    table = app.stack.top
+    answers = []
+    for _ in range(40):
+        run(app, 2)
+        if top(app) == "HandOff":
+            pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=20 + app.stack.top.seat)
+            continue
+        if table.phase() not in (CHANCE, DOUBLE):
+            break
+        seat, phase = table.viewer, table.phase()
+        pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=20 + seat)  # Chance! / Double-Chance!
+        answers.append((phase, table.session.actions[-1]))
+    assert (CHANCE, (answers[0][1][0], "Chance!")) == answers[0]
+    assert answers[1][0] == DOUBLE and answers[1][1][1] == "Double-Chance!"
+    assert table.phase() == PLAY
+
+
+def test_suggested_and_picked_tiles_look_different(quick_app, monkeypatch):
+    import scenes.tables.peeper as peeper_table
+    from scenes.widgets.cards import SELECTED, SUGGESTED
+    app = quick_app
+    app.stack.push(table_for(app, "peeper", ["human", "normal"], 3, {}))
+    table = app.stack.top
+    settle(app, table)
+    states = []
+    real = peeper_table.draw_card
+    monkeypatch.setattr(peeper_table, "draw_card",
+                        lambda surface, image, rect, state="normal", lifted=None:
+                        states.append(state) or real(surface, image, rect, state, lifted))
+    run(app, 1)
+    assert SUGGESTED in states and SELECTED not in states  # the play Enter would make
+    key(app, "up")  # pick the tile under the cursor
+    states.clear()
+    run(app, 1)
+    assert states.count(SELECTED) == 1 and SUGGESTED not in states
+
+
+def test_the_banner_never_covers_the_trick():
+    layout = load_layout("peeper")
+    assert not layout["banner"].colliderect(layout["trick"])
+    assert not layout["banner"].colliderect(layout["hand"])
 
 
 def test_the_table_layout_has_every_anchor_it_uses():
