@@ -62,6 +62,8 @@ class PeeperTable(TableScene):
         self.shake = 0.0
         self.last_played: dict[int, str] = {}  # seat -> what they did last this trick
         self.tiles = TileArt(app.text, TILE)
+        self._options_key: tuple | None = None
+        self._options: list[Play] = []
 
     # -- the view, as this table shows it -------------------------------------------
 
@@ -76,15 +78,30 @@ class PeeperTable(TableScene):
         return sorted(hand, key=lambda t: (t == X, -counts[t] if counts[t] >= 2 else 0, t))
 
     def options(self) -> list[Play]:
-        """The legal plays that match the picked tiles (all plays if none are picked)."""
+        """The plays on offer, worked out once per move and pick: with tiles picked,
+        every reading of them, the highest first; with none picked, each set of
+        tiles once, at its highest reading (a lead may have thousands of readings)."""
+        key = (self._state_key(self.viewer), tuple(sorted(self.picked)), self.by_pattern)
+        if key != self._options_key:
+            self._options_key = key
+            self._options = self._list_options()
+        return self._options
+
+    def _list_options(self) -> list[Play]:
+        plays = [a for a in self.legal() if isinstance(a, Play)]
+        if self.picked:
+            hand = self.shown_hand()
+            chosen = sorted(hand[i] for i in self.picked)
+            return sorted((p for p in plays if sorted(p.tiles) == chosen),
+                          key=lambda p: (-p.top, p.reads))
+        highest: dict[tuple, Play] = {}
+        for play in plays:
+            tiles = (play.kind, tuple(sorted(play.tiles)))
+            if tiles not in highest or play.top > highest[tiles].top:
+                highest[tiles] = play
         leading = self.view.top is None
-        plays = sorted((a for a in self.legal() if isinstance(a, Play)),
-                       key=lambda p: (BOMB_RANK.get(p.kind, 0), p.size if leading else 0, p.top))
-        if not self.picked:
-            return plays
-        hand = self.shown_hand()
-        chosen = sorted(hand[i] for i in self.picked)
-        return [p for p in plays if sorted(p.tiles) == chosen]
+        return sorted(highest.values(), key=lambda p: (
+            BOMB_RANK.get(p.kind, 0), p.size if leading else 0, p.top))
 
     def previewed(self) -> Play | None:
         options = self.options()

@@ -2,9 +2,8 @@
 
 Seeded matches with human seats run through the real loop.  At each human decision
 the player chooses something on screen, as a player would: a click on one of the
-table's targets or buttons (the kit's `targets.items` and `buttons`), a walk down the
-generic table's move list, or, in a window answered out of turn, the keyboard's
-Confirm.  The test asserts that humans made moves in every phase the rules define
+table's targets or buttons (the kit's `targets.items` and `buttons`), or, in a window
+answered out of turn, the keyboard's Confirm.  The test asserts that humans made moves in every phase the rules define
 and that the match never stalled.
 """
 
@@ -21,8 +20,10 @@ from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY as PEEPER_PLAY, 
 from game.precognition.rules import PLACE as PRECOG_PLACE, WRITE
 from game.registry import all_games
 from game.serpent.rules import GIFT, PLAY as SERPENT_PLAY, SHOW
+from scenes.handoff import HandOff
 from scenes.launch import table_for
-from tests.scenes.conftest import click, key, run, top
+from scenes.results import ResultsOverlay
+from tests.scenes.conftest import click, key, run
 
 NO_PHASES = "move"  # a game whose view names no phase asks one kind of question
 
@@ -59,17 +60,6 @@ def call_in_window(app, table, rng) -> None:
 
 def choose_on_screen(app, table, rng) -> bool:
     """Click one thing the viewer may choose now; False if nothing is on offer."""
-    if hasattr(table, "moves"):  # the generic table: walk its move list
-        legal = table.legal()
-        if not legal:
-            return False
-        wanted = rng.randrange(len(legal))
-        for _ in range(len(legal)):
-            if table.moves.index == wanted:
-                break
-            key(app, "down", frames=1)
-        key(app, "return", frames=1)
-        return True
     table.refresh_targets()
     table.refresh_buttons()
     targets = [t for t in table.targets.items if t.allowed]
@@ -80,6 +70,22 @@ def choose_on_screen(app, table, rng) -> bool:
     pool = targets if targets and (not buttons or rng.random() < 0.85) else buttons
     click(app, rng.choice(pool).rect.center, frames=1)
     return True
+
+
+def record_human_phases(table, answered: set[str]) -> None:
+    """Note the phase each human move is made in (a table may send two moves for one
+    choice: a Trade's own card, then the other's), but not a window's "no" that its
+    timer gave for them."""
+    session = table.session
+    apply = session.apply
+
+    def recording(seat, action):
+        phase = phase_of(table)
+        events = apply(seat, action)
+        if session.is_human(seat) and str(action) != "no":
+            answered.add(phase)
+        return events
+    session.apply = recording
 
 
 def play_match(make_app, game_id, seed, budget):
@@ -94,10 +100,11 @@ def play_match(make_app, game_id, seed, budget):
     app.stack.push(table)
     rng = random.Random(seed)
     answered: set[str] = set()
+    record_human_phases(table, answered)
     idle = 0
     for _ in range(budget):
         run(app, 1)
-        if top(app) in ("ResultsOverlay", "HandOff"):
+        if isinstance(app.stack.top, (ResultsOverlay, HandOff)):
             key(app, "return", frames=1)
             continue
         state = table.session.state
@@ -116,8 +123,6 @@ def play_match(make_app, game_id, seed, budget):
         made = [text for seat, text in table.session.actions[before:]
                 if table.session.is_human(seat)]
         if made:
-            if any(text != "no" for text in made):  # not a window let go by its timer
-                answered.add(phase)
             idle = 0
         else:
             idle += 1
