@@ -118,7 +118,7 @@ def bench_frames(app) -> tuple[dict, dict]:
     app.prefs.animation_speed = "normal"
     pool = worker_pool()
     if pool is not None:
-        pool.submit(abs, 0).result()  # the worker is up before any frame is timed
+        pool.wait_ready()  # the worker is up before any frame is timed
     reference, every_reference, scenes = reference_frame(app), Samples(), {}
     for name, run in scene_runs(app):
         scenes[name], ours = measure(run, reference)

@@ -32,6 +32,9 @@ _worker_agents: dict = {}  # in the worker: (game id, spec, seat) -> agent
 # -- in the worker process ---------------------------------------------------------------
 
 
+PING = "ping"  # a request answered at once: the worker is up
+
+
 def _choose_in_worker(game_id: str, spec: str, seat: int, view, legal, rng_state):
     key = (game_id, spec, seat)
     if key not in _worker_agents:
@@ -51,6 +54,9 @@ def _serve(connection, parent_pid: int) -> None:
             ticket, request = connection.recv()
         except (EOFError, OSError):  # the game closed its end
             return
+        if request == (PING,):
+            connection.send((ticket, ("ready", None)))
+            continue
         try:
             answer = ("chosen", _choose_in_worker(*request))
         except Exception as error:  # noqa: BLE001 - the game chooses in its own loop
@@ -109,6 +115,11 @@ class Worker:
 
     def alive(self) -> bool:
         return self.process.is_alive()
+
+    def wait_ready(self) -> None:
+        """Return once the process is up and answering (for measures that must not
+        time its start)."""
+        self.answer(self.ask(PING), wait=True)
 
     def stop(self) -> None:
         """End the process now; a search under way is of no use any more."""
