@@ -15,6 +15,7 @@ from game.no_lookie.cards import ELEVEN, TRADE, is_action
 from game.no_lookie.events import RoundRevealed, TurnSkipped
 from game.no_lookie.rules import ACTION, HOLD, TURN, new_game
 from scenes.launch import table_for
+from scenes.results import ResultsOverlay
 from tests.scenes.conftest import click, key, pad, run, top
 
 ALL_ACTIONS = {"swap": True, "trade": True, "burn": True, "draft": True, "rays_play": True}
@@ -166,7 +167,7 @@ def play(app, table, player, rounds=None, steps=4000):
         revealed = sum(isinstance(e, RoundRevealed) for e in player.events)
         if state.is_over or (rounds is not None and revealed >= rounds):
             return
-        screen = top(app)
+        screen = "ResultsOverlay" if isinstance(app.stack.top, ResultsOverlay) else top(app)
         if screen in ("ResultsOverlay", "HandOff"):
             if player.device == "mouse" and screen == "HandOff":
                 click(app, (640, 360), frames=1)
@@ -201,15 +202,23 @@ def test_three_seats_a_whole_match_on_the_keyboard(quick_app):
     table = start(quick_app, ["human", "normal", "normal"], seed=2)
     player = Player(quick_app, table, "keys", seed=2)
     play(quick_app, table, player)
-    assert table.session.state.is_over and top(quick_app) == "ResultsOverlay"
+    assert table.session.state.is_over
+    for _ in range(600):  # the last reveal plays out, the round's results, the match's
+        shown = quick_app.stack.top
+        if isinstance(shown, ResultsOverlay) and shown.final:
+            break
+        if isinstance(shown, ResultsOverlay):
+            player.press("confirm")
+        run(quick_app, 1)
+    assert isinstance(quick_app.stack.top, ResultsOverlay) and quick_app.stack.top.final
     assert_everything_happened(table, player)
     assert human_knocked(table)
 
 
 def test_seven_seats_two_humans_with_the_mouse_hand_off_between_them(quick_app):
     seats = ["human", "normal", "normal", "human", "easy", "normal", "easy"]
-    table = start(quick_app, seats, seed=13)
-    player = Player(quick_app, table, "mouse", seed=13)
+    table = start(quick_app, seats, seed=6)
+    player = Player(quick_app, table, "mouse", seed=6)
     play(quick_app, table, player, rounds=3)
     assert_everything_happened(table, player, rounds=3)
     assert human_knocked(table)
@@ -218,8 +227,8 @@ def test_seven_seats_two_humans_with_the_mouse_hand_off_between_them(quick_app):
 
 
 def test_twelve_seats_three_rounds_with_the_controller(quick_app):
-    table = start(quick_app, ["human"] + ["easy"] * 11, seed=10)
-    player = Player(quick_app, table, "pad", seed=10)
+    table = start(quick_app, ["human"] + ["easy"] * 11, seed=1)
+    player = Player(quick_app, table, "pad", seed=1)
     play(quick_app, table, player, rounds=3)
     assert_everything_happened(table, player, rounds=3)
     revealed = [e for e in player.events if isinstance(e, RoundRevealed)][-1]
