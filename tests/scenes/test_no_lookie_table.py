@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from game.no_lookie.actions import (
     Burn, Decline, DiscardDrawn, Draft, DraftPick, DrawDiscard, DrawStock, Knock, RaysPlay,
@@ -24,14 +23,6 @@ PAD = {"next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "confirm": pygame.CONTROL
        "action_1": pygame.CONTROLLER_BUTTON_X, "back": pygame.CONTROLLER_BUTTON_B}
 BUTTON_PRESS = {"knock": "action_1", "discard": "action_1", "decline": "back"}
 USED = {Swap: "Swap", TradeWith: "Trade", Burn: "Burn", Draft: "Draft", RaysPlay: "Ray's Play"}
-
-
-@pytest.fixture
-def quick_app(make_app):
-    app = make_app()
-    app.prefs.ai_pace = "instant"
-    app.prefs.animation_speed = "instant"
-    return app
 
 
 def start(app, seats, seed, options=ALL_ACTIONS):

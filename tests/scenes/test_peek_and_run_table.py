@@ -108,14 +108,6 @@ def table_where(app, wanted, seeds=60):
     pytest.skip("no seed deals the human such a turn")
 
 
-@pytest.fixture
-def quick_app(make_app):
-    app = make_app()
-    app.prefs.ai_pace = "instant"
-    app.prefs.animation_speed = "instant"
-    return app
-
-
 def test_a_full_match_against_normal_ai_on_the_keyboard(quick_app):
     app = quick_app
     app.stack.push(table_for(app, "peek-and-run", ["human", "normal"], 21, {"target": 2}))

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from game.procession.rules import run_lengths
 from scenes.launch import table_for
@@ -13,14 +12,6 @@ from tests.scenes.conftest import click, key, pad, run, top
 
 KEYS = {"right": "right", "confirm": "return"}
 PAD = {"right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT, "confirm": pygame.CONTROLLER_BUTTON_A}
-
-
-@pytest.fixture
-def quick_app(make_app):
-    app = make_app()
-    app.prefs.ai_pace = "instant"
-    app.prefs.animation_speed = "instant"
-    return app
 
 
 def start(app, seats, n=7, seed=5):

@@ -159,14 +159,6 @@ def play_match(app, table, device, most=3000) -> dict:
     raise AssertionError("the match did not finish")
 
 
-@pytest.fixture
-def quick_app(make_app):
-    app = make_app()
-    app.prefs.ai_pace = "instant"
-    app.prefs.animation_speed = "instant"
-    return app
-
-
 def start(app, seed, seats=("human", "normal")) -> SerpentTable:
     app.stack.push(table_for(app, "serpent", list(seats), seed, {}))
     return app.stack.top
