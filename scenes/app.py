@@ -239,5 +239,6 @@ def run(config: AppConfig) -> int:
         from scenes.demo import DemoScene
         first = DemoScene(app)
     shot_saved = app.run(first)
+    app.sounds.close()
     pygame.quit()
     return 0 if shot_saved else 1

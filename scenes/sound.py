@@ -10,12 +10,14 @@ import array
 import math
 import random
 import threading
+import time
 from pathlib import Path
 
 import pygame
 
 RATE = 22050
 MUSIC = Path(__file__).resolve().parent.parent / "assets" / "sounds" / "parlor-loop.ogg"
+CLOSE_WAIT_SECONDS = 1.0  # longer than the longest effect
 MUSIC_LEVEL = 0.45  # the loop at 100% sits under the effects
 
 # Each effect is built from parts, mixed in sequence: ("tone", Hz, seconds, loudness)
@@ -126,6 +128,23 @@ class Sounds:
             pygame.mixer.music.set_volume(MUSIC_LEVEL * percent / 100.0)
         except pygame.error:
             self.music_playing = False
+
+    def close(self) -> None:
+        """Let the effects still sounding finish, then close the mixer.  pygame's
+        mixer can deadlock if an effect ends while it shuts down: the mixer thread's
+        end-of-sound callback waits for the interpreter lock the closing thread
+        holds.  Waiting here, lock released, lets every such callback run first."""
+        if not self.channels or not pygame.mixer.get_init():
+            return
+        pygame.mixer.music.stop()
+        deadline = time.monotonic() + CLOSE_WAIT_SECONDS
+        while pygame.mixer.get_busy() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        # An effect that has just stopped may still be in its end callback, waiting
+        # for the lock: one more mixing period, asleep, lets it finish.
+        time.sleep(0.05)
+        if not pygame.mixer.get_busy():
+            pygame.mixer.quit()
 
     def set_volume(self, percent: int) -> None:
         self.volume = percent / 100.0

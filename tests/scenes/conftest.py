@@ -34,6 +34,7 @@ def make_app(home):
     for app in apps:
         while app.stack.top is not None:
             app.stack.pop()
+        app.sounds.close()
     pygame.quit()
 
 
