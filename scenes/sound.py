@@ -94,7 +94,10 @@ class Sounds:
         except pygame.error:
             self.channels = 0
         self.samples: dict[str, bytes] = {}  # filled by the synthesiser thread
-        if self.channels:
+        self.ready = threading.Event()  # set once every effect is synthesised
+        if not self.channels:
+            self.ready.set()
+        else:
             rate = pygame.mixer.get_init()[0]
             threading.Thread(target=self._synthesise_all, args=(rate,), daemon=True,
                              name="sound-synthesis").start()
@@ -103,6 +106,7 @@ class Sounds:
     def _synthesise_all(self, rate: int) -> None:
         for name, parts in EFFECTS.items():
             self.samples.setdefault(name, _tone(parts, rate))
+        self.ready.set()
 
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self.sounds and name in EFFECTS and self.channels:

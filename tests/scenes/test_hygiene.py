@@ -116,6 +116,7 @@ def cycle(app, below, make, times: int) -> None:
 @pytest.mark.parametrize("name", SCENES)
 def test_pushes_and_pops_leave_memory_flat(make_app, name):
     app = make_app()
+    app.sounds.ready.wait(10)  # the effects are made on a thread of their own at start
     below = a_table(app)
     app.stack.push(below)
     app.frame()
@@ -155,6 +156,7 @@ def keeps_its_table(app, below):
 @pytest.mark.parametrize("make", [keeps_a_little, keeps_its_table])
 def test_a_scene_that_leaks_is_caught_at_this_many_cycles(make_app, make):
     app = make_app()
+    app.sounds.ready.wait(10)
     below = a_table(app)
     app.stack.push(below)
     app.frame()
