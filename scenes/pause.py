@@ -68,36 +68,25 @@ class PauseScene(Scene):
         self.menu.draw(surface, self.app.text)
 
 
-class ConfirmRestart(Scene):
-    """"Restart this match?" — No is chosen first, so a stray press changes nothing."""
+class Confirm(Scene):
+    """A yes-or-no question over the screen.  No is chosen first, so a stray press
+    changes nothing; Back (B) and pause (Start) answer no."""
 
     opaque = False
 
-    def __init__(self, app, table):
+    def __init__(self, app, question: str, detail: str, no: str, yes: str):
         super().__init__(app)
-        self.table = table
+        self.question, self.detail = question, detail
         box = CONFIRM_BOX
-        self.menu = MenuList([MenuItem("No, keep playing", self.cancel),
-                              MenuItem("Yes, deal again", self.restart)],
+        self.menu = MenuList([MenuItem(no, self.cancel), MenuItem(yes, self.accept)],
                              topleft=(box.x + 60, box.y + 120), width=box.width - 120)
 
     def cancel(self) -> None:
         self.app.sounds.play("back")
         self.app.stack.pop()
 
-    def restart(self) -> None:
-        """The same seats, options and devices; a new seed.  The match left is dropped:
-        Continue would otherwise offer it again."""
-        from scenes.launch import table_for
-        session = self.table.session
-        if session.autosave and session.humans:
-            storage.clear_save()
-        table = table_for(self.app, session.info.id, session.seats, None, session.options,
-                          session.seat_devices)
-        while self.app.stack.top is not self.table:
-            self.app.stack.pop()
-        self.app.sounds.play("select")
-        self.app.stack.replace(table)
+    def accept(self) -> None:
+        """Yes: subclasses do what was asked."""
 
     def handle(self, event) -> None:
         if not hasattr(event, "intent"):
@@ -113,13 +102,45 @@ class ConfirmRestart(Scene):
     def draw(self, surface) -> None:
         dim(surface, 120)
         panel(surface, CONFIRM_BOX)
-        self.app.text.draw(surface, "Restart this match?", (CONFIRM_BOX.centerx,
-                           CONFIRM_BOX.y + 45), theme.HEADING_SIZE - 6, theme.GOLD, bold=True,
-                           anchor="center")
-        self.app.text.draw(surface, "Same players and options, a new deal. The scores so far "
-                           "are lost.", (CONFIRM_BOX.centerx, CONFIRM_BOX.y + 90),
+        self.app.text.draw(surface, self.question, (CONFIRM_BOX.centerx, CONFIRM_BOX.y + 45),
+                           theme.HEADING_SIZE - 6, theme.GOLD, bold=True, anchor="center")
+        self.app.text.draw(surface, self.detail, (CONFIRM_BOX.centerx, CONFIRM_BOX.y + 90),
                            theme.SMALL_SIZE + 2, theme.INK, anchor="center")
         self.menu.draw(surface, self.app.text)
+
+
+class ConfirmRestart(Confirm):
+    """Restart this match? No is chosen first."""
+
+    def __init__(self, app, table):
+        super().__init__(app, "Restart this match?", "Same players and options, a new deal. "
+                         "The scores so far are lost.", "No, keep playing", "Yes, deal again")
+        self.table = table
+
+    def accept(self) -> None:
+        """The same seats, options and devices; a new seed.  The match left is dropped:
+        Continue would otherwise offer it again."""
+        from scenes.launch import table_for
+        session = self.table.session
+        if session.autosave and session.humans:
+            storage.clear_save()
+        table = table_for(self.app, session.info.id, session.seats, None, session.options,
+                          session.seat_devices)
+        while self.app.stack.top is not self.table:
+            self.app.stack.pop()
+        self.app.sounds.play("select")
+        self.app.stack.replace(table)
+
+
+class ConfirmQuit(Confirm):
+    """Quit Peek Parlor? Asked from the main menu."""
+
+    def __init__(self, app):
+        super().__init__(app, "Quit Peek Parlor?", "A match under way stays saved: Continue "
+                         "picks it up.", "No, stay", "Yes, quit")
+
+    def accept(self) -> None:
+        self.app.quit()
 
 
 class DeviceLost(Scene):
