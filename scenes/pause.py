@@ -212,7 +212,8 @@ class DeviceLost(Scene):
                   (box.centerx, box.y + 140), theme.BODY_SIZE, theme.INK, anchor="center")
         if self.offered:
             kind = "pad" if self.offered.startswith("pad:") else "key"
-            line = (f"Take {name}'s seat with this {self._kind(self.offered)}?   "
+            which = "this controller" if kind == "pad" else "the keyboard"
+            line = (f"Take {name}'s seat with {which}?   "
                     f"{bindings.label(Intent.CONFIRM, kind)}: yes   "
                     f"{bindings.label(Intent.BACK, kind)}: no")
             colour = theme.GOLD
