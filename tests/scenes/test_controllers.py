@@ -87,12 +87,18 @@ def play_turn_with_pad(app, table, pad, seat=0):
 # -- a solo turn, unplugging and plugging back in ---------------------------------------
 
 
-def test_a_solo_peek_and_run_turn_played_with_the_pad(make_app, plug):
-    app = fast(make_app())
+def solo_peek_and_run(app, plug):
+    """A pad plugged in and a human-against-Normal table waiting on the human."""
     pad = plug(app)
     app.stack.push(table_for(app, "peek-and-run", ["human", "normal"], 4, {}))
     table = app.stack.top
     settle(app, table)
+    return pad, table
+
+
+def test_a_solo_peek_and_run_turn_played_with_the_pad(make_app, plug):
+    app = fast(make_app())
+    pad, table = solo_peek_and_run(app, plug)
     played = play_turn_with_pad(app, table, pad)
     assert played and table.device_kind == "pad"
     assert table.seats_of_device(device(pad)) == [0]  # the pad that played the seat
@@ -100,10 +106,7 @@ def test_a_solo_peek_and_run_turn_played_with_the_pad(make_app, plug):
 
 def test_solo_unplugged_pad_pauses_and_its_return_resumes_the_same_seat(make_app, plug):
     app = fast(make_app(), ai_pace="thoughtful")
-    pad = plug(app)
-    app.stack.push(table_for(app, "peek-and-run", ["human", "normal"], 4, {}))
-    table = app.stack.top
-    settle(app, table)
+    pad, table = solo_peek_and_run(app, plug)
     assert play_turn_with_pad(app, table, pad)
     assert table.session.agents_to_act()  # the AI is thinking
     old = device(pad)
@@ -126,10 +129,7 @@ def test_solo_unplugged_pad_pauses_and_its_return_resumes_the_same_seat(make_app
 
 def test_a_keyboard_player_is_not_paused_by_a_controller_leaving(make_app, plug):
     app = fast(make_app())
-    pad = plug(app)
-    app.stack.push(table_for(app, "peek-and-run", ["human", "normal"], 4, {}))
-    table = app.stack.top
-    settle(app, table)
+    pad, table = solo_peek_and_run(app, plug)
     key(app, "right")  # the seat is played from the keyboard
     pad.unplug()
     run(app, 2)
