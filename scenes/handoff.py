@@ -40,5 +40,6 @@ class HandOff(Scene):
                   theme.GOLD, bold=True, anchor="center", shadow=True)
         text.draw(surface, "Everyone else, look away.", (theme.WIDTH // 2, 380),
                   theme.BODY_SIZE + 4, theme.INK, anchor="center")
-        text.draw(surface, f"{name}: press A / Enter / click when ready",
+        ready = self.app.input.label(Intent.CONFIRM)
+        text.draw(surface, f"{name}: press {ready} (or click) when ready",
                   (theme.WIDTH // 2, 440), theme.BODY_SIZE, theme.INK_DIM, anchor="center")

@@ -77,5 +77,7 @@ class HowToPlay(Scene):
                 text.draw(surface, line, (LEFT + 20, y), theme.BODY_SIZE, theme.INK)
             y += LINE_HEIGHT
         more = len(self.lines) > self.scroll + self.page
-        text.draw(surface, ("\u2193 more   " if more else "") + "\u2191 \u2193 scroll   "
-                  "Enter / B close", (LEFT, 684), theme.SMALL_SIZE, theme.INK_DIM)
+        label = self.app.input.label
+        text.draw(surface, ("\u2193 more   " if more else "") + f"{label(Intent.UP)} "
+                  f"{label(Intent.DOWN)} scroll   {label(Intent.CONFIRM)} or "
+                  f"{label(Intent.BACK)} close", (LEFT, 684), theme.SMALL_SIZE, theme.INK_DIM)

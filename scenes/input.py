@@ -61,6 +61,7 @@ class DeviceChange:
     device: str
     added: bool
     name: str = ""
+    guid: str = ""  # the same on every plug-in of one controller, unlike its instance id
 
 
 DEFAULT_KEYS: dict[str, list[str]] = {
@@ -199,6 +200,8 @@ class InputRouter:
     def __init__(self, bindings: Bindings | None = None):
         self.bindings = bindings or Bindings()
         self.pads: dict[int, object] = {}  # instance id -> opened controller
+        self.guids: dict[int, str] = {}  # instance id -> the controller's device GUID
+        self.last_kind = "key"  # "key" or "pad": the device last pressed; hints follow it
         self._stick: dict[tuple[int, int], int] = {}  # (pad, axis) -> -1, 0, +1
         self.capture: str | None = None  # "key" or "pad" while a binding is remapped
         if sdl_controller is not None:
@@ -206,6 +209,10 @@ class InputRouter:
 
     def translate(self, event: pygame.event.Event) -> list:
         kind = event.type
+        if kind in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.last_kind = "key"
+        elif kind == pygame.CONTROLLERBUTTONDOWN:
+            self.last_kind = "pad"
         if kind == pygame.KEYDOWN:
             intent = self.bindings.key_intent(event.key)
             if self.capture == "key":
@@ -233,7 +240,8 @@ class InputRouter:
             return self._pad_added(event.device_index)
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             self.pads.pop(event.instance_id, None)
-            return [DeviceChange(pad_device(event.instance_id), added=False)]
+            guid = self.guids.pop(event.instance_id, "")
+            return [DeviceChange(pad_device(event.instance_id), added=False, guid=guid)]
         return []
 
     def _stick_motion(self, event) -> list:
@@ -250,6 +258,7 @@ class InputRouter:
         if held == 0 and abs(value) >= STICK_DEAD_ZONE:
             direction = 1 if value > 0 else -1
             self._stick[key] = direction
+            self.last_kind = "pad"
             intent = axes[event.axis][1 if direction > 0 else 0]
             return [IntentEvent(intent, pad_device(event.instance_id))]
         return []
@@ -263,8 +272,18 @@ class InputRouter:
             return []
         joystick = pad.as_joystick()
         instance_id = joystick.get_instance_id()
+        if instance_id in self.pads:
+            return []  # already open: nothing new to announce
         self.pads[instance_id] = pad
-        return [DeviceChange(pad_device(instance_id), added=True, name=joystick.get_name())]
+        self.guids[instance_id] = joystick.get_guid()
+        return [DeviceChange(pad_device(instance_id), added=True, name=joystick.get_name(),
+                             guid=self.guids[instance_id])]
+
+    def label(self, intent: Intent, device_kind: str | None = None) -> str:
+        """The key or button bound to `intent`, for the device last pressed (or the
+        one named: "key" / "keyboard" or "pad")."""
+        kind = device_kind or self.last_kind
+        return self.bindings.label(intent, "pad" if kind == "pad" else "key")
 
     def release_all(self) -> None:
         """Forget held sticks, so a direction held across a scene change doesn't repeat."""

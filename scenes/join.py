@@ -1,4 +1,4 @@
-"""Each human seat joins with its own device: "press A / Enter to join"."""
+"""Each human seat joins with its own device: a controller's A or the keyboard's Enter."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ class JoinScene(Scene):
                 self.app.stack.pop()
 
     def draw(self, surface) -> None:
-        text = self.app.text
+        text, bindings = self.app.text, self.app.input.bindings
         dim(surface, 190)
         box = pygame.Rect(200, 110, 880, 150 + 50 * len(self.human_seats))
         panel(surface, box)
@@ -49,12 +49,14 @@ class JoinScene(Scene):
         for row, seat in enumerate(self.human_seats):
             device = self.devices.get(seat)
             status = (f"joined with {self._name(device)}" if device
-                      else "press A (controller) or Enter (keyboard) to join")
+                      else f"press {bindings.label(Intent.CONFIRM, 'pad')} on a controller or "
+                      f"{bindings.label(Intent.CONFIRM, 'key')} on the keyboard to join")
             colour = theme.GOLD if device else theme.INK
             text.draw(surface, f"{seat_label(seat)}: {status}",
                       (box.centerx, box.y + 110 + row * 50), theme.BODY_SIZE, colour,
                       anchor="center")
-        text.draw(surface, "B / Backspace: leave (or go back)", (box.centerx, box.bottom - 28),
+        text.draw(surface, f"{self.app.input.label(Intent.BACK)}: leave (or go back)",
+                  (box.centerx, box.bottom - 28),
                   theme.SMALL_SIZE, theme.INK_DIM, anchor="center")
 
     def _name(self, device: str) -> str:

@@ -39,7 +39,7 @@ class MainMenu(Scene):
                      hint="Resume the match you left", detail=self._saved_summary),
             MenuItem("How to play", self.how_to_play, hint="The rules of the chosen game"),
             MenuItem("Settings", self.settings),
-            MenuItem("Quit", self.app.quit),
+            MenuItem("Quit", self.ask_quit),
         ], topleft=(90, 250), width=380, row_height=62)
         self.summary = ""
 
@@ -111,6 +111,11 @@ class MainMenu(Scene):
         from scenes.settings import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
 
+    def ask_quit(self) -> None:
+        from scenes.pause import ConfirmQuit
+        self.app.sounds.play("select")
+        self.app.stack.push(ConfirmQuit(self.app))
+
     # -- input --------------------------------------------------------------------------
 
     def handle(self, event) -> None:
@@ -126,7 +131,7 @@ class MainMenu(Scene):
         elif intent == Intent.RIGHT:
             self._focus("games")
         elif intent in (Intent.BACK, Intent.PAUSE):
-            self.menu.index = len(self.menu.items) - 1
+            self.ask_quit()
         else:
             before = self.menu.index
             if self.menu.handle(event) and self.menu.index != before:
@@ -193,12 +198,14 @@ class MainMenu(Scene):
         self.backdrop.draw(surface)
         self._draw_title(surface)
         self.menu.draw(surface, text)
-        hint = (f"Enter / A: set up {self.game.title}" if self.focus == "games"
+        label = self.app.input.label
+        hint = (f"{label(Intent.CONFIRM)}: set up {self.game.title}" if self.focus == "games"
                 else self.menu.current.hint)
         if hint:
             text.draw(surface, hint, (90, 590), theme.SMALL_SIZE, theme.INK_DIM)
-        text.draw(surface, "\u2192 the games   \u2190 the menu   \u2191 \u2193 choose   "
-                  "Enter / A select", (90, 680), theme.SMALL_SIZE, theme.INK_DIM)
+        text.draw(surface, f"{label(Intent.RIGHT)} the games   {label(Intent.LEFT)} the menu   "
+                  f"{label(Intent.UP)} {label(Intent.DOWN)} choose   "
+                  f"{label(Intent.CONFIRM)} select", (90, 680), theme.SMALL_SIZE, theme.INK_DIM)
         for i, info in enumerate(self.games):
             self._draw_game(surface, i, info)
 

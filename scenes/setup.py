@@ -283,13 +283,17 @@ class SetupScene(Scene):
         self._draw_back_button(surface)
         self.menu.draw(surface, text)
         self._draw_goal(surface)
-        hint = ("Type the seed's digits; Enter keeps it, Esc cancels" if self.typing is not None
+        label = self.app.input.label
+        hint = (f"Type the seed's digits; {label(Intent.CONFIRM, 'key')} keeps it, "
+                f"{label(Intent.PAUSE, 'key')} cancels" if self.typing is not None
                 else self.menu.current.hint)
         if hint:
             text.draw(surface, hint, (90, 652), theme.SMALL_SIZE + 2, theme.INK)
-        text.draw(surface, "\u2191 \u2193 choose   \u2190 \u2192 change   Enter / A confirm   "
-                  "Start / + play   Backspace / B back", (90, 688), theme.SMALL_SIZE,
-                  theme.INK_DIM)
+        start = f"{label(Intent.PAUSE)} play   " if self.app.input.last_kind == "pad" else ""
+        text.draw(surface, f"{label(Intent.UP)} {label(Intent.DOWN)} choose   "
+                  f"{label(Intent.LEFT)} {label(Intent.RIGHT)} change   "
+                  f"{label(Intent.CONFIRM)} confirm   {start}{label(Intent.BACK)} back",
+                  (90, 688), theme.SMALL_SIZE, theme.INK_DIM)
 
     def _goal_panel(self) -> pygame.Rect:
         return pygame.Rect(860, 170, 370, 60 + 26 * len(self.goal)) if self.goal else None

@@ -71,6 +71,7 @@ class TableScene(Scene):
         self.pending_results: list = []
         self.log: list[LogLine] = []
         self.waiting_device: str | None = None
+        self.pads_played: dict[int, str] = {}  # seat -> controller, where none was joined
         self.targets = Targets()
         self.buttons: list[Button] = []
         self.device_kind = "keyboard"  # of the last key or button pressed: labels follow it
@@ -103,13 +104,41 @@ class TableScene(Scene):
         self.open_pause()
 
     def on_device_change(self, change: DeviceChange) -> None:
-        bound = [s for s, d in self.session.seat_devices.items() if d == change.device]
-        if not change.added and bound:
+        """A controller that plays a seat was pulled out: pause until it is back."""
+        bound = self.seats_of_device(change.device)
+        if not change.added and bound and not self.session.state.is_over:
             from scenes.pause import DeviceLost
-            self.app.stack.push(DeviceLost(self.app, self, bound[0], change.device))
+            self.app.stack.push(DeviceLost(self.app, self, bound[0], change.device,
+                                           change.guid))
+
+    def seats_of_device(self, device: str) -> list[int]:
+        """The seats `device` plays: the one each player joined with, or else (a shared
+        device, a solo match) the controller that last played the seat."""
+        joined = [s for s, d in self.session.seat_devices.items() if d == device]
+        return joined or [s for s, d in self.pads_played.items() if d == device]
 
     def rebind(self, seat: int, device: str) -> None:
-        self.session.seat_devices[seat] = device
+        if self.session.seat_devices:
+            self.session.seat_devices[seat] = device
+        elif device.startswith("pad:"):
+            self.pads_played[seat] = device
+        else:
+            self.pads_played.pop(seat, None)
+
+    def replace_device(self, gone: str, device: str) -> None:
+        """`device` plays every seat `gone` played."""
+        for seat in self.seats_of_device(gone):
+            self.rebind(seat, device)
+
+    def _note_device(self, event) -> None:
+        """Without joined devices, remember which controller plays the seat it acts for,
+        so that its unplugging pauses the game; a key or click forgets it."""
+        if self.session.seat_devices or event.intent == Intent.POINT:
+            return
+        seat = self.session.seat_for_device(event.device)
+        seat = self.viewer if seat is None else seat
+        if seat is not None:
+            self.rebind(seat, event.device)
 
     # -- the flow of play -------------------------------------------------------------------
 
@@ -294,6 +323,7 @@ class TableScene(Scene):
             self.device_kind = "pad" if event.is_pad else "keyboard"
         elif event.pos is not None:
             self.pointer = event.pos
+        self._note_device(event)
         if event.intent == Intent.PAUSE:
             self.open_pause()
             return
@@ -304,6 +334,8 @@ class TableScene(Scene):
         if event.intent == Intent.ACTION_2 and self._try_undo(event.device):
             return
         seat = self.session.seat_for_device(event.device)
+        if event.intent == Intent.BACK and seat is not None and self._decline(seat):
+            return
         self.handle_play(seat, event)
 
     def _try_undo(self, device: str) -> bool:
@@ -318,6 +350,19 @@ class TableScene(Scene):
                 self.app.sounds.play("back")
                 return True
         return False
+
+    def decline_move(self, seat: int):
+        """The move that says "no" for `seat` now (letting a call window go by), or
+        None; tables whose rules ask such questions override.  Back plays it at once."""
+        return None
+
+    def _decline(self, seat: int) -> bool:
+        move = self.decline_move(seat)
+        if move is None or move not in self.session.state.legal_actions(seat):
+            return False
+        self.play(seat, move)
+        self.app.sounds.play("back")
+        return True
 
     def on_undo(self) -> None:
         """The state went back one move: tables drop any selection they hold."""

@@ -81,6 +81,9 @@ def test_quit_entry_stops_the_loop(menu_app):
         key(menu_app, "down")
     assert menu_app.stack.top.menu.current.label == "Quit"
     key(menu_app, "return")
+    assert top(menu_app) == "ConfirmQuit" and menu_app.running  # asked first
+    key(menu_app, "down")
+    key(menu_app, "return")
     assert not menu_app.running
 
 

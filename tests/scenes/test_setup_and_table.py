@@ -148,7 +148,9 @@ def test_unplugged_controller_pauses_until_a_device_takes_the_seat(make_app):
     run(app, 1)
     assert top(app) == "DeviceLost"
     actions = list(table.session.actions)
-    key(app, "return")  # the keyboard takes the seat
+    key(app, "return")  # the keyboard offers to take the seat
+    assert top(app) == "DeviceLost"
+    key(app, "return")  # and takes it
     assert top(app) in ("ProcessionTable", "HandOff")
     assert table.session.seat_devices[0] == "keyboard"
     assert table.session.actions == actions  # nothing lost, nothing played by accident

@@ -90,7 +90,9 @@ def test_controller_unplugged_and_replugged_mid_turn(table_app):
     assert snapshot(table_app) == before
     pad(table_app, pygame.CONTROLLER_BUTTON_B, instance_id=9)  # not A: nothing happens
     assert top(table_app) == "DeviceLost"
-    key(table_app, "return")  # Enter from the keyboard takes the seat
+    key(table_app, "return")  # Enter from the keyboard offers to take the seat...
+    assert top(table_app) == "DeviceLost"
+    key(table_app, "return")  # ...and Enter again takes it
     assert top(table_app) == "ProcessionTable"
     assert table.session.seat_devices[0] == "keyboard"
     assert snapshot(table_app) == before
@@ -109,6 +111,8 @@ def test_another_controller_can_take_the_seat(table_app):
     post(pygame.CONTROLLERDEVICEREMOVED, instance_id=4)
     run(table_app, 2)
     assert top(table_app) == "DeviceLost"
+    pad(table_app, pygame.CONTROLLER_BUTTON_A, instance_id=11)
+    assert top(table_app) == "DeviceLost"  # "take the seat?" first
     pad(table_app, pygame.CONTROLLER_BUTTON_A, instance_id=11)
     assert top(table_app) == "ProcessionTable"
     assert table.session.seat_devices[0] == "pad:11"
