@@ -291,6 +291,10 @@ class PeeperTable(TableScene):
     def on_undo(self) -> None:
         self.after_move()
 
+    def decline_move(self, seat: int):
+        """B or Back in a Mine?/Return? window: "no" for that player at once."""
+        return Decline() if self.phase() in REACTION_PHASES else None
+
     def describe_move(self, seat: int, action, events):
         if isinstance(action, Decline):
             return None  # letting a window go by is not a move worth a line

@@ -15,7 +15,7 @@ from scenes.tables.base import TableScene
 from scenes.tables.peeper import TABLE as PeeperTable
 from tests.scenes.conftest import key, run, top
 from tests.scenes.sdl_pad import VirtualPad, load_sdl
-from tests.scenes.test_peek_and_run_table import presses_for
+from tests.scenes.test_peek_and_run_table import PAD, play_by_input
 
 SDL = load_sdl()
 pytestmark = pytest.mark.skipif(
@@ -77,8 +77,8 @@ def play_turn_with_pad(app, table, pad, seat=0):
         state = table.session.state
         action = brain.choose(state.view(seat), state.legal_actions(seat), rng)
         before = len(table.session.actions)
-        for step in presses_for(table, action):
-            press(app, pad, BUTTONS[step], frames=1)
+        play_by_input(app, table, action,
+                      lambda a, step, _seat: press(a, pad, PAD[step], frames=1), seat)
         assert table.session.actions[before:before + 1] == [(seat, str(action))]
         played.append(action)
     return played
