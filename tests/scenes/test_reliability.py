@@ -363,7 +363,8 @@ def test_quit_on_the_menu_ends_a_search_left_running(make_app):
     assert app.stack.top.menu.current.label == "Quit to menu"
     key(app, "return")
     assert top(app) == "MainMenu"  # the worker still searches, unasked
-    post_key("escape")  # the menu's Quit
+    post_key("escape")  # the menu's Quit asks first, "No, stay" chosen
+    post_key("down")
     post_key("return")
     app.run(app.stack.pop())
     assert not any(worker.is_alive() for worker in workers)
