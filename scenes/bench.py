@@ -145,6 +145,7 @@ def bench_report(headless: bool = True) -> dict:
     from scenes.app import App, AppConfig
     app = App(AppConfig(headless=headless, fixed_dt=1 / 60))
     reference, scenes = bench_frames(app)
+    app.sounds.close()
     pygame.quit()
     worker = worker_peak_mb()  # before start-up runs: their processes are children too
     return {"reference": reference, "scenes": scenes, **startup_figures(),
