@@ -11,8 +11,6 @@ from game.peeper.rules import MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import get_game, make_agent
 from scenes.input import pad_device
 from scenes.launch import table_for
-from scenes.tables.base import TableScene
-from scenes.tables.peeper import TABLE as PeeperTable
 from tests.scenes.conftest import key, run, top
 from tests.scenes.sdl_pad import VirtualPad, load_sdl
 from tests.scenes.test_peek_and_run_table import PAD, play_by_input
@@ -235,8 +233,6 @@ def test_a_mine_called_with_the_pad(peeper):
     assert (0, str(call)) in table.session.actions[before:]
 
 
-@pytest.mark.skipif(PeeperTable.decline_move is TableScene.decline_move,
-                    reason="Peeper's table does not yet name Decline as its decline_move")
 def test_b_in_a_mine_window_says_no_at_once(peeper):
     app, table, pad = peeper
     state = peeper_until(app, table, pad, lambda legal: Decline() in legal)
