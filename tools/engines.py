@@ -1,5 +1,5 @@
 """Run a measuring script against the rules engine of another commit, side by side with
-this worktree's: `git archive` copies that commit's `game/` into a temporary folder and
+this working tree's: `git archive` copies that commit's `game/` into a temporary folder and
 the script runs again there as a subprocess."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_at(commit: str | None, script: Path, args: list[str]) -> str:
-    """`python script args` with `game` imported from `commit` (None: this worktree);
+    """`python script args` with `game` imported from `commit` (None: this working tree);
     returns its standard output."""
     with tempfile.TemporaryDirectory() as folder:
         if commit is None:
@@ -41,5 +41,5 @@ def command_line(doc: str) -> argparse.ArgumentParser:
 
 
 def engines(against: str | None) -> list[tuple[str, str | None]]:
-    """(name, commit) of each engine to measure: this worktree, then `against`."""
-    return [("this worktree", None)] + ([(against, against)] if against else [])
+    """(name, commit) of each engine to measure: this working tree, then `against`."""
+    return [("this working tree", None)] + ([(against, against)] if against else [])

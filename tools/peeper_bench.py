@@ -1,4 +1,4 @@
-"""Random four-player Peeper hands per second of CPU, this worktree against an earlier
+"""Random four-player Peeper hands per second of CPU, this working tree against an earlier
 commit, in one run: `python tools/peeper_bench.py --against COMMIT [--seconds S]`.
 
 Each engine plays whole matches with the random agent through the protocol, as the

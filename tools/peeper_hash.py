@@ -1,6 +1,6 @@
 """Is a faster Peeper engine the same game?  One digest of everything the engine says
 over many seeded random matches — each decision's legal actions, every seat's view and
-the spectator's, the events of each move — for this worktree and for an earlier
+the spectator's, the events of each move — for this working tree and for an earlier
 commit: `python tools/peeper_hash.py --against COMMIT [--matches N]`.  Equal digests,
 the same game.
 """
