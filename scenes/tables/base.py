@@ -70,7 +70,6 @@ class TableScene(Scene):
         self.thinking: dict | None = None  # the AI seat now "thinking"
         self.pending_results: list = []
         self.log: list[LogLine] = []
-        self.waiting_device: str | None = None
         self.pads_played: dict[int, str] = {}  # seat -> controller, where none was joined
         self.targets = Targets()
         self.buttons: list[Button] = []

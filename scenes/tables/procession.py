@@ -77,6 +77,12 @@ class ProcessionTable(TableScene):
                                   refusal=refusal, group="row"))
         return targets
 
+    def table_buttons(self) -> list:
+        """None: a flip hands the turn on at once, so there is never a move of one's
+        own still to take back (the kit's undo rule), and a button that can never be
+        pressed would only mislead."""
+        return []
+
     # -- the log and the events -----------------------------------------------------------
 
     def describe_move(self, seat, action, events):
