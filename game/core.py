@@ -173,9 +173,21 @@ def action_from_text(state: State, seat: int, text: str):
 
 
 class Agent(Protocol):
-    """A player that sees only its View.  It can't cheat: it never gets the State."""
+    """A player that sees only its View.  It can't cheat: it never gets the State.
+
+    An agent that can teach also has `hint(view, legal_actions, rng) -> Hint`: the
+    move it would make and, in one sentence, why."""
 
     def choose(self, view: View, legal_actions: Sequence, rng: random.Random): ...
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move and why, in one sentence of the game's words that names what
+    is on the table ("Claim 24: three in a row, 16-20-24")."""
+
+    action: Any
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -275,6 +287,7 @@ class GameInfo:
     `hard_tuning() -> dict`: the game's own settings for the generic Hard search
     (keywords of `game.ai.ismcts.HardAgent`), or None for the defaults.
     `low_points_win`: a hand's points are penalties (the fewest win it).
+    `hint_agent`: the agent whose `hint` a player may ask for (see `Hint`).
     """
 
     id: str
@@ -290,6 +303,7 @@ class GameInfo:
     default_seats: int = 2
     hard_tuning: Callable[[], dict] | None = None
     low_points_win: bool = False
+    hint_agent: str = "normal"
 
     def start(self, num_seats: int, options: dict | None = None, seed: int = 0,
               deal=None) -> State:

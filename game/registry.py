@@ -10,7 +10,7 @@ import importlib
 from functools import lru_cache
 
 from game.ai.random_agent import make_random
-from game.core import Agent, GameInfo
+from game.core import Agent, GameInfo, Hint
 
 GAME_PACKAGES = (
     "peek_and_run",
@@ -91,6 +91,17 @@ def make_agent(info: GameInfo, spec: str) -> Agent:
         known = ", ".join(factories)
         raise ValueError(f"{info.title} has no agent {name!r} (known: {known})")
     return factories[name](param or None)
+
+
+def hint_agent(info: GameInfo) -> Agent:
+    """The agent that gives this game's hints (it must have a `hint` method)."""
+    return make_agent(info, info.hint_agent)
+
+
+def hint_for(info: GameInfo, view, legal_actions, rng) -> Hint:
+    """The move a good player would make from `view`, and why: seen from that one
+    View only, so a hint never knows more than the player asking for it."""
+    return hint_agent(info).hint(view, list(legal_actions), rng)
 
 
 def _generic_hard(info: GameInfo):
