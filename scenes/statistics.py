@@ -53,12 +53,16 @@ class OpponentRecord:
 
 @dataclass
 class GameRecord:
-    matches: int = 0  # each counts once, however many kinds of opponent it had
     hands: int = 0
     scored_hands: int = 0  # hands that gave points (a game of one move has none)
     points: float = 0.0  # yours, over the scored hands
     best_hand: float | None = None
+    overall: OpponentRecord = field(default_factory=OpponentRecord)  # each match once
     opponents: dict[str, OpponentRecord] = field(default_factory=dict)
+
+    @property
+    def matches(self) -> int:
+        return self.overall.played
 
     @property
     def average_points(self) -> float | None:
@@ -107,10 +111,10 @@ def count(stats: Statistics, info: GameInfo, seats: list[str], outcome: Outcome,
     """Add one finished match, seen from the first human seat, to `stats`."""
     you = seats.index(HUMAN)
     record = stats.game(info.id)
-    record.matches += 1
     record.add_hands([hand.points[you] for hand in hands], info.low_points_win)
     result = result_of(outcome, you)
     score = outcome.scores[you] if info.scored_matches else None
+    record.overall.add(result, score)
     for kind in opponent_kinds(seats, you):
         record.opponents.setdefault(kind, OpponentRecord()).add(result, score)
 
@@ -164,7 +168,8 @@ def _from_json(table: dict | None) -> Statistics:
     for game_id, game in (table or {}).get("games", {}).items():
         opponents = {kind: OpponentRecord(**record)
                      for kind, record in game.pop("opponents").items()}
-        stats.games[game_id] = GameRecord(**game, opponents=opponents)
+        overall = OpponentRecord(**game.pop("overall"))
+        stats.games[game_id] = GameRecord(**game, overall=overall, opponents=opponents)
     return stats
 
 
@@ -180,6 +185,7 @@ def _check(table) -> None:
         raise ValueError("no games")
     for game_id, game in games.items():
         _check_fields(game, GameRecord, f"game {game_id!r}")
+        _check_fields(game["overall"], OpponentRecord, f"{game_id!r} overall")
         if not isinstance(game["opponents"], dict):
             raise ValueError(f"game {game_id!r} has no opponents")
         for kind, record in game["opponents"].items():
@@ -192,5 +198,5 @@ def _check_fields(record, kind, where: str) -> None:
         raise ValueError(f"{where} is not a record")
     for name, value in record.items():
         number = isinstance(value, (int, float)) and not isinstance(value, bool)
-        if name != "opponents" and not (number or value is None):
+        if name not in ("overall", "opponents") and not (number or value is None):
             raise ValueError(f"{where} has a bad {name}")

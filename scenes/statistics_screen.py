@@ -23,13 +23,18 @@ TABLE_PANEL = pygame.Rect(60, 170, 1160, 384)
 # (heading, x of the column's right edge; the first column is left-aligned at its x)
 COLUMNS = (("Opponent", 90), ("Played", 430), ("Won", 520), ("Lost", 610), ("Drawn", 715),
            ("Win rate", 835), ("Best score", 975), ("Streak", 1075), ("Longest", 1190))
-ROW_H = 44
+ROW_H = 40
 OPPONENT_ORDER = ("easy", "normal", "hard", "perfect", "random")
 COUCH_NOTE = ("A couch match counts for the first player in the setup; the other "
               "players count as Human opponents. The demo and AI-only tables never count.")
 
 
+ALL = ""  # the row of every match, whoever it was against
+
+
 def opponent_name(kind: str) -> str:
+    if kind == ALL:
+        return "All matches"
     return "Human" if kind == statistics.HUMAN else level_name(kind)
 
 
@@ -182,17 +187,23 @@ class StatisticsScreen(Scene):
                       bold=True, anchor=anchor)
         pygame.draw.line(surface, theme.GOLD, (TABLE_PANEL.x + 20, top + 30),
                          (TABLE_PANEL.right - 20, top + 30), 1)
-        kinds = sorted(record.opponents, key=opponent_rank)
-        for row, kind in enumerate(kinds):
+        rows = [(kind, record.opponents[kind])
+                for kind in sorted(record.opponents, key=opponent_rank)]
+        if len(rows) > 1:  # with one kind of opponent, its row is every match
+            rows.append((ALL, record.overall))
+        for row, (kind, counts) in enumerate(rows):
             y = top + 40 + row * ROW_H
-            if row % 2:
+            if kind == ALL:
+                pygame.draw.line(surface, theme.GOLD, (TABLE_PANEL.x + 20, y - 6),
+                                 (TABLE_PANEL.right - 20, y - 6), 1)
+            elif row % 2:
                 band = pygame.Rect(TABLE_PANEL.x + 20, y - 6, TABLE_PANEL.width - 40, ROW_H)
                 pygame.draw.rect(surface, theme.FELT_DARK, band, border_radius=6)
-            for i, (cell, (_, x)) in enumerate(zip(row_cells(kind, record.opponents[kind]),
-                                                   COLUMNS)):
+            for i, (cell, (_, x)) in enumerate(zip(row_cells(kind, counts), COLUMNS)):
                 anchor = "topleft" if i == 0 else "topright"
                 text.draw(surface, cell, (x, y), theme.BODY_SIZE,
-                          theme.INK if i else theme.GOLD, bold=i == 0, anchor=anchor)
+                          theme.INK if i and kind != ALL else theme.GOLD,
+                          bold=i == 0 or kind == ALL, anchor=anchor)
 
 
 class ConfirmReset(Confirm):

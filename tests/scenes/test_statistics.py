@@ -57,9 +57,9 @@ def play_procession(app, n: int, seats=("human", "perfect"), table=None) -> None
 def test_a_human_win_and_a_loss_are_counted_once_each(quick_app, home):
     play_procession(quick_app, n=2)
     first = saved_statistics(home)["games"]["procession"]
-    assert first["matches"] == 1
-    assert first["opponents"]["perfect"] == {"played": 1, "won": 1, "lost": 0, "drawn": 0,
-                                             "best": None, "streak": 1, "longest": 1}
+    won = {"played": 1, "won": 1, "lost": 0, "drawn": 0, "best": None, "streak": 1,
+           "longest": 1}
+    assert first["overall"] == first["opponents"]["perfect"] == won
     key(quick_app, "down")  # the results, left and shown again, count nothing again
     key(quick_app, "up")
     key(quick_app, "return")  # See the table
@@ -70,9 +70,10 @@ def test_a_human_win_and_a_loss_are_counted_once_each(quick_app, home):
     quick_app.stack.pop()
     play_procession(quick_app, n=3)
     record = saved_statistics(home)["games"]["procession"]
-    assert record["matches"] == 2 and record["hands"] == 2
-    assert record["opponents"] == {"perfect": {"played": 2, "won": 1, "lost": 1, "drawn": 0,
-                                               "best": None, "streak": 0, "longest": 1}}
+    then_lost = {"played": 2, "won": 1, "lost": 1, "drawn": 0, "best": None, "streak": 0,
+                 "longest": 1}
+    assert record["hands"] == 2 and record["scored_hands"] == 0  # a match of one hand
+    assert record["overall"] == then_lost and record["opponents"] == {"perfect": then_lost}
 
 
 def test_a_match_resumed_from_continue_counts_once_when_it_ends(quick_app, home):
@@ -85,7 +86,7 @@ def test_a_match_resumed_from_continue_counts_once_when_it_ends(quick_app, home)
     again = Session.from_record(table.session.record())  # a finished match, replayed
     assert again.state.is_over
     counted = saved_statistics(home)["games"]["procession"]
-    assert counted["matches"] == 1 and counted["opponents"]["perfect"]["lost"] == 1
+    assert counted["overall"]["played"] == 1 and counted["opponents"]["perfect"]["lost"] == 1
 
 
 def test_points_per_hand_and_best_scores_follow_each_game(home):
@@ -99,6 +100,7 @@ def test_points_per_hand_and_best_scores_follow_each_game(home):
                      Outcome((2, 2, 1), (0, 1), (0.5, 0.5, 0.0)), hands[:1])
     record = stats.games["no-lookie"]
     assert record.matches == 2 and record.hands == 3
+    assert record.overall == statistics.OpponentRecord(2, 1, 0, 1, 4, 0, 1)
     assert record.average_points == (7 + 3 + 7) / 3 and record.best_hand == 3
     assert record.opponents["hard"] == statistics.OpponentRecord(1, 1, 0, 0, 4, 1, 1)
     drawn = statistics.OpponentRecord(1, 0, 0, 1, 2, 0, 0)  # a tie for first is a draw
@@ -165,7 +167,7 @@ def test_the_screen_reads_by_controller_and_reset_asks_then_clears(quick_app, ho
     assert quick_app.stack.top.menu.current.label == "No, keep them"
     pad(quick_app, A)
     assert top(quick_app) == "StatisticsScreen"
-    assert saved_statistics(home)["games"]["procession"]["matches"] == 1
+    assert saved_statistics(home)["games"]["procession"]["overall"]["played"] == 1
     pad(quick_app, A)
     pad(quick_app, DOWN)
     pad(quick_app, A)  # ...yes
@@ -188,3 +190,15 @@ def drawn_text(app) -> set[str]:
     """Every string the text cache holds: what the screen has drawn."""
     run(app, 1)
     return {entry[0] for entry in app.text._surfaces}
+
+
+def test_statistics_of_a_newer_version_are_left_untouched(home):
+    newer = '{"version": 99, "games": {"serpent": "kept"}}'
+    (home / "statistics.json").write_text(newer)
+    session = Session(get_game("procession"), ["human", "perfect"], 5, {"n": 2})
+    storage.take_notices()
+    session.apply(0, session.state.legal_actions(0)[0])
+    assert session.state.is_over
+    storage.flush_saves()
+    assert (home / "statistics.json").read_text() == newer
+    assert any("newer Peek Parlor" in notice for notice in storage.take_notices())
