@@ -102,21 +102,24 @@ class StatisticsScreen(Scene):
     # -- input --------------------------------------------------------------------------
 
     def handle(self, event) -> None:
-        if not hasattr(event, "intent"):
+        intent = getattr(event, "intent", None)
+        if intent is None:
             return
-        intent = event.intent
-        if event.pos is not None and intent == Intent.CONFIRM and self._tab_at(event.pos) \
-                is not None:
-            self.game_index = self._tab_at(event.pos)
-            self.app.sounds.play("move")
+        clicked = event.pos is not None and intent == Intent.CONFIRM
+        tab = self._tab_at(event.pos) if clicked else None
+        if tab is not None:
+            self._show_game(tab)
         elif intent in (Intent.LEFT, Intent.RIGHT, Intent.NEXT, Intent.PREV):
             step = 1 if intent in (Intent.RIGHT, Intent.NEXT) else -1
-            self.game_index = (self.game_index + step) % len(self.games)
-            self.app.sounds.play("move")
+            self._show_game((self.game_index + step) % len(self.games))
         elif intent in (Intent.BACK, Intent.PAUSE):
             self.close()
         elif self.menu.handle(event) and event.pos is None:
             self.app.sounds.play("move")
+
+    def _show_game(self, index: int) -> None:
+        self.game_index = index
+        self.app.sounds.play("move")
 
     def _tab_rect(self, i: int) -> pygame.Rect:
         width = TABLE_PANEL.width // len(self.games)

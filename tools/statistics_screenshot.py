@@ -35,6 +35,7 @@ def main(game_id: str = "serpent", path: str = "statistics.png") -> None:
     with tempfile.TemporaryDirectory() as home:
         os.environ["PEEK_PARLOR_HOME"] = home
         import pygame
+
         from scenes.app import App, AppConfig
         from scenes.menu import MainMenu
         made_up_record(random.Random(4))
