@@ -135,9 +135,18 @@ def load() -> tuple[Statistics | None, str | None]:
         stats = _from_json(storage.read_json(path, _check))
     except storage.Unreadable as unreadable:
         problem = str(unreadable)
-        stats = None if path.exists() else Statistics()  # a newer file is kept in place
+        # Set aside: start afresh.  Still there (a newer version's, or not ours to
+        # read): leave it be and count nothing, rather than write over it.
+        stats = None if _still_there(path) else Statistics()
     _newest[path] = stats
     return stats, problem
+
+
+def _still_there(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:
+        return True
 
 
 def count_match(info: GameInfo, seats: list[str], outcome: Outcome,
