@@ -287,6 +287,8 @@ class GameInfo:
     `hard_tuning() -> dict`: the game's own settings for the generic Hard search
     (keywords of `game.ai.ismcts.HardAgent`), or None for the defaults.
     `low_points_win`: a hand's points are penalties (the fewest win it).
+    `scored_matches`: a match's final scores are points, highest best (False where they
+    only mark the winner, 1 or 0).
     `hint_agent`: the agent whose `hint` a player may ask for (see `Hint`).
     """
 
@@ -303,6 +305,7 @@ class GameInfo:
     default_seats: int = 2
     hard_tuning: Callable[[], dict] | None = None
     low_points_win: bool = False
+    scored_matches: bool = True
     hint_agent: str = "normal"
 
     def start(self, num_seats: int, options: dict | None = None, seed: int = 0,

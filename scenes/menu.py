@@ -1,5 +1,5 @@
 """The main menu: the games on offer (from the registry) and Play, Continue, How to
-play, Settings, Quit."""
+play, Statistics, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -38,9 +38,11 @@ class MainMenu(Scene):
             MenuItem("Continue", self.continue_saved, enabled=lambda: self.saved is not None,
                      hint="Resume the match you left", detail=self._saved_summary),
             MenuItem("How to play", self.how_to_play, hint="The rules of the chosen game"),
+            MenuItem("Statistics", self.statistics,
+                     hint="Your record in every game, against each opponent"),
             MenuItem("Settings", self.settings),
             MenuItem("Quit", self.ask_quit),
-        ], topleft=(90, 250), width=380, row_height=62)
+        ], topleft=(90, 226), width=380, row_height=54)
         self.summary = ""
 
     def _index_of(self, game_id: str | None) -> int:
@@ -106,6 +108,11 @@ class MainMenu(Scene):
     def how_to_play(self) -> None:
         from scenes.how_to_play import HowToPlay
         self.app.stack.push(HowToPlay(self.app, self.game))
+
+    def statistics(self) -> None:
+        from scenes.statistics_screen import StatisticsScreen
+        self.app.sounds.play("select")
+        self.app.stack.push(StatisticsScreen(self.app, self.game.id))
 
     def settings(self) -> None:
         from scenes.settings import SettingsScene
@@ -202,7 +209,7 @@ class MainMenu(Scene):
         hint = (f"{label(Intent.CONFIRM)}: set up {self.game.title}" if self.focus == "games"
                 else self.menu.current.hint)
         if hint:
-            text.draw(surface, hint, (90, 590), theme.SMALL_SIZE, theme.INK_DIM)
+            text.draw(surface, hint, (90, 610), theme.SMALL_SIZE, theme.INK_DIM)
         text.draw(surface, f"{label(Intent.RIGHT)} the games   {label(Intent.LEFT)} the menu   "
                   f"{label(Intent.UP)} {label(Intent.DOWN)} choose   "
                   f"{label(Intent.CONFIRM)} select", (90, 680), theme.SMALL_SIZE, theme.INK_DIM)

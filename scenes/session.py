@@ -11,7 +11,7 @@ import random
 
 from game.core import GameInfo, HandEnded, IllegalAction, MatchEnded, action_from_text
 from game.registry import get_game, make_agent
-from scenes import storage
+from scenes import statistics, storage
 
 
 class Session:
@@ -29,6 +29,7 @@ class Session:
         self.actions: list[tuple[int, str]] = []
         self.undoable: list[bool] = []  # per action: may its mover take it back?
         self.replayed: list[tuple] = []  # (seat, action, events) of a resumed match
+        self.hands: list[HandEnded] = []  # the hands played so far, for the statistics
         self.agents = {seat: make_agent(info, spec) for seat, spec in enumerate(seats)
                        if spec != "human"}
         self.agent_rngs = {seat: random.Random(f"{seed}/{seat}") for seat in self.agents}
@@ -61,14 +62,19 @@ class Session:
     # -- playing ------------------------------------------------------------------------
 
     def apply(self, seat: int, action) -> list:
-        """Apply a move (IllegalAction passes through untouched); autosave.
+        """Apply a move (IllegalAction passes through untouched); autosave, and count
+        the match in the statistics when this move ends it.
 
-        The save is written off the calling thread and never raises: a folder that
+        Files are written off the calling thread and never raise: a folder that
         can't be written is reported through `storage.take_notices`."""
         events = self.state.apply(seat, action)
         self.actions.append((seat, str(action)))
         self.undoable.append(not any(e.reveals_hidden for e in events))
+        self.hands += hand_results(events)
         self._save(events)
+        ended = [e for e in events if isinstance(e, MatchEnded)]
+        if ended and self.autosave and self.humans:
+            statistics.count_match(self.info, self.seats, ended[0].outcome, self.hands)
         return events
 
     def agent_choice(self, seat: int):
@@ -95,10 +101,11 @@ class Session:
 
     def _replay(self, actions: list[tuple[int, str]]) -> None:
         self.state = self.info.start(len(self.seats), self.options, self.seed)
-        self.actions, self.undoable, self.replayed = [], [], []
+        self.actions, self.undoable, self.replayed, self.hands = [], [], [], []
         for seat, text in actions:
             action = action_from_text(self.state, seat, text)
             events = self.state.apply(seat, action)
+            self.hands += hand_results(events)
             self.actions.append((seat, text))
             self.undoable.append(not any(e.reveals_hidden for e in events))
             self.replayed.append((seat, action, events))

@@ -1,4 +1,4 @@
-"""The files Peek Parlor writes: settings (TOML) and the autosave (JSON).
+"""The files Peek Parlor writes: settings (TOML), the autosave and statistics (JSON).
 
 They live in the user's data folder (`PEEK_PARLOR_HOME` overrides it).  Every write
 is atomic (a temp file, then `os.replace`), so a crash or a kill at any moment leaves
@@ -43,6 +43,10 @@ def settings_path() -> Path:
 
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
+
+
+def statistics_path() -> Path:
+    return data_dir() / "statistics.json"
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -159,6 +163,12 @@ def saved_fine() -> None:
     _said_cannot_save = False
 
 
+def tell_player(message: str) -> None:
+    """A message for the player from code that has no screen (read by `take_notices`)."""
+    with _notice_lock:
+        _notices.append(message)
+
+
 def take_notices() -> list[str]:
     """Messages for the player from writes that failed (on any thread) since last asked."""
     with _notice_lock:
@@ -257,6 +267,11 @@ def save_match_later(record: dict) -> None:
     _writer.save(autosave_path(), _save_text(record))
 
 
+def write_later(path: Path, text: str) -> None:
+    """Write `text` to `path` atomically, off the calling thread (the newest wins)."""
+    _writer.save(path, text)
+
+
 def clear_save_later() -> None:
     """Remove the autosave off the calling thread, after any save still waiting."""
     _writer.save(autosave_path(), None)
@@ -274,8 +289,15 @@ def load_match(path: Path | None = None) -> dict | None:
     A save from a newer version is refused but kept where it is (a newer Peek Parlor
     may still read it); anything else unreadable is set aside.
     """
-    path = path or autosave_path()
     flush_saves()
+    return read_json(path or autosave_path(), _check_save)
+
+
+def read_json(path: Path, check) -> dict | None:
+    """The file's record, None if absent; Unreadable if it can't be used.
+
+    `check(record)` raises ValueError to refuse a record that parses but is wrong (the
+    file is set aside), or `NewerSave` for one a newer Peek Parlor wrote (kept as is)."""
     sweep_temp_files(path)
     if not _exists(path):
         return None
@@ -287,7 +309,7 @@ def load_match(path: Path | None = None) -> dict | None:
         raise Unreadable(set_aside(path, _reason(error))) from error
     try:
         record = json.loads(text, parse_constant=_no_constants)
-        _check_save(record)
+        check(record)
     except NewerSave as newer:
         raise Unreadable(str(newer)) from newer
     except Exception as error:  # noqa: BLE001 - whatever is wrong, the game must start

@@ -16,4 +16,5 @@ GAME = GameInfo(
         "easy": Lazy("game.precognition.ai:make_easy"),
     },
     rules_file="precognition.md",
+    scored_matches=False,  # the champion scores 1, everyone else 0
 )

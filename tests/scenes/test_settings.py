@@ -10,7 +10,7 @@ from tests.scenes.conftest import key, pad, top
 
 
 def open_settings(app):
-    for _ in range(2):  # Continue is skipped: no save yet
+    for _ in range(3):  # Continue is skipped: no save yet
         key(app, "down")
     key(app, "return")
     assert top(app) == "SettingsScene"

@@ -1,0 +1,204 @@
+"""Statistics: counted once for the player's own finished matches, never for the demo or
+AI-only tables; the screen is read and reset with the controller alone."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+
+from game.core import Outcome
+from game.registry import get_game, make_agent
+from scenes import statistics, storage
+from scenes.demo import DemoScene
+from scenes.launch import resume_table, table_for
+from scenes.session import Session
+from tests.scenes.conftest import click, key, pad, run, top
+
+A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
+DOWN, RIGHT = pygame.CONTROLLER_BUTTON_DPAD_DOWN, pygame.CONTROLLER_BUTTON_DPAD_RIGHT
+
+
+def saved_statistics(home) -> dict | None:
+    storage.flush_saves()
+    path = home / "statistics.json"
+    return json.loads(path.read_text()) if path.exists() else None
+
+
+def settle(app, table, most=300) -> None:
+    for _ in range(most):
+        if table.session.state.is_over or table.session.humans_to_act() and not table.anim.busy:
+            return
+        run(app, 1)
+
+
+def play_procession(app, n: int, seats=("human", "perfect"), table=None) -> None:
+    """A match of Procession on its table, the human flipping by keyboard the tile
+    perfect play would flip (a win at n=2, a loss whatever they do at n=3)."""
+    table = table or table_for(app, "procession", list(seats), 5, {"n": n})
+    app.stack.push(table)
+    coach, rng = make_agent(get_game("procession"), "perfect"), random.Random(1)
+    for _ in range(40):
+        settle(app, table)
+        if table.session.state.is_over:
+            break
+        seat = table.session.humans_to_act()[0]
+        state = table.session.state
+        position = coach.choose(state.view(seat), state.legal_actions(seat), rng).position
+        table.refresh_targets()
+        while table.targets.cursor_key[1] != position:
+            key(app, "right", frames=1)
+        key(app, "return", frames=1)
+    run(app, 10)
+    assert table.session.state.is_over
+
+
+def test_a_human_win_and_a_loss_are_counted_once_each(quick_app, home):
+    play_procession(quick_app, n=2)
+    first = saved_statistics(home)["games"]["procession"]
+    won = {"played": 1, "won": 1, "lost": 0, "drawn": 0, "best": None, "streak": 1,
+           "longest": 1}
+    assert first["overall"] == first["opponents"]["perfect"] == won
+    key(quick_app, "down")  # the results, left and shown again, count nothing again
+    key(quick_app, "up")
+    key(quick_app, "return")  # See the table
+    assert quick_app.stack.top.peeking
+    key(quick_app, "space")  # and back to the results
+    assert top(quick_app) == "ResultsOverlay" and not quick_app.stack.top.peeking
+    assert saved_statistics(home)["games"]["procession"] == first
+    quick_app.stack.pop()
+    play_procession(quick_app, n=3)
+    record = saved_statistics(home)["games"]["procession"]
+    then_lost = {"played": 2, "won": 1, "lost": 1, "drawn": 0, "best": None, "streak": 0,
+                 "longest": 1}
+    assert record["hands"] == 2 and record["scored_hands"] == 0  # a match of one hand
+    assert record["overall"] == then_lost and record["opponents"] == {"perfect": then_lost}
+
+
+def test_a_match_resumed_from_continue_counts_once_when_it_ends(quick_app, home):
+    session = Session(get_game("procession"), ["human", "perfect"], 5, {"n": 3})
+    session.apply(0, session.state.legal_actions(0)[0])
+    storage.flush_saves()
+    assert saved_statistics(home) is None
+    table = resume_table(quick_app, storage.load_match())
+    play_procession(quick_app, n=3, table=table)
+    again = Session.from_record(table.session.record())  # a finished match, replayed
+    assert again.state.is_over
+    counted = saved_statistics(home)["games"]["procession"]
+    assert counted["overall"]["played"] == 1 and counted["opponents"]["perfect"]["lost"] == 1
+
+
+def test_points_per_hand_and_best_scores_follow_each_game(home):
+    stats = statistics.Statistics()
+    from game.core import HandEnded
+    hands = [HandEnded(1, (7, 20, 9), (7, 20, 9), ""), HandEnded(2, (3, 1, 8), (10, 21, 17), "")]
+    no_lookie = get_game("no-lookie")  # a hand's points are penalties: fewest is best
+    statistics.count(stats, no_lookie, ["human", "hard", "hard"],
+                     Outcome((4, 1, 0), (0,), (1.0, 0.0, 0.0)), hands)
+    statistics.count(stats, no_lookie, ["human", "human", "normal"],
+                     Outcome((2, 2, 1), (0, 1), (0.5, 0.5, 0.0)), hands[:1])
+    record = stats.games["no-lookie"]
+    assert record.matches == 2 and record.hands == 3
+    assert record.overall == statistics.OpponentRecord(2, 1, 0, 1, 4, 0, 1)
+    assert record.average_points == (7 + 3 + 7) / 3 and record.best_hand == 3
+    assert record.opponents["hard"] == statistics.OpponentRecord(1, 1, 0, 0, 4, 1, 1)
+    drawn = statistics.OpponentRecord(1, 0, 0, 1, 2, 0, 0)  # a tie for first is a draw
+    assert record.opponents["human"] == record.opponents["normal"] == drawn
+
+
+def test_the_demo_and_ai_only_tables_leave_statistics_untouched(quick_app, home,
+                                                                 monkeypatch):
+    monkeypatch.setattr("scenes.demo.all_games", lambda: [get_game("procession")] * 2)
+    demo = DemoScene(quick_app)
+    quick_app.stack.push(demo)
+    for _ in range(3000):
+        run(quick_app, 1)
+        if demo.index == 1:
+            break
+    assert demo.index == 1, "the demo's first match never ended"
+    ai_only = table_for(quick_app, "procession", ["perfect", "easy"], 3, {"n": 5})
+    quick_app.stack.push(ai_only)
+    run(quick_app, 200)
+    assert ai_only.session.state.is_over
+    lesson = Session(get_game("procession"), ["human", "perfect"], 5, {"n": 2},
+                     autosave=False)  # as a tutorial makes it
+    lesson.apply(0, lesson.state.legal_actions(0)[-1])
+    assert lesson.state.is_over
+    assert saved_statistics(home) is None
+
+
+def open_statistics(app, press=key, down="down", confirm="return"):
+    for _ in range(2):  # Play, (Continue: no save, skipped), How to play, Statistics
+        press(app, down)
+    assert app.stack.top.menu.current.label == "Statistics"
+    press(app, confirm)
+    assert top(app) == "StatisticsScreen"
+    return app.stack.top
+
+
+def test_a_corrupt_statistics_file_is_set_aside_with_one_line(menu_app, home):
+    (home / "statistics.json").write_text("{ not json")
+    screen = open_statistics(menu_app)
+    assert menu_app.toast and menu_app.toast[0].startswith(
+        "statistics.json could not be read (damaged JSON); it was kept as "
+        "statistics.json.unreadable-")
+    kept = list(home.glob("statistics.json.unreadable-*"))
+    assert len(kept) == 1 and kept[0].read_text() == "{ not json"
+    assert screen.stats == statistics.Statistics()
+
+
+def test_the_screen_reads_by_controller_and_reset_asks_then_clears(quick_app, home):
+    play_procession(quick_app, n=2)
+    from scenes.menu import MainMenu
+    quick_app.stack.reset(MainMenu(quick_app, "serpent"))
+    run(quick_app, 2)
+    screen = open_statistics(quick_app, pad, DOWN, A)
+    assert screen.game.id == "serpent"  # the game chosen on the menu
+    pad(quick_app, RIGHT)
+    pad(quick_app, RIGHT)
+    assert screen.game.id == "procession"
+    pad(quick_app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
+    pad(quick_app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+    assert screen.game.id == "procession"
+    assert "Perfect AI" in drawn_text(quick_app) and "100%" in drawn_text(quick_app)
+    pad(quick_app, A)  # Reset statistics...
+    assert top(quick_app) == "ConfirmReset"
+    assert quick_app.stack.top.menu.current.label == "No, keep them"
+    pad(quick_app, A)
+    assert top(quick_app) == "StatisticsScreen"
+    assert saved_statistics(home)["games"]["procession"]["overall"]["played"] == 1
+    pad(quick_app, A)
+    pad(quick_app, DOWN)
+    pad(quick_app, A)  # ...yes
+    assert top(quick_app) == "StatisticsScreen"
+    assert saved_statistics(home) == {"version": 1, "games": {}}
+    assert screen.stats == statistics.Statistics()
+    pad(quick_app, B)
+    assert top(quick_app) == "MainMenu"
+
+
+def test_the_mouse_picks_a_game_and_goes_back(menu_app):
+    screen = open_statistics(menu_app)
+    click(menu_app, screen._tab_rect(4).center)
+    assert screen.game.id == "peeper"
+    click(menu_app, screen.menu.rects[1].center)  # Back
+    assert top(menu_app) == "MainMenu"
+
+
+def drawn_text(app) -> set[str]:
+    """Every string the text cache holds: what the screen has drawn."""
+    run(app, 1)
+    return {entry[0] for entry in app.text._surfaces}
+
+
+def test_statistics_of_a_newer_version_are_left_untouched(home):
+    newer = '{"version": 99, "games": {"serpent": "kept"}}'
+    (home / "statistics.json").write_text(newer)
+    session = Session(get_game("procession"), ["human", "perfect"], 5, {"n": 2})
+    storage.take_notices()
+    session.apply(0, session.state.legal_actions(0)[0])
+    assert session.state.is_over
+    storage.flush_saves()
+    assert (home / "statistics.json").read_text() == newer
+    assert any("newer Peek Parlor" in notice for notice in storage.take_notices())
