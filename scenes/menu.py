@@ -38,9 +38,10 @@ class MainMenu(Scene):
             MenuItem("Continue", self.continue_saved, enabled=lambda: self.saved is not None,
                      hint="Resume the match you left", detail=self._saved_summary),
             MenuItem("How to play", self.how_to_play, hint="The rules of the chosen game"),
+            MenuItem("Replays", self.replays, hint="Watch a finished match again, every hand open"),
             MenuItem("Settings", self.settings),
             MenuItem("Quit", self.ask_quit),
-        ], topleft=(90, 250), width=380, row_height=62)
+        ], topleft=(90, 236), width=380, row_height=58)
         self.summary = ""
 
     def _index_of(self, game_id: str | None) -> int:
@@ -106,6 +107,11 @@ class MainMenu(Scene):
     def how_to_play(self) -> None:
         from scenes.how_to_play import HowToPlay
         self.app.stack.push(HowToPlay(self.app, self.game))
+
+    def replays(self) -> None:
+        from scenes.replays import ReplaysScene
+        self.app.sounds.play("select")
+        self.app.stack.push(ReplaysScene(self.app))
 
     def settings(self) -> None:
         from scenes.settings import SettingsScene
