@@ -27,9 +27,11 @@ def keep_later(session, outcome) -> None:
     reach the player's history."""
     if not session.autosave:
         return
-    record = history_record(session, outcome, time.time())
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(record["finished"]))
-    name = f"{stamp}-{time.time_ns() % 1_000_000:06d}-{session.info.id}.json"
+    now = time.time_ns()
+    seconds, within = divmod(now, 1_000_000_000)
+    record = history_record(session, outcome, now / 1e9)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(seconds))
+    name = f"{stamp}-{within:09d}-{session.info.id}.json"  # sorts oldest first
     storage.write_later(history_dir() / name, storage.save_text(record), then=prune)
 
 

@@ -26,6 +26,7 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_SECONDS = 1.4  # between moves when playing at 1x
 BAR_GAP = 8
 BUTTON_HEIGHT = 44
+CAPTION_SIZE = theme.SMALL_SIZE
 
 
 class ReplayTable:
@@ -205,17 +206,17 @@ class ReplayScene(Scene):
     def make_buttons(self) -> list[Button]:
         at_start, at_end = self.position == 0, self.position >= self.total
         return [
-            Button("hand_back", "|\u25c0 Hand", self.hand_back, Intent.PREV,
+            Button("hand_back", "\u25c0\u25c0 Hand", self.hand_back, Intent.PREV,
                    enabled=not at_start),
-            Button("back", "\u25c0 Back", lambda: self.go_to(self.position - 1), Intent.LEFT,
+            Button("back", "\u25c0 Move", lambda: self.go_to(self.position - 1), Intent.LEFT,
                    enabled=not at_start),
             Button("play", "Pause" if self.playing else "Play", self.toggle_play,
                    Intent.CONFIRM),
-            Button("forward", "Next \u25b6", lambda: self.go_to(self.position + 1),
+            Button("forward", "Move \u25b6", lambda: self.go_to(self.position + 1),
                    Intent.RIGHT, enabled=not at_end),
-            Button("hand_forward", "Hand \u25b6|", self.hand_forward, Intent.NEXT,
+            Button("hand_forward", "Hand \u25b6\u25b6", self.hand_forward, Intent.NEXT,
                    enabled=not at_end),
-            Button("speed", f"Speed {self.speed:g}\u00d7", self.change_speed, Intent.ACTION_1),
+            Button("speed", f"{self.speed:g}\u00d7 speed", self.change_speed, Intent.ACTION_1),
             Button("done", "Done", self.leave, Intent.BACK),
         ]
 
@@ -234,8 +235,8 @@ class ReplayScene(Scene):
         self.buttons = self.make_buttons()
         bindings = self.app.input.bindings
         self.captions = [b.caption(bindings, self.device_kind) for b in self.buttons]
-        font = self.app.text.font(theme.SMALL_SIZE + 2, True)
-        widths = [font.size(caption)[0] + 28 for caption in self.captions]
+        font = self.app.text.font(CAPTION_SIZE, True)
+        widths = [font.size(caption)[0] + 22 for caption in self.captions]
         area = self.bar_area()
         rows: list[list[int]] = [[]]
         for i, width in enumerate(widths):
@@ -300,4 +301,4 @@ class ReplayScene(Scene):
         draw_panel(surface, area.inflate(12, 12), 200, radius=10)
         for button, caption in zip(self.buttons, self.captions):
             hovered = self.pointer is not None and button.rect.collidepoint(self.pointer)
-            draw_button(surface, self.app.text, button, caption, hovered)
+            draw_button(surface, self.app.text, button, caption, hovered, CAPTION_SIZE)
