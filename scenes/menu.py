@@ -38,8 +38,8 @@ class MainMenu(Scene):
             MenuItem("Continue", self.continue_saved, enabled=lambda: self.saved is not None,
                      hint="Resume the match you left", detail=self._saved_summary),
             MenuItem("How to play", self.how_to_play, hint="The rules of the chosen game"),
-            MenuItem("Replays", self.replays, hint="Watch a finished match again, every hand open"),
             MenuItem("Settings", self.settings),
+            MenuItem("Replays", self.replays, hint="Watch a finished match again, every hand open"),
             MenuItem("Quit", self.ask_quit),
         ], topleft=(90, 236), width=380, row_height=58)
         self.summary = ""
