@@ -60,7 +60,7 @@ def test_remapped_key_drives_the_menu(menu_app, home):
     assert top(menu_app) == "MainMenu"
     assert menu_app.stack.top.menu.current.label == "Settings"
     key(menu_app, "j")
-    assert menu_app.stack.top.menu.current.label == "Quit"
+    assert menu_app.stack.top.menu.current.label == "Replays"  # the row below Settings
 
 
 def test_f11_toggles_fullscreen_and_remembers(menu_app, home):
