@@ -20,6 +20,8 @@ def parse_args(argv):
     parser.add_argument("--seed", type=int, help="seed for the deals")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option (repeatable)")
+    parser.add_argument("--replay", metavar="PATH", help="watch a finished match again "
+                        "(a file from the data folder's history/)")
     parser.add_argument("--demo", action="store_true", help="attract mode: AI plays every seat")
     parser.add_argument("--headless", action="store_true", help="no window (SDL dummy drivers)")
     parser.add_argument("--frames", type=int, help="quit after this many frames")
@@ -80,6 +82,18 @@ def check_screenshot(path: str | None) -> None:
         os.unlink(path)
 
 
+def check_replay(args) -> dict | None:
+    """The match record --replay names, read and replayed once; ValueError if not."""
+    if args.replay is None:
+        return None
+    if args.game is not None or args.demo:
+        raise ValueError("--replay can't be given with --game or --demo")
+    from pathlib import Path
+
+    from scenes.history import read_record
+    return read_record(Path(args.replay))
+
+
 def main(argv=None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     try:
@@ -87,6 +101,7 @@ def main(argv=None) -> int:
         if args.frames is not None and args.frames < 1:
             raise ValueError("--frames must be at least 1")
         check_screenshot(args.screenshot)
+        replay = check_replay(args)
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
@@ -96,7 +111,7 @@ def main(argv=None) -> int:
     from scenes.app import AppConfig, run
     config = AppConfig(headless=args.headless, frames=args.frames, screenshot=args.screenshot,
                        game=args.game, seats=seats, seed=args.seed, options=options,
-                       demo=args.demo)
+                       demo=args.demo, replay=replay)
     return run(config)
 
 

@@ -38,6 +38,7 @@ class MainMenu(Scene):
             MenuItem("Continue", self.continue_saved, enabled=lambda: self.saved is not None,
                      hint="Resume the match you left", detail=self._saved_summary),
             MenuItem("How to play", self.how_to_play, hint="The rules of the chosen game"),
+            MenuItem("Replays", self.replays, hint="Watch a finished match again, every hand open"),
             MenuItem("Statistics", self.statistics,
                      hint="Your record in every game, against each opponent"),
             MenuItem("Settings", self.settings),
@@ -113,6 +114,11 @@ class MainMenu(Scene):
         from scenes.statistics_screen import StatisticsScreen
         self.app.sounds.play("select")
         self.app.stack.push(StatisticsScreen(self.app, self.game.id))
+
+    def replays(self) -> None:
+        from scenes.replays import ReplaysScene
+        self.app.sounds.play("select")
+        self.app.stack.push(ReplaysScene(self.app))
 
     def settings(self) -> None:
         from scenes.settings import SettingsScene

@@ -11,7 +11,7 @@ import random
 
 from game.core import GameInfo, HandEnded, IllegalAction, MatchEnded, action_from_text
 from game.registry import get_game, make_agent
-from scenes import statistics, storage
+from scenes import history, statistics, storage
 
 
 class Session:
@@ -122,7 +122,10 @@ class Session:
     def _save(self, events) -> None:
         if not self.autosave:
             return
-        if self.state.is_over or any(isinstance(e, MatchEnded) for e in events):
+        ended = [e for e in events if isinstance(e, MatchEnded)]
+        if ended:
+            history.keep_later(self, ended[0].outcome)
+        if self.state.is_over or ended:
             storage.clear_save_later()
         else:
             storage.save_match_later(self.record())

@@ -20,6 +20,7 @@ import threading
 import time
 import tomllib
 from pathlib import Path
+from typing import Callable
 
 import tomli_w
 
@@ -203,10 +204,10 @@ def _os_reason(error: Exception) -> str:
 
 def save_match(record: dict, path: Path | None = None) -> None:
     """Write `{game, options, seed, seats, actions, ...}` atomically, now."""
-    write_atomic(path or autosave_path(), _save_text(record))
+    write_atomic(path or autosave_path(), save_text(record))
 
 
-def _save_text(record: dict) -> str:
+def save_text(record: dict) -> str:
     return json.dumps({"version": SAVE_VERSION, **record})
 
 
@@ -219,13 +220,17 @@ class SaveWriter:
 
     def __init__(self):
         self._changed = threading.Condition()
-        self._waiting: dict[Path, str | None] = {}  # path -> text, or None to remove
+        # path -> (text, or None to remove; what to do once it is written)
+        self._waiting: dict[Path, tuple[str | None, Callable[[], None] | None]] = {}
         self._busy = False
         self._thread: threading.Thread | None = None
 
-    def save(self, path: Path, text: str | None) -> None:
+    def save(self, path: Path, text: str | None,
+             then: Callable[[], None] | None = None) -> None:
+        """Write `text` to `path` (None: remove it), then call `then` on the writer's
+        thread (tidying a folder, say)."""
         with self._changed:
-            self._waiting[path] = text
+            self._waiting[path] = (text, then)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._work, name="autosave",
                                                 daemon=True)
@@ -242,7 +247,7 @@ class SaveWriter:
         while True:
             with self._changed:
                 self._changed.wait_for(lambda: self._waiting)
-                path, text = next(iter(self._waiting.items()))
+                path, (text, then) = next(iter(self._waiting.items()))
                 del self._waiting[path]
                 self._busy = True
             try:
@@ -251,6 +256,8 @@ class SaveWriter:
                 else:
                     write_atomic(path, text)
                     saved_fine()
+                if then is not None:
+                    then()
             except Exception as error:  # noqa: BLE001 - the writer must never die
                 cannot_save(error)
             finally:
@@ -262,14 +269,14 @@ class SaveWriter:
 _writer = SaveWriter()
 
 
+def write_later(path: Path, text: str, then: Callable[[], None] | None = None) -> None:
+    """Write `text` to `path` atomically off the calling thread, then call `then`."""
+    _writer.save(path, text, then)
+
+
 def save_match_later(record: dict) -> None:
     """Autosave `record` off the calling thread (the newest record wins)."""
-    _writer.save(autosave_path(), _save_text(record))
-
-
-def write_later(path: Path, text: str) -> None:
-    """Write `text` to `path` atomically, off the calling thread (the newest wins)."""
-    _writer.save(path, text)
+    _writer.save(autosave_path(), save_text(record))
 
 
 def clear_save_later() -> None:
@@ -306,14 +313,22 @@ def read_json(path: Path, check) -> dict | None:
     except PermissionError as error:  # not damaged: just not ours to read
         raise Unreadable(f"{path.name} could not be read ({_os_reason(error)}).") from error
     except (OSError, ValueError) as error:
-        raise Unreadable(set_aside(path, _reason(error))) from error
+        raise Unreadable(set_aside(path, error_words(error))) from error
     try:
         record = json.loads(text, parse_constant=_no_constants)
         check(record)
     except NewerSave as newer:
         raise Unreadable(str(newer)) from newer
     except Exception as error:  # noqa: BLE001 - whatever is wrong, the game must start
-        raise Unreadable(set_aside(path, _reason(error))) from error
+        raise Unreadable(set_aside(path, error_words(error))) from error
+    return record
+
+
+def parse_save(text: str) -> dict:
+    """A save's record from its text; ValueError (NewerSave for a newer version) if
+    the text is not a Peek Parlor save this version can read."""
+    record = json.loads(text, parse_constant=_no_constants)
+    _check_save(record)
     return record
 
 
@@ -346,7 +361,7 @@ def _check_save(record) -> None:
             raise ValueError("the save has a move that is not a seat and a move")
 
 
-def _reason(error: Exception) -> str:
+def error_words(error: Exception) -> str:
     if isinstance(error, json.JSONDecodeError):
         return "damaged JSON"
     if isinstance(error, RecursionError):

@@ -125,3 +125,50 @@ def test_simulate_prints_json_with_the_promised_keys(tmp_path):
 def test_simulate_refuses_bad_input_with_status_2(args, says, tmp_path):
     result = run("-m", "game.simulate", *args, home=tmp_path)
     assert result.returncode == 2 and says in result.stderr
+
+
+def finished_record(home) -> Path:
+    """A finished match record, written as the game keeps one in history/."""
+    code = ("from game.registry import get_game\n"
+            "from scenes.session import Session\n"
+            "from scenes import storage\n"
+            "s = Session(get_game('procession'), ['human', 'normal'], 4, {})\n"
+            "while not s.state.is_over:\n"
+            "    seat = s.state.to_act()[0]\n"
+            "    s.apply(seat, s.state.legal_actions(seat)[0])\n"
+            "storage.flush_saves()\n")
+    result = run("-c", code, home=home)
+    assert result.returncode == 0, result.stderr
+    [path] = (home / "history").glob("*.json")
+    return path
+
+
+def test_replay_opens_a_match_record_headless_and_writes_a_frame(tmp_path):
+    record = finished_record(tmp_path)
+    shot = tmp_path / "replay.png"
+    result = run("main.py", "--replay", str(record), "--headless", "--frames", "5",
+                 "--screenshot", str(shot), home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert shot.stat().st_size > 0
+    assert record.exists()
+
+
+@pytest.mark.parametrize("content, says", [
+    (None, "could not be read"),
+    ("{broken", "is not a Peek Parlor match record (damaged JSON)"),
+    ('{"name": "a settings file"}', "is not a Peek Parlor match record"),
+    ('{"version": 1, "game": "chess", "options": {}, "seed": 1, "seats": ["human"], '
+     '"actions": []}', "could not be resumed"),
+    ('{"version": 1, "game": "procession", "options": {}, "seed": 1, '
+     '"seats": ["human", "normal"], "actions": [[0, "fly"]]}', "could not be resumed"),
+])
+def test_replay_of_a_bad_or_foreign_file_exits_2_with_one_clear_line(content, says, tmp_path):
+    path = tmp_path / "match.json"
+    if content is not None:
+        path.write_text(content)
+    result = run("main.py", "--replay", str(path), "--headless", "--frames", "1",
+                 home=tmp_path)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and says in lines[0]
+    assert content is None or path.read_text() == content  # left as it was

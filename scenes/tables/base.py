@@ -58,6 +58,9 @@ class TableScene(Scene):
     #: a game with secrets hides the table between humans at one screen; one without
     #: (Procession) just turns it to whoever is to move
     HIDDEN_HANDS = True
+    #: a replay: every hand is drawn face up (from each seat's own View: `seat_view`),
+    #: since the match is over and nothing is secret now
+    open_hands = False
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -82,6 +85,7 @@ class TableScene(Scene):
         self._legal_key: tuple | None = None
         self._legal: list = []
         self._targets_key: tuple | None = None
+        self._seat_views: tuple[tuple, dict] = ((), {})
         if session.agents and app.config.think_in_worker:
             worker_pool()  # start it with the table, so the first AI move doesn't wait
 
@@ -152,6 +156,17 @@ class TableScene(Scene):
             self._view = self.session.state.view(self.viewer)
             self._view_key = key
         return self._view
+
+    def seat_view(self, seat: int):
+        """What `seat` itself sees now (its own hand): for drawing every hand open in a
+        replay.  Built once per move and seat."""
+        key = self._state_key(None)
+        if key != self._seat_views[0]:
+            self._seat_views = (key, {})
+        views = self._seat_views[1]
+        if seat not in views:
+            views[seat] = self.session.state.view(seat)
+        return views[seat]
 
     def legal(self) -> list:
         """The moves of the seat looking at the table, if it is asked now."""

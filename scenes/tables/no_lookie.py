@@ -130,6 +130,9 @@ class NoLookieTable(RevealMixin, TableScene):
     def shown_card(self, seat: int, slot: int):
         """A tableau card face up for the viewer: only during the first look, or what
         they have seen with the Memory aid option."""
+        if self.open_hands:  # a replay: the card as anyone at the table knew it
+            known = (self.seat_view(s).tableaus[seat][slot] for s in range(self.view.num_seats))
+            return next((card for card in known if card is not None), None)
         if self.viewer is None:
             return None
         card = self.view.tableaus[seat][slot]
@@ -636,7 +639,8 @@ class NoLookieTable(RevealMixin, TableScene):
         if view.phase == HOLD and not self.hidden[("held",)]:
             holder = view.actor
             mine = holder == self.viewer
-            draw_card(surface, faces.image(view.held), held, SELECTED if mine else NORMAL)
+            card = self.seat_view(holder).held if self.open_hands else view.held
+            draw_card(surface, faces.image(card), held, SELECTED if mine else NORMAL)
             label = "Your card" if mine else f"{self.short_name(holder)}'s card"
             text.draw(surface, label, (held.centerx, held.bottom + 6), theme.SMALL_SIZE - 2,
                       theme.GOLD if mine else theme.INK_DIM, anchor="midtop")

@@ -522,10 +522,11 @@ class PeekAndRunTable(TableScene):
             badge = self.badge(seat, detail=f"{len(view.hands[seat])} cards")
             draw_badge(surface, self.app.text, pygame.Rect(row.x, row.y, 190, min(
                 row.height, 90)), badge, self.clock)
-            for i, card in enumerate(view.hands[seat]):
+            hand = self.seat_view(seat).hands[seat] if self.open_hands else view.hands[seat]
+            for i, card in enumerate(hand):
                 rect = self.opponent_card_rect(seat, i)
                 draw_card(surface, self.card_image(card, size), rect)
-                if card is not None:
+                if view.hands[seat][i] is not None:
                     self.app.text.draw(surface, "seen", (rect.centerx, rect.bottom + 2), 16,
                                        theme.GOLD, anchor="midtop")
 

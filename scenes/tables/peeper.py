@@ -31,6 +31,7 @@ from scenes.widgets.rows import fan
 from scenes.widgets.tiles import TileArt
 
 TILE = (50, 72)
+OPEN_TILE = (24, 34)  # another seat's tiles, shown face up in a replay
 REACTION_PHASES = (MINE_WINDOW, RETURN_WINDOW)
 CHANCE_PHASES = (CHANCE, DOUBLE)
 BOMB_RANK = {BOMB: 1, BIG_BOMB: 2}
@@ -62,6 +63,7 @@ class PeeperTable(TableScene):
         self.shake = 0.0
         self.last_played: dict[int, str] = {}  # seat -> what they did last this trick
         self.tiles = TileArt(app.text, TILE)
+        self.open_tiles = TileArt(app.text, OPEN_TILE)
         self._options_key: tuple | None = None
         self._options: list[Play] = []
 
@@ -413,7 +415,18 @@ class PeeperTable(TableScene):
             said = self.last_played.get(seat)
             badge = self.badge(seat, score=f"{view.totals[seat]} pts",
                                detail=f"{detail} \u00b7 {said}" if said else detail)
-            draw_badge(surface, self.app.text, self.opponent_rect(i), badge, self.clock)
+            rect = self.opponent_rect(i)
+            if self.open_hands:  # a replay: the badge makes room for the tiles below it
+                rect.height -= OPEN_TILE[1] - 8
+                self._draw_open_tiles(surface, seat, rect)
+            draw_badge(surface, self.app.text, rect, badge, self.clock)
+
+    def _draw_open_tiles(self, surface, seat: int, badge: pygame.Rect) -> None:
+        tiles = self.seat_view(seat).hand
+        row = pygame.Rect(badge.x, badge.bottom + 4, badge.width, OPEN_TILE[1])
+        for tile, rect in zip(tiles, fan(row, len(tiles), OPEN_TILE, 3)):
+            surface.blit(self.open_tiles.image(tile_name(tile), tile == X,
+                                               self.app.prefs.colour_blind_patterns), rect)
 
     def _draw_trick(self, surface, view) -> None:
         text = self.app.text

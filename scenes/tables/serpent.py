@@ -75,7 +75,8 @@ class SerpentTable(TableScene):
     def card_places(self, seat: int) -> list[tuple[Card | None, bool, pygame.Rect]]:
         """(card or None for a back, face up?, rect) for each card in a seat's hand."""
         view = self.view
-        hidden = sorted(view.hidden, key=in_hand_order) if seat == view.seat else \
+        own = view if seat == view.seat else self.seat_view(seat) if self.open_hands else None
+        hidden = sorted(own.hidden, key=in_hand_order) if own else \
             [None] * view.hidden_counts[seat]
         shown = sorted(view.open_cards[seat], key=in_hand_order)
         mine = seat == self.bottom_seat()

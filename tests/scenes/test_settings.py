@@ -10,7 +10,7 @@ from tests.scenes.conftest import key, pad, top
 
 
 def open_settings(app):
-    for _ in range(3):  # Continue is skipped: no save yet
+    for _ in range(4):  # Continue is skipped (no save yet): How to play, Replays, Statistics
         key(app, "down")
     key(app, "return")
     assert top(app) == "SettingsScene"
@@ -60,7 +60,7 @@ def test_remapped_key_drives_the_menu(menu_app, home):
     assert top(menu_app) == "MainMenu"
     assert menu_app.stack.top.menu.current.label == "Settings"
     key(menu_app, "j")
-    assert menu_app.stack.top.menu.current.label == "Quit"
+    assert menu_app.stack.top.menu.current.label == "Quit"  # the row below Settings
 
 
 def test_f11_toggles_fullscreen_and_remembers(menu_app, home):

@@ -129,7 +129,7 @@ def test_the_demo_and_ai_only_tables_leave_statistics_untouched(quick_app, home,
 
 
 def open_statistics(app, press=key, down="down", confirm="return"):
-    for _ in range(2):  # Play, (Continue: no save, skipped), How to play, Statistics
+    for _ in range(3):  # Play, (Continue: no save, skipped), How to play, Replays, Statistics
         press(app, down)
     assert app.stack.top.menu.current.label == "Statistics"
     press(app, confirm)

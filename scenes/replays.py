@@ -1,0 +1,115 @@
+"""The Replays screen: every finished match kept, newest first; choosing one opens
+it on its table (scenes/replay.py)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+from game.registry import UnknownGame, get_game
+from scenes import history, storage
+from scenes.input import Intent
+from scenes.scene import Scene
+from scenes.session import Session
+from scenes.widgets import theme
+from scenes.widgets.backdrop import Backdrop
+from scenes.widgets.menu import MenuItem, MenuList
+from scenes.widgets.panel import draw_panel
+
+LIST_X, LIST_Y, LIST_W, ROW_H, ROWS = 140, 150, 1000, 66, 7
+
+
+def game_title(game_id: str) -> str:
+    try:
+        return get_game(game_id).title
+    except UnknownGame:
+        return game_id
+
+
+def when_words(finished: float) -> str:
+    return time.strftime("%d %b %Y, %H:%M", time.localtime(finished)).lstrip("0")
+
+
+class ReplaysScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.backdrop = Backdrop()
+        self.matches: list[dict] = []
+        self.menu = MenuList([], topleft=(LIST_X, LIST_Y), width=LIST_W, row_height=ROW_H,
+                             visible_rows=ROWS)
+        self.load()
+
+    def load(self) -> None:
+        self.matches, problems = history.finished_matches()
+        for problem in problems:
+            self.app.notify(problem, 8.0)
+        items = [MenuItem(f"{game_title(m['game'])} \u2014 {m['result']}",
+                          lambda m=m: self.open(m), detail=lambda m=m: self.detail(m))
+                 for m in self.matches]
+        self.menu = MenuList(items, topleft=(LIST_X, LIST_Y), width=LIST_W, row_height=ROW_H,
+                             visible_rows=min(ROWS, max(1, len(items))))
+
+    @staticmethod
+    def detail(match: dict) -> str:
+        seats = " vs ".join(match["names"])
+        return f"{when_words(match['finished'])}  \u00b7  {seats}  \u00b7  {len(match['actions'])} moves"
+
+    def open(self, match: dict) -> None:
+        from scenes.replay import ReplayScene
+        try:
+            scene = ReplayScene(self.app, match, Session.from_record(match))
+        except ValueError as error:
+            kept = storage.set_aside(Path(match["path"]), "it does not replay")
+            self.app.notify(f"{error} {kept}", 8.0)
+            self.load()
+            return
+        self.app.sounds.play("select")
+        self.app.stack.push(scene)
+
+    def resume(self) -> None:
+        self.app.input.release_all()
+
+    def handle(self, event) -> None:
+        if not hasattr(event, "intent"):
+            return
+        if event.intent in (Intent.BACK, Intent.PAUSE):
+            self.app.sounds.play("back")
+            self.app.stack.pop()
+        elif self.matches:
+            before = self.menu.index
+            if self.menu.handle(event) and self.menu.index != before:
+                self.app.sounds.play("move")
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+        self.menu.update(dt)
+
+    def draw(self, surface) -> None:
+        text = self.app.text
+        self.backdrop.draw(surface)
+        text.draw(surface, "Replays", (LIST_X, 70), theme.TITLE_SIZE, theme.GOLD, bold=True,
+                  shadow=True)
+        count = len(self.matches)
+        kept = f"{count} finished match{'es' if count != 1 else ''}, newest first"
+        text.draw(surface, kept, (LIST_X + LIST_W, 96), theme.SMALL_SIZE, theme.INK_DIM,
+                  anchor="topright")
+        if not self.matches:
+            box = draw_box(surface, LIST_Y)
+            text.draw(surface, "No finished matches yet: play one to the end and it will "
+                      "be here to watch again.", box.center, theme.BODY_SIZE, theme.INK,
+                      anchor="center")
+        else:
+            draw_box(surface, LIST_Y, self.menu.visible_rows)
+            self.menu.draw(surface, text)
+        label = self.app.input.label
+        text.draw(surface, f"{label(Intent.UP)} {label(Intent.DOWN)} choose   "
+                  f"{label(Intent.CONFIRM)} watch   {label(Intent.BACK)} back",
+                  (LIST_X, 670), theme.SMALL_SIZE, theme.INK_DIM)
+
+
+def draw_box(surface, top: int, rows: int = 1) -> pygame.Rect:
+    box = pygame.Rect(LIST_X - 20, top - 16, LIST_W + 40, rows * ROW_H + 26)
+    draw_panel(surface, box, 150)
+    return box

@@ -1,0 +1,156 @@
+"""History and replays: a finished match is kept, listed, and watched again on its
+table with every hand open, driven by real input through the real loop."""
+
+import json
+
+import pygame
+
+from game.peeper.patterns import tile_name
+from game.registry import get_game
+from scenes import history, storage
+from scenes.menu import MainMenu
+from scenes.session import Session
+from tests.scenes.conftest import click, key, pad, run, top
+from tests.scenes.test_peeper_table import KEYS, drive
+
+
+def open_replays(app) -> None:
+    """From the menu, by keyboard: down to Replays, then Enter."""
+    app.stack.reset(MainMenu(app))
+    run(app, 2)
+    menu = app.stack.top.menu
+    while menu.current.label != "Replays":
+        key(app, "down")
+    key(app, "return")
+    assert top(app) == "ReplaysScene"
+
+
+def finished_session(game: str = "procession", seats=("human", "normal"), seed: int = 1,
+                     autosave: bool | None = None) -> Session:
+    """A match played to its end (first legal move for everyone)."""
+    session = Session(get_game(game), list(seats), seed, {}, autosave=autosave)
+    while not session.state.is_over:
+        seat = session.state.to_act()[0]
+        session.apply(seat, session.state.legal_actions(seat)[0])
+    return session
+
+
+def test_a_finished_match_is_found_in_history_and_replayed_across_a_hand_boundary(make_app):
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"
+    app.prefs.reaction_seconds = 1.0
+    from scenes.launch import table_for
+    table = table_for(app, "peeper", ["human", "normal"], 3, {"game_end": "hands"})
+    app.stack.push(table)
+    session = table.session
+    shown = []  # what the match showed its player after each move
+    apply = session.apply
+
+    def apply_and_remember(seat, action):
+        events = apply(seat, action)
+        shown.append(session.state.view(0))
+        return events
+    session.apply = apply_and_remember
+    drive(app, table, lambda a, step, seat: key(a, KEYS[step], frames=1))
+    assert session.state.is_over
+
+    open_replays(app)
+    listed = app.stack.top.matches
+    assert len(listed) == 1 and listed[0]["actions"] == [list(a) for a in session.actions]
+    key(app, "return")
+    assert top(app) == "ReplayScene"
+    replay = app.stack.top
+    assert replay.total == len(shown) and replay.position == 0
+    boundary = replay.starts[1]  # the first move of the second hand
+
+    key(app, "e")  # to the next hand's start
+    assert replay.position == boundary
+    assert replay.table.view == shown[boundary - 1]
+    assert f"Move {boundary} of {len(shown)} \u00b7 Hand 2" in replay.table.status_line()
+    key(app, "left")  # one move back: the end of hand 1
+    assert replay.position == boundary - 1
+    assert replay.table.view == shown[boundary - 2]
+    assert "Hand 1" in replay.table.status_line()
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # and forward again, on a controller
+    assert replay.position == boundary
+    assert replay.table.view == shown[boundary - 1]
+    assert replay.table.log[-1].text_for(0) == table.log[
+        max(i for i, line in enumerate(table.log) if line.move == boundary - 1)].text_for(0)
+
+    # every hand is open: the other seat's tiles are drawn face up, as that seat held them
+    drawn = []
+    art = replay.table.open_tiles
+    image = art.image
+    art.image = lambda label, *rest: drawn.append(label) or image(label, *rest)
+    run(app, 1)
+    rebuilt = Session.from_record(replay.record)
+    rebuilt._replay(rebuilt.actions[:boundary])
+    other = rebuilt.state.view(1).hand
+    assert other and drawn == [tile_name(tile) for tile in other]
+
+    key(app, "backspace")
+    assert top(app) == "ReplaysScene"
+
+
+def test_the_replay_plays_itself_at_the_chosen_speed_and_takes_no_moves(make_app, home):
+    app = make_app()
+    session = finished_session()
+    history.keep_later(session, session.state.outcome())
+    open_replays(app)
+    click(app, app.stack.top.menu.rects[0].center)
+    replay = app.stack.top
+    assert top(app) == "ReplayScene"
+    key(app, "x")  # 1x -> 2x
+    assert replay.speed == 2.0
+    key(app, "return")  # play
+    run(app, 60)
+    assert replay.position >= 1
+    key(app, "return")  # pause
+    stopped = replay.position
+    run(app, 120)
+    assert replay.position == stopped
+    assert replay.table.session.actions == session.actions[:stopped]
+    key(app, "q")  # back to the start of the hand (Procession has one)
+    assert replay.position == 0
+    before = list(history.record_paths())
+    replay.go_to(replay.total)  # a replayed ending is not a new finished match
+    storage.flush_saves()
+    assert history.record_paths() == before
+
+
+def test_only_the_newest_100_are_kept_and_listed_newest_first(make_app, home):
+    session = finished_session()
+    for _ in range(history.KEEP + 2):
+        history.keep_later(session, session.state.outcome())
+        storage.flush_saves()
+    matches, problems = history.finished_matches()
+    assert not problems
+    assert len(matches) == history.KEEP == len(history.record_paths())
+    finished = [m["finished"] for m in matches]
+    assert finished == sorted(finished, reverse=True)
+    assert matches[0]["result"] and matches[0]["names"] == ["You", "Normal"]
+
+
+def test_matches_without_a_player_never_reach_history(home):
+    finished_session(seats=("normal", "normal"))
+    finished_session(autosave=False)  # the demo, a tutorial
+    storage.flush_saves()
+    assert history.record_paths() == []
+
+
+def test_an_unreadable_history_file_is_set_aside_not_deleted(make_app, home):
+    folder = home / "history"
+    folder.mkdir()
+    (folder / "20200101-000000-000000000-serpent.json").write_text("{not json")
+    record = finished_session(autosave=False).record()  # no "result", no "names"
+    wrong = {**json.loads(storage.save_text(record)), "finished": 1.0}
+    (folder / "20200102-000000-000000000-procession.json").write_text(json.dumps(wrong))
+    app = make_app()
+    open_replays(app)
+    assert app.stack.top.matches == []
+    kept = sorted(p.name for p in folder.iterdir())
+    assert len(kept) == 2 and all(".json.unreadable-" in name for name in kept)
+    assert "could not be read" in app.toast[0]
+    key(app, "escape")
+    assert top(app) == "MainMenu"
