@@ -21,13 +21,14 @@ from scenes.input import Intent
 from scenes.session import SCRIPTED, Session
 from scenes.tables import table_class
 from scenes.tables.base import TableScene
-from scenes.tutorial_coach import (BANNER, COVER_CHOICE, COVER_TABLE, Note, choice_rects,
-                                   draw_note, draw_pointer, panel_size, place_panel)
+from scenes.tutorial_coach import (BANNER, COVER_CHOICE, COVER_TABLE, END_WIDTH, PADDING,
+                                   PANEL_WIDTH, Note, choice_rects, draw_note, draw_pointer,
+                                   panel_size, place_panel)
 from scenes.tutorial_script import LEARNER, Step, Tutorial, load_tutorial, target_label
 from scenes.widgets.theme import BODY_SIZE
 
 END_CHOICES = ("Play a real game", "Again", "Menu")
-BEHIND_THE_PANEL = ("log", "history")  # anchors the panel may cover without harm
+BEHIND_THE_PANEL = ("log",)  # anchors the panel may cover without harm
 
 
 def tutorial_table(app, game_id: str, tutorial: Tutorial | None = None) -> "Coached":
@@ -270,15 +271,15 @@ class Coached(TableScene):
     def note(self) -> Note:
         """What the coach says now."""
         text = self.app.text
-        width = panel_size(Note("", []))[0] - 36
+        width = (END_WIDTH if self.finished else PANEL_WIDTH) - 2 * PADDING
         if self.finished:
             return Note(self.tutorial.title, text.wrap(self.tutorial.done, BODY_SIZE, width),
-                        choices=list(END_CHOICES))
-        step = self.step
+                        choices=list(END_CHOICES), width=END_WIDTH)
+        step = self.step or self.tutorial.steps[-1]  # the last move still animating
         number = sum(1 for i in self.spoken if i <= self.step_index)
         heading = f"{self.tutorial.title}  \u00b7  Step {max(1, number)} of {len(self.spoken)}"
         return Note(heading, text.wrap(step.say, BODY_SIZE, width) if step.say else [],
-                    self._footer(step))
+                    self._footer(step) if self.step else "")
 
     def _footer(self, step: Step) -> str:
         confirm = self.key_label(Intent.CONFIRM)

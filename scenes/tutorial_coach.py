@@ -13,6 +13,7 @@ from scenes.widgets import theme
 from scenes.widgets.panel import draw_panel
 
 PANEL_WIDTH = 470
+END_WIDTH = 620  # the last note, with its three choices
 MARGIN = 12
 GRID = 24  # candidate panel positions are this far apart
 PADDING = 18
@@ -29,6 +30,7 @@ class Note:
     lines: list[str]  # the note, wrapped
     footer: str = ""  # what to do: "Enter or click: go on"
     choices: list[str] = field(default_factory=list)  # the end's buttons
+    width: int = PANEL_WIDTH
 
 
 def overlap(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -62,7 +64,7 @@ def panel_size(note: Note) -> tuple[int, int]:
         height += 34
     if note.choices:
         height += 70
-    return PANEL_WIDTH, height
+    return note.width, height
 
 
 def choice_rects(panel: pygame.Rect, count: int) -> list[pygame.Rect]:

@@ -24,11 +24,12 @@ def open_tutorial(app, game_id):
 
 
 @pytest.mark.parametrize("game_id", TUTORIALS)
-def test_every_tutorial_plays_to_its_end_by_real_input(game_id, quick_app, home):
-    table = open_tutorial(quick_app, game_id)
+def test_every_tutorial_plays_to_its_end_by_real_input(game_id, make_app, home):
+    app = make_app()  # animations and the other seats at their usual pace
+    table = open_tutorial(app, game_id)
     tutorial = load_tutorial(game_id)
-    refused = play_tutorial(quick_app, table)
-    assert table.finished and top(quick_app) == type(table).__name__
+    refused = play_tutorial(app, table)
+    assert table.finished and top(app) == type(table).__name__
     assert [a for a in table.session.actions] == [
         (step.seat, step.move) for step in tutorial.steps if step.move]
     learner_steps = [i for i, s in enumerate(tutorial.steps) if s.for_learner]
