@@ -115,3 +115,35 @@ def test_the_end_offers_a_real_game_again_or_the_menu(choice, scenes, quick_app)
         assert again.session.state.view(0).row == (0,) * 5
     if choice == "Play a real game":
         assert quick_app.stack.top.info.id == "procession"
+
+
+def test_a_controller_alone_plays_the_procession_tutorial(make_app):
+    from tests.scenes.test_controllers import BUTTONS, SDL, VirtualPad, press
+    if SDL is None:
+        pytest.skip("no SDL virtual controllers here")
+    app = make_app()
+    table = open_tutorial(app, "procession")
+    pad = VirtualPad(SDL).plug()
+    try:
+        run(app, 2)
+        refusals = 0
+        while True:
+            settle(app, table)
+            if table.finished:
+                break
+            if table.reading():
+                press(app, pad, BUTTONS["confirm"])
+                continue
+            wanted = ("digit", int(table.step.move.split()[1]))
+            press(app, pad, BUTTONS["right"])  # off the digit the coach points at
+            press(app, pad, BUTTONS["confirm"])
+            assert table.message is not None and table.session.actions[-1:] != [
+                (0, table.step.move)]
+            refusals += 1
+            while table.targets.current.key != wanted:
+                press(app, pad, BUTTONS["left"])
+            press(app, pad, BUTTONS["confirm"])
+        assert refusals == 3 and table.session.state.is_over
+        assert table.session.state.outcome().winners == (0,)
+    finally:
+        pad.unplug()
