@@ -18,7 +18,8 @@ BOX = pygame.Rect(340, 210, 600, 290)
 
 def offer_on_first_play(app, info) -> None:
     """Ask over the setup screen, if this game has a tutorial and was never offered."""
-    if info.id in app.prefs.tutorials_offered or not has_tutorial(info.id):
+    if (not app.config.first_play_offers or info.id in app.prefs.tutorials_offered
+            or not has_tutorial(info.id)):
         return
     app.prefs.tutorials_offered.append(info.id)
     app.save_prefs()
