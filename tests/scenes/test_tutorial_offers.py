@@ -20,7 +20,8 @@ def test_the_first_play_offers_the_guided_hand_once(make_app, home):
     menu_on(app, "procession")
     key(app, "return")  # Play
     assert top(app) == "TutorialOffer"
-    key(app, "down")
+    assert app.stack.top.menu.current.label == "Take it"
+    key(app, "up")
     key(app, "return")  # Skip
     assert top(app) == "SetupScene"
     key(app, "backspace")
