@@ -32,7 +32,9 @@ class AppConfig:
     options: dict = field(default_factory=dict)
     demo: bool = False
     replay: dict | None = None  # a match record to watch again
+    tutorial: str | None = None  # a game id: straight to its guided first hand
     think_in_worker: bool = True  # AI moves in a worker process (tests: in the loop)
+    first_play_offers: bool = True  # a game's first setup offers its guided hand
 
 
 class App:
@@ -240,6 +242,10 @@ def run(config: AppConfig) -> int:
         from scenes.replay import ReplayScene
         app.stack.push(first)
         first = ReplayScene(app, config.replay)
+    elif config.tutorial:
+        from scenes.tutorial import tutorial_table
+        app.stack.push(first)
+        first = tutorial_table(app, config.tutorial)
     elif config.demo:
         from scenes.demo import DemoScene
         first = DemoScene(app)

@@ -26,6 +26,7 @@ def make_app(home):
 
     def make(**config):
         config.setdefault("think_in_worker", False)  # deterministic frames
+        config.setdefault("first_play_offers", False)  # Play goes straight to setup
         app = App(AppConfig(headless=True, fixed_dt=1 / 60, **config))
         apps.append(app)
         return app
