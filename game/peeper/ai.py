@@ -142,7 +142,7 @@ class PeeperAgent:
         out = [play for play in plays if play.size == size]
         if out:  # going out ends the hand at once
             last = max(out, key=lambda play: play.top)
-            return last, lambda: reasons.going_out(last)
+            return last, lambda: reasons.going_out(view, last)
         hand = counts_of(view.hand)
         before = units(hand)
         closest = self._closest_opponent(view)

@@ -48,9 +48,10 @@ def chance(view, action, need: int, limit: int) -> str:
             f"or X, nothing above {a_number(highest)} wins the lead back for you.")
 
 
-def going_out(play: Play) -> str:
+def going_out(view, play: Play) -> str:
+    on = f" on {the_play(view.top)}" if view.top is not None else ""
     last = "your last tile" if play.size == 1 else f"your last {play.size} tiles"
-    return f"Go out with {a_play(play)}: it plays {last}, and the hand ends at once."
+    return f"Go out with {a_play(play)}{on}: it plays {last}, and the hand ends at once."
 
 
 def lead(view, play: Play, effect, threat: int | None) -> str:
@@ -81,9 +82,10 @@ def follow(view, play: Play, effect, threat: int | None) -> str:
     if threat is not None:
         how = "so take the trick" + (" with a bomb" if play.kind in BOMBS else "")
         return f"{on}: an opponent has only {tiles_count(threat)} left, {how}."
+    kept = _kept(view, play)
     if effect.left <= 1:
-        return f"{on}: it leaves you one play from going out."
-    kept = _kept(view, play) or ", and it leaves the rest of your hand whole"
+        return f"{on}: it leaves you one play from going out{kept}."
+    kept = kept or ", and it leaves the rest of your hand whole"
     return f"{on}: the cheapest play that beats it{kept}."
 
 
