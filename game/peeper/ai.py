@@ -8,6 +8,8 @@ and calls Chance only on a hand of very few units.  Easy plays the same with sli
 Wilds: of the readings of the same tiles Normal declares the highest (the hardest to
 beat); an X stands in for a value it holds only to keep a bomb of that value whole; and
 once a play leaves a single unit, X and bombs are spent freely.
+
+A hint is Normal's own decision, its reason worded by `reasons` from the player's View.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ what the play does to their hand (`ai.Effect`)."""
 from __future__ import annotations
 
 from game.peeper.actions import Chance, Mine, Return
-from game.peeper.patterns import BOMBS, SINGLE, X, Play, counts_of, tile_name, without
+from game.peeper.patterns import BOMBS, SINGLE, Play, X, counts_of, tile_name, without
 from game.peeper.rules import DOUBLE, MINE_WINDOW
 from game.peeper.words import a_number, a_play, plays_count, plural, the_play, tiles_count
 
@@ -20,7 +20,8 @@ def window(view, action) -> str:
         return (f"Mine! {tile} {tile}: your two {plural(view.single_tile)} take the "
                 f"single {tile} out of turn, and only the fourth {tile} can beat them.")
     if isinstance(action, Return):
-        return f"Return! {tile}: your fourth {tile} beats the Mine! {tile} {tile} and wins the trick."
+        return (f"Return! {tile}: your fourth {tile} beats the Mine! {tile} {tile} and wins "
+                f"the trick.")
     if view.phase == MINE_WINDOW:
         held = "only one" if view.single_tile in view.hand else "none"
         return (f"No: a Mine! on the single {tile} takes two more "

@@ -4,7 +4,17 @@
 from __future__ import annotations
 
 from game.peeper.patterns import (
-    BIG_BOMB, BOMB, MINE, PAIR, PAIRS, RETURN, SINGLE, Play, X, tile_name)
+    BIG_BOMB,
+    BOMB,
+    MINE,
+    PAIR,
+    PAIRS,
+    RETURN,
+    SINGLE,
+    Play,
+    X,
+    tile_name,
+)
 
 
 def a_number(value: int) -> str:

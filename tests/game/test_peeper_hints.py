@@ -8,7 +8,7 @@ from collections import Counter
 from game.peeper import GAME
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
 from game.peeper.ai import make_easy, make_normal
-from game.peeper.patterns import X, Play, tile_name
+from game.peeper.patterns import Play, X, tile_name
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import hint_for
 from tests.game.peeper_helpers import act, decline_all, give, start
