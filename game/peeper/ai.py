@@ -8,16 +8,20 @@ and calls Chance only on a hand of very few units.  Easy plays the same with sli
 Wilds: of the readings of the same tiles Normal declares the highest (the hardest to
 beat); an X stands in for a value it holds only to keep a bomb of that value whole; and
 once a play leaves a single unit, X and bombs are spent freely.
+
+A hint is Normal's own decision, its reason worded by `reasons` from the player's View.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from game.ai.ismcts_rollout import leads
-from game.core import HandEnded
+from game.core import HandEnded, Hint
+from game.peeper import reasons
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
 from game.peeper.patterns import BOMBS, SINGLE, Play, X, counts_of, without
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, RETURN_WINDOW
@@ -84,6 +88,23 @@ def sensible_readings(hand, plays: list[Play]) -> list[Play]:
         for t, r in zip(play.tiles, play.reads))]
 
 
+class Effect(NamedTuple):
+    """What a play does to a hand, in the measures Normal weighs it by."""
+
+    before: int  # plays the hand needs now
+    left: int  # plays it needs after
+    wilds: int  # X spent standing in for values
+    bombs_lost: int  # bombs it spends or breaks up
+
+
+def effect_of(hand, play: Play) -> Effect:
+    after = without(hand, play.tiles)
+    if play.kind in BOMBS:
+        return Effect(units(hand), units(after), 0, 1)
+    return Effect(units(hand), units(after), play.tiles.count(X),
+                  _bombs_held(hand) - _bombs_held(after))
+
+
 class PeeperAgent:
     def __init__(self, slips: float = 0.0):
         self.slips = slips
@@ -91,51 +112,66 @@ class PeeperAgent:
     def choose(self, view, legal_actions: Sequence, rng: random.Random):
         if self.slips and rng.random() < self.slips:
             return rng.choice(list(legal_actions))
+        return self.decide(view, legal_actions)[0]
+
+    def hint(self, view, legal_actions: Sequence, rng: random.Random) -> Hint:
+        """The move Normal makes here (never a slip), and why in one sentence."""
+        action, because = self.decide(view, legal_actions)
+        return Hint(action, because())
+
+    def decide(self, view, legal: Sequence) -> tuple[object, Callable[[], str]]:
+        """The move and its reason, worded only when asked for: Hard's playouts ask
+        for moves by the thousand and never read why."""
         if view.phase in (MINE_WINDOW, RETURN_WINDOW):
-            calls = [a for a in legal_actions if isinstance(a, (Mine, Return))]
-            return calls[0] if calls else legal_actions[0]
+            calls = [a for a in legal if isinstance(a, (Mine, Return))]
+            action = calls[0] if calls else legal[0]
+            return action, lambda: reasons.window(view, action)
         if view.phase in (CHANCE, DOUBLE):
-            return self._chance(view, legal_actions)
-        return self._play(view, legal_actions)
+            return self._chance(view, legal)
+        return self._play(view, legal)
 
     def _chance(self, view, legal):
         hand = counts_of(view.hand)
         limit = DOUBLE_UNITS if view.phase == DOUBLE else CHANCE_UNITS
-        strong = units(hand) <= limit and (hand[X] or any(n >= 3 for n in hand[1:16]))
-        return next(a for a in legal if isinstance(a, Chance if strong else Decline))
+        need = units(hand)
+        strong = need <= limit and (hand[X] or any(n >= 3 for n in hand[1:16]))
+        action = next(a for a in legal if isinstance(a, Chance if strong else Decline))
+        return action, lambda: reasons.chance(view, action, need, limit)
 
     def _play(self, view, legal):
         plays = [a for a in legal if isinstance(a, Play)]
         size = len(view.hand)
         out = [play for play in plays if play.size == size]
-        if out:
-            return max(out, key=lambda play: play.top)  # going out ends the hand at once
+        if out:  # going out ends the hand at once
+            last = max(out, key=lambda play: play.top)
+            return last, lambda: reasons.going_out(view, last)
         hand = counts_of(view.hand)
         before = units(hand)
-        danger = self._danger(view)
+        closest = self._closest_opponent(view)
+        danger = closest is not None and closest <= DANGER
         plays = sensible_readings(hand, plays)
         natural = [p for p in plays if X not in p.tiles]
         if natural and not danger and len(plays) > 12:
             plays = natural  # wilds are kept for control, so don't weigh every reading
         scored = [(self._cost(view, hand, before, p, danger), p) for p in plays]
+        threat = closest if danger else None
         if view.top is None:
-            return min(scored, key=lambda s: s[0])[1]
+            lead = min(scored, key=lambda s: s[0])[1]
+            return lead, lambda: reasons.lead(view, lead, effect_of(hand, lead), threat)
         best_cost, best = min(scored, key=lambda s: s[0], default=(None, None))
-        if best is None or self._ally_on_top(view):
-            return Pass()
-        return best if danger or best_cost <= 0.5 else Pass()
+        if best is None:
+            return Pass(), lambda: reasons.nothing_beats(view)
+        if self._ally_on_top(view):
+            return Pass(), lambda: reasons.partner_on_top(view)
+        if danger or best_cost <= 0.5:
+            return best, lambda: reasons.follow(view, best, effect_of(hand, best), threat)
+        return Pass(), lambda: reasons.too_costly(view, best, effect_of(hand, best))
 
     def _cost(self, view, hand, before, play: Play, danger: bool) -> float:
-        after = without(hand, play.tiles)
-        left = units(after)
+        _, left, wilds, bombs_lost = effect_of(hand, play)
         cost = left - before + 1  # 0: the play removes a whole unit
-        wilds = play.tiles.count(X) if play.kind not in BOMBS else 0
         if not danger and left > 1:  # one unit left: spend anything to get there
-            cost += wilds * WILD_COST
-            if play.kind in BOMBS:
-                cost += BOMB_COST
-            else:
-                cost += BOMB_COST * (_bombs_held(hand) - _bombs_held(after))
+            cost += wilds * WILD_COST + bombs_lost * BOMB_COST
         if view.top is None:
             cost -= play.size * 0.15  # lead long
             if danger and play.kind == SINGLE:
@@ -145,10 +181,11 @@ class PeeperAgent:
             cost -= 2 * (play.kind in BOMBS and view.top is not None)
         return cost
 
-    def _danger(self, view) -> bool:
-        """An opponent is close to going out (and is not the Chance partner)."""
-        return any(view.counts[s] <= DANGER for s in view.players
-                   if s != view.seat and self._opponent(view, s))
+    def _closest_opponent(self, view) -> int | None:
+        """The fewest tiles an opponent (not a Chance partner) holds: DANGER or fewer
+        and they must be stopped."""
+        return min((view.counts[s] for s in view.players
+                    if s != view.seat and self._opponent(view, s)), default=None)
 
     @staticmethod
     def _opponent(view, seat: int) -> bool:

@@ -23,12 +23,12 @@ def settle(app, table) -> None:
 
 
 def rect_of(table, label: str):
-    """Where to click for a target label or "button/<name>"."""
+    """Where to click (a point) for a target label or "button/<name>"."""
     table.refresh_targets()
     table.refresh_buttons()
     if label.startswith("button/"):
         name = label[len("button/"):]
-        return next(b.rect for b in table.buttons if b.name == name)
+        return next(b.rect.center for b in table.buttons if b.name == name)
     targets = table.targets.items
     for index, target in enumerate(targets):
         if target_label(target.key) == label:
