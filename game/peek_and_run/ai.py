@@ -13,9 +13,7 @@ from __future__ import annotations
 import random
 from math import comb, tanh
 
-from dataclasses import dataclass
-from typing import Callable
-
+from game.ai.decision import Decision
 from game.core import Hint
 from game.peek_and_run import hints
 from game.peek_and_run.board import CELL_OF, PRODUCTS, WINDOWS, WINDOWS_THROUGH, claimable
@@ -45,16 +43,7 @@ class PeekAndRunAgent:
         return decide(view, legal).action
 
     def hint(self, view, legal_actions, rng: random.Random) -> Hint:
-        decision = decide(view, list(legal_actions))
-        return Hint(decision.action, decision.reason())
-
-
-@dataclass(frozen=True)
-class Decision:
-    """Normal's move and, when asked, the sentence saying why (built only for hints)."""
-
-    action: object
-    reason: Callable[[], str]
+        return decide(view, list(legal_actions)).hint()
 
 
 def decide(view, legal) -> Decision:

@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Callable
-
+from game.ai.decision import Decision
 from game.core import Hint
 from game.serpent import hints
 from game.serpent.cards import DECK, Card
@@ -62,16 +60,7 @@ class SerpentAgent:
         return decide(view, legal).action
 
     def hint(self, view: SerpentView, legal_actions: Sequence, rng: random.Random) -> Hint:
-        decision = decide(view, list(legal_actions))
-        return Hint(decision.action, decision.reason())
-
-
-@dataclass(frozen=True)
-class Decision:
-    """Normal's move and, when asked, the sentence saying why (built only for hints)."""
-
-    action: object
-    reason: Callable[[], str]
+        return decide(view, list(legal_actions)).hint()
 
 
 def decide(view: SerpentView, legal: list) -> Decision:

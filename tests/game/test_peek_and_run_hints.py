@@ -14,26 +14,11 @@ from game.peek_and_run.moves import (
     Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass, PlaceTen, ShowTen, TakeMarker)
 from game.peek_and_run.rules import PEEK, PLAY, RELOCATE, SECOND
 from game.registry import hint_for
+from tests.game.conformance import decisions
 from tests.game.test_peek_and_run import opened, own, play, start
 
 TABLES = [(2, {}), (3, {"recapture": True}), (4, {"four_card_hand": True}),
           (2, {"markers": 8, "pass_allowed": True, "dynamic_draw": True})]
-
-
-def positions(seats, options, matches=6, limit=120):
-    """(view, legal) for every decision of matches played half at random, half by Normal."""
-    normal = make_normal()
-    for seed in range(matches):
-        state = GAME.start(seats, options, seed)
-        rng = random.Random(seed)
-        for _ in range(limit):
-            if state.is_over:
-                break
-            seat = state.to_act()[0]
-            view, legal = state.view(seat), state.legal_actions(seat)
-            yield view, legal
-            move = rng.choice(legal) if rng.random() < 0.5 else normal.choose(view, legal, rng)
-            state.apply(seat, move)
 
 
 def tops(view):
@@ -79,7 +64,7 @@ def check_names_the_table(view, action, reason):
 @pytest.mark.parametrize("seats,options", TABLES, ids=lambda x: str(x))
 def test_every_hint_is_normals_legal_move_with_a_reason_naming_the_table(seats, options):
     normal, phases, kinds = make_normal(), set(), set()
-    for view, legal in positions(seats, options):
+    for view, legal in decisions(GAME, normal, seats, options, matches=6, limit=120):
         hint = hint_for(GAME, view, legal, random.Random(0))
         assert hint.action in legal
         assert hint.action == normal.choose(view, legal, random.Random(0))
@@ -98,19 +83,22 @@ def hint(state):
     return hint_for(GAME, state.view(seat), state.legal_actions(seat), random.Random(0))
 
 
+def three_cells_held(hands, tops, side):
+    """Red to play on opened piles, with `side` holding cells 1, 2 and 3."""
+    state = start(hands)
+    opened(state, *tops)
+    own(state, side, 1, 2, 3)
+    return state
+
+
 def test_the_hint_completes_a_line_and_says_which():
-    state = start([["B2", "B7", "R4"], ["R9", "B9", "R8"]])
-    opened(state, "R3", "R1")
-    own(state, 0, 1, 2, 3)
-    given = hint(state)
+    given = hint(three_cells_held([["B2", "B7", "R4"], ["R9", "B9", "R8"]], ("R3", "R1"), 0))
     assert str(given.action) == "R4L4"
     assert given.reason == "Claim 4 with 4♥ on the left pile: it makes four in a row, 1-2-3-4."
 
 
 def test_the_hint_plans_a_chain_that_blocks_the_opponents_three():
-    state = start([["B2", "B7", "R5"], ["R9", "B9", "R4"]])
-    opened(state, "R2", "B1")
-    own(state, 1, 1, 2, 3)
+    state = three_cells_held([["B2", "B7", "R5"], ["R9", "B9", "R4"]], ("R2", "B1"), 1)
     given = hint(state)
     assert str(given.action) == "R5R10"
     assert given.reason == ("Claim 10 with 5♥ on the right pile: the tops are both red then, "

@@ -9,22 +9,9 @@ from game.serpent import GAME
 from game.serpent.ai import make_normal
 from game.serpent.cards import Card
 from game.serpent.rules import GIFT, PLAY, SHOW, Give, Play, Show
+from tests.game.conformance import decisions
 
 CARD_NAME = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
-
-
-def positions(matches=4):
-    """(view, legal) for every decision of matches played half at random, half by Normal."""
-    normal = make_normal()
-    for seed in range(matches):
-        state = GAME.start(2, {}, seed)
-        rng = random.Random(seed)
-        while not state.is_over:
-            seat = state.to_act()[0]
-            view, legal = state.view(seat), state.legal_actions(seat)
-            yield view, legal
-            move = rng.choice(legal) if rng.random() < 0.5 else normal.choose(view, legal, rng)
-            state.apply(seat, move)
 
 
 def visible(view):
@@ -34,7 +21,7 @@ def visible(view):
 
 def test_every_hint_is_normals_legal_move_with_a_reason_naming_the_table():
     normal, seen = make_normal(), set()
-    for view, legal in positions():
+    for view, legal in decisions(GAME, normal, 2):
         hint = hint_for(GAME, view, legal, random.Random(0))
         assert hint.action in legal
         assert hint.action == normal.choose(view, legal, random.Random(0))
