@@ -4,7 +4,8 @@ Normal plays out its own turn in its head (every chain of claims and peeks the p
 colours allow, ignoring draws) and scores where each chain leaves the table: points
 made now, the board's open lines for both sides, and the danger that the next
 opponent completes a line with the two tops we leave him (from the cards he may
-hold; cards we peeked at count for certain).  Easy is Normal with slips.
+hold; cards we peeked at count for certain).  Easy is Normal with slips.  Normal's
+hint is its own choice, with the chain that chose it put into words (hints.py).
 """
 
 from __future__ import annotations
@@ -12,11 +13,15 @@ from __future__ import annotations
 import random
 from math import comb, tanh
 
+from game.ai.decision import Decision
+from game.core import Hint
+from game.peek_and_run import hints
 from game.peek_and_run.board import CELL_OF, PRODUCTS, WINDOWS, WINDOWS_THROUGH, claimable
 from game.peek_and_run.cards import DECK
 from game.peek_and_run.moves import (
     PILES, Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass, PlaceTen, ShowTen,
     TakeMarker, other_pile)
+from game.peek_and_run.rules import PEEK, RELOCATE
 
 POINT = 100.0  # one point of score, in the units of a position's value
 OWN_WEIGHT = (0, 1, 4, 16, 0)  # a window holding k of our markers and none of theirs
@@ -35,11 +40,22 @@ class PeekAndRunAgent:
         if self.slip and rng.random() < self.slip:
             loose = [a for a in legal if not isinstance(a, (Forfeit, Pass))]
             return rng.choice(loose or legal)
-        if view.phase == "relocate":
-            return _marker_to_move(view, legal)
-        if view.phase == "peek":
-            return _next_look(view, legal)
-        return Turn(view).best(legal)
+        return decide(view, legal).action
+
+    def hint(self, view, legal_actions, rng: random.Random) -> Hint:
+        return decide(view, list(legal_actions)).hint()
+
+
+def decide(view, legal) -> Decision:
+    if view.phase == RELOCATE:
+        action = _marker_to_move(view, legal)
+        return Decision(action, lambda: hints.relocate_reason(view, action))
+    if view.phase == PEEK:
+        action = _next_look(view, legal)
+        return Decision(action, lambda: hints.look_reason(view, action))
+    turn = Turn(view)
+    action, plan = turn.best(legal)
+    return Decision(action, lambda: hints.play_reason(turn, action, plan, legal))
 
 
 def make_normal(param=None) -> PeekAndRunAgent:
@@ -52,7 +68,18 @@ def make_easy(param=None) -> PeekAndRunAgent:
 
 # -- a turn thought through -------------------------------------------------------
 
+def _value(plan) -> float:
+    return plan[0]
+
+
+def _plus(gain: float, plan) -> tuple:
+    return (gain + plan[0],) + plan[1:]
+
+
 class Turn:
+    """A plan is (value, cells claimed in order, pile tops where the turn ends): the
+    best chain a first move begins, as the search found it."""
+
     def __init__(self, view):
         self.view = view
         self.side = view.sides[view.seat]
@@ -65,37 +92,37 @@ class Turn:
         self.holds = RankOdds(view, opponent)
         self.refill_ok = _refill_ok(view)
 
-    def best(self, legal):
-        scored = [(self.value_of(action), i, action) for i, action in enumerate(legal)]
-        return max(scored, key=lambda t: (t[0], -t[1]))[2]
+    def best(self, legal) -> tuple:
+        """The best move of `legal` (the first of equals) and the plan it begins."""
+        scored = [(self.plan_of(action), i, action) for i, action in enumerate(legal)]
+        plan, _, action = max(scored, key=lambda t: (t[0][0], -t[1]))
+        return action, plan
 
-    def value_of(self, action) -> float:
+    def plan_of(self, action) -> tuple:
         hand = list(self.view.my_hand)
         tops = {"L": self.view.top("L"), "R": self.view.top("R")}
         if isinstance(action, Forfeit):
-            return -POINT
+            return (-POINT, (), tops)
         if isinstance(action, Pass):
-            return self.end_value(self.board, tops, ()) - 1.0
+            return _plus(-1.0, self._end(self.board, tops, ()))
         if isinstance(action, EndTurn):
-            return self.end_value(self.board, tops, ())
+            return self._end(self.board, tops, ())
         if isinstance(action, Lead):
             hand.remove(action.card)
             tops[action.pile] = action.card
             return self._second(hand, tops, other_pile(action.pile))
         if isinstance(action, ShowTen):
             return self._after_peek(action.card, self.board, tops, hand, (), 2)
-        if self.view.phase == "second":
-            return self._claim(action, self.board, tops, hand, (), 2)
         return self._claim(action, self.board, tops, hand, (), 2)
 
-    def _second(self, hand, tops, pile) -> float:
+    def _second(self, hand, tops, pile) -> tuple:
         options = [c for c in hand if c.is_ordinary]
         if not options:
-            return -POINT * 0.3  # Dynamic Draw: hoping not to draw a ten
-        return max(self._claim(Claim(c, pile, c.rank * tops[other_pile(pile)].rank),
-                               self.board, tops, hand, (), 1) for c in options)
+            return (-POINT * 0.3, (), tops)  # Dynamic Draw: hoping not to draw a ten
+        return max((self._claim(Claim(c, pile, c.rank * tops[other_pile(pile)].rank),
+                                self.board, tops, hand, (), 1) for c in options), key=_value)
 
-    def _claim(self, claim, board, tops, hand, mine, depth) -> float:
+    def _claim(self, claim, board, tops, hand, mine, depth) -> tuple:
         cell = CELL_OF[claim.product]
         gain = self._gain(board, cell)
         board = list(board)
@@ -107,31 +134,36 @@ class Turn:
         mine = mine + (cell,)
         left, right = tops["L"], tops["R"]
         if left.colour == right.colour and hand:
-            return gain + self._go_on(board, tops, hand, mine, depth)
-        return gain + self.end_value(board, tops, mine)
+            return _plus(gain, self._go_on(board, tops, hand, mine, depth))
+        return _plus(gain, self._end(board, tops, mine))
 
-    def _after_peek(self, ten, board, tops, hand, mine, depth) -> float:
+    def _after_peek(self, ten, board, tops, hand, mine, depth) -> tuple:
         hand = list(hand)
         hand.remove(ten)
         left, right = tops["L"], tops["R"]
         if left and right and left.colour == right.colour == ten.colour and hand:
-            return PEEK_BONUS + self._go_on(board, tops, hand, mine, depth)
-        return PEEK_BONUS + self.end_value(board, tops, mine)
+            return _plus(PEEK_BONUS, self._go_on(board, tops, hand, mine, depth))
+        return _plus(PEEK_BONUS, self._end(board, tops, mine))
 
-    def _go_on(self, board, tops, hand, mine, depth) -> float:
-        best = self.end_value(board, tops, mine)
+    def _go_on(self, board, tops, hand, mine, depth) -> tuple:
+        best = self._end(board, tops, mine)
         if depth <= 0:
             return best
         for card in hand:
             if card.is_ten:
-                best = max(best, self._after_peek(card, board, tops, hand, mine, depth - 1))
+                best = max(best, self._after_peek(card, board, tops, hand, mine, depth - 1),
+                           key=_value)
                 continue
             for pile in ("L", "R"):
                 product = card.rank * tops[other_pile(pile)].rank
                 if claimable(board, CELL_OF[product], self.side, self.recapture):
                     claim = Claim(card, pile, product)
-                    best = max(best, self._claim(claim, board, tops, hand, mine, depth - 1))
+                    best = max(best, self._claim(claim, board, tops, hand, mine, depth - 1),
+                               key=_value)
         return best
+
+    def _end(self, board, tops, mine) -> tuple:
+        return (self.end_value(board, tops, mine), mine, tops)
 
     # -- judging a position -------------------------------------------------------
 
@@ -379,7 +411,7 @@ def hard_prune(view, legal) -> list:
     already knows the cards), so looks follow Normal's order, and a ten is shown
     first whenever the turn goes on after the peek: the rest of the turn is then
     played knowing the opponent's cards."""
-    if view.phase == "peek":
+    if view.phase == PEEK:
         return [_next_look(view, legal)]
     finishing = finishing_claims(view, legal)
     if finishing:

@@ -8,13 +8,17 @@ Normal plays the rules of thumb of a good club player:
 - as defender, lay each card where it adds least to the director's score now and
   links least with what the director may still lay beside it.
 Easy is the same player with deliberate slips: now and then a random legal move.
+Normal's hint is its own choice, with the rule of thumb that chose it in words
+(hints.py).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-
+from game.ai.decision import Decision
+from game.core import Hint
+from game.serpent import hints
 from game.serpent.cards import DECK, Card
 from game.serpent.rules import GIFT, SHOW, Give, Play, SerpentView, Show, player_of
 from game.serpent.scoring import CELL_OF_PLAY, NEIGHBOURS, PLAY_OF_CELL, RESPONSES, score
@@ -53,16 +57,23 @@ class SerpentAgent:
             return legal[0]
         if self.slip and rng.random() < self.slip:
             return rng.choice(legal)
-        if view.phase in (GIFT, SHOW):
-            keep = view.hidden
-            card = least_connected(keep)
-            return Give(card) if view.phase == GIFT else Show(card)
-        cards = [a.card for a in legal]
-        if view.seat == view.director:
-            best = max(cards, key=lambda c: (_director_value(view, c), c))
-        else:
-            best = min(cards, key=lambda c: (_defender_cost(view, c), c))
-        return Play(best)
+        return decide(view, legal).action
+
+    def hint(self, view: SerpentView, legal_actions: Sequence, rng: random.Random) -> Hint:
+        return decide(view, list(legal_actions)).hint()
+
+
+def decide(view: SerpentView, legal: list) -> Decision:
+    if view.phase in (GIFT, SHOW):
+        card = least_connected(view.hidden)
+        action = Give(card) if view.phase == GIFT else Show(card)
+        return Decision(action, lambda: hints.pick_reason(view, action))
+    cards = [a.card for a in legal]
+    if view.seat == view.director:
+        best = max(cards, key=lambda c: (_director_value(view, c), c))
+        return Decision(Play(best), lambda: hints.director_reason(view, best, legal))
+    best = min(cards, key=lambda c: (_defender_cost(view, c), c))
+    return Decision(Play(best), lambda: hints.defender_reason(view, best, legal))
 
 
 # -- evaluation -------------------------------------------------------------------
