@@ -65,6 +65,9 @@ class Coached(TableScene):
         self.tutorial = tutorial
         self.step_index = 0
         self.pressed = 0  # how many of the step's `press` choices are made
+        # Learner steps whose choices are all made but whose move the table plays only
+        # with a later step's (Serpent gives three picked cards at once), oldest first.
+        self.owed: list[Step] = []
         self.scripted_played = False  # the current scripted step's move is made
         self.waited = 0.0
         self.finished = False
@@ -112,11 +115,21 @@ class Coached(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._owe_chosen_move()
         self._aim_cursor()
         if (self.step is None and not self.finished and not self.anim.busy
                 and not self.pending_results):
             self.finished = True
             self.app.sounds.play("score")
+
+    def _owe_chosen_move(self) -> None:
+        """A step whose choices are all made but whose move is not played yet (the
+        table waits for more picks) is done: its move is owed to the table."""
+        step = self.step
+        if step is not None and step.for_learner and step.press and self.pressed == len(
+                step.press):
+            self.owed.append(step)
+            self.go_on()
 
     def _drive_agents(self, dt: float, delay: float | None = None) -> None:
         """Other seats play their scripted move when its step comes, at the AI pace."""
@@ -173,6 +186,8 @@ class Coached(TableScene):
         """The learner's move is played only if it is the step's; others are refused."""
         if seat != LEARNER:
             return super().play(seat, action)
+        if self.owed:
+            return self._play_owed(action)
         reason = self._not_now()
         if reason or str(action) != self.step.move:
             self.explain(reason or self.tutorial.refusal(self.step))
@@ -180,6 +195,17 @@ class Coached(TableScene):
         if not super().play(seat, action):
             return False
         self.go_on()
+        return True
+
+    def _play_owed(self, action) -> bool:
+        """The table plays the moves of the steps whose choices were made earlier."""
+        owed = self.owed[0]
+        if str(action) != owed.move:
+            self.explain(self.tutorial.refusal(owed))
+            return False
+        if not super().play(LEARNER, action):
+            return False
+        self.owed.pop(0)
         return True
 
     # -- input ----------------------------------------------------------------------------
@@ -192,6 +218,9 @@ class Coached(TableScene):
         elif self.reading() and event.intent == Intent.CONFIRM:
             self.app.sounds.play("select")
             self.go_on()
+        elif event.intent == Intent.BACK and (self.pressed or self.owed):
+            # Taking a pick back would leave the table's choice and the coach's apart.
+            self.explain("In the guided hand a choice stays made: go on with the next one.")
         else:
             super().handle(event)
 

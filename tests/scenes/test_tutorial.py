@@ -8,8 +8,8 @@ import pytest
 from scenes import storage
 from scenes.tutorial import tutorial_table
 from scenes.tutorial_script import TUTORIAL_DIR, load_tutorial
-from tests.scenes.conftest import key, run, top
-from tests.scenes.tutorial_player import play_tutorial, settle
+from tests.scenes.conftest import click, key, run, top
+from tests.scenes.tutorial_player import play_tutorial, rect_of, settle
 
 TUTORIALS = sorted(path.stem for path in TUTORIAL_DIR.glob("*.toml"))
 
@@ -147,3 +147,22 @@ def test_a_controller_alone_plays_the_procession_tutorial(make_app):
         assert table.session.state.outcome().winners == (0,)
     finally:
         pad.unplug()
+
+
+def test_picks_made_over_several_steps_are_played_together_and_stay_made(quick_app):
+    """Serpent gives three picked cards with one button: each pick is a step of its
+    own, the three gives are played together, and Back can't take a pick back."""
+    table = open_tutorial(quick_app, "serpent")
+    settle(quick_app, table)
+    click(quick_app, rect_of(table, "hand/K\u2665"))
+    run(quick_app, 2)
+    assert table.step_index == 1 and [s.move for s in table.owed] == ["give K\u2665"]
+    assert table.session.actions == []  # picked, not given yet
+    key(quick_app, "backspace")
+    assert table.picked and table.message[0].startswith("In the guided hand a choice stays")
+    click(quick_app, rect_of(table, "hand/2\u2663"))
+    click(quick_app, rect_of(table, "hand/J\u2660"))
+    click(quick_app, rect_of(table, "button/confirm"))
+    run(quick_app, 2)
+    assert table.session.actions == [(0, "give K\u2665"), (0, "give 2\u2663"), (0, "give J\u2660")]
+    assert not table.owed and table.step.move == "show Q\u2660"

@@ -96,7 +96,12 @@ def play_tutorial(app, table) -> list[int]:
         if try_a_wrong_choice(app, table, step, labels[0]):
             refused.append(index)
         made = len(table.session.actions)
+        owed = [(0, earlier.move) for earlier in table.owed]
         for label in labels:
             click(app, rect_of(table, label))
-        assert table.session.actions[made:made + 1] == [(0, step.move)], (
+        played = table.session.actions[made:]
+        if not played and table.owed[-1:] == [step]:
+            continue  # chosen: the table plays it with a later step's choices
+        expected = owed + [(0, step.move)]
+        assert played[:len(expected)] == expected, (
             f"step {index + 1}: {labels} did not play {step.move!r}")
