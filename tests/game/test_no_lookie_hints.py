@@ -3,7 +3,6 @@ table (the card in hand or on the discard pile, the places of one's tableau and 
 one remembers there, the others by where they sit), in every phase, from the view
 alone."""
 
-import random
 
 import pytest
 
@@ -24,30 +23,13 @@ from game.no_lookie.actions import (
     TradeFrom,
     TradeWith,
 )
-from game.no_lookie.ai import make_normal
 from game.no_lookie.cards import NAMES
 from game.no_lookie.hints import SLOT_WORDS, the
 from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
-from game.registry import hint_for
+from tests.game.hint_helpers import hint_now, normals_hint, positions
 
 ACTIONS_ON = {"swap": True, "trade": True, "burn": True, "draft": True, "rays_play": True}
 TABLES = [(3, {}), (4, ACTIONS_ON), (5, dict(ACTIONS_ON, wild_casey=True, free_eleven=False))]
-
-
-def positions(seats, options, matches=5, limit=220):
-    """(view, legal) for decisions of matches played partly at random, partly by Normal."""
-    normal = make_normal()
-    for seed in range(matches):
-        state = GAME.start(seats, options, seed)
-        rng = random.Random(seed)
-        for _ in range(limit):
-            if state.is_over:
-                break
-            seat = state.to_act()[0]
-            view, legal = state.view(seat), state.legal_actions(seat)
-            yield view, legal
-            move = rng.choice(legal) if rng.random() < 0.3 else normal.choose(view, legal, rng)
-            state.apply(seat, move)
 
 
 def names_a_place(view, reason, slot):
@@ -92,14 +74,12 @@ def check_names_the_table(view, action, reason):
 
 @pytest.mark.parametrize("seats,options", TABLES, ids=lambda x: str(x))
 def test_every_hint_is_normals_legal_move_with_a_reason_naming_the_table(seats, options):
-    normal, phases = make_normal(), set()
-    for count, (view, legal) in enumerate(positions(seats, options)):
+    phases = set()
+    for count, (view, legal) in enumerate(positions(GAME, seats, options, matches=5, limit=220,
+                                                          random_share=0.3)):
         if count % 3 and view.phase in (TURN, HOLD):  # a few hundred, every rarer phase
             continue
-        hint = hint_for(GAME, view, legal, random.Random(0))
-        assert hint.action in legal
-        assert hint.action == normal.choose(view, legal, random.Random(0))
-        assert hint.reason.endswith(".") and ". " not in hint.reason, hint.reason
+        hint = normals_hint(GAME, view, legal)
         check_names_the_table(view, hint.action, hint.reason)
         phases.add(view.phase)
     assert {TURN, HOLD} <= phases
@@ -119,32 +99,27 @@ def started(deal=DEAL, moves=()):
     return state
 
 
-def hint(state):
-    seat = state.to_act()[0]
-    return hint_for(GAME, state.view(seat), state.legal_actions(seat), random.Random(0))
-
-
 def test_the_discard_that_completes_the_bottom_row_is_taken_and_placed():
-    given = hint(started())
+    given = hint_now(GAME, started())
     assert given.action == DrawDiscard()
     assert given.reason == ("Take the 5 from the discard pile: in your bottom right (the 9 you "
                             "remember) it makes your bottom row match, saving about 19 points, "
                             "better than a blind draw.")
-    given = hint(started(moves=["draw from discard"]))
+    given = hint_now(GAME, started(moves=["draw from discard"]))
     assert given.action == Replace(4)
     assert given.reason == ("Put the 5 in your bottom right (the 9 you remember): it makes "
                             "your bottom row match, saving about 19 points.")
 
 
 def test_a_blind_draw_beats_a_discard_that_saves_little():
-    given = hint(started(moves=["draw from discard", "replace B3"]))
+    given = hint_now(GAME, started(moves=["draw from discard", "replace B3"]))
     assert given.action == DrawStock()
     assert given.reason == ("Draw from the pile: the 9 on the discard pile would save about "
                             "1 point, a blind draw about 5 points on average.")
 
 
 def test_the_eleven_is_kept_where_it_costs_less_than_a_lost_turn():
-    given = hint(started(dict(DEAL, stock=["11"]), ["draw from stock"]))
+    given = hint_now(GAME, started(dict(DEAL, stock=["11"]), ["draw from stock"]))
     assert given.action == Replace(4)
     assert given.reason == ("Put the 11 in your bottom right (the 9 you remember): it costs "
                             "about 2 points there, less than the turn discarding the 11 "
