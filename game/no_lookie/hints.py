@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 
 from game.no_lookie.actions import (
+    Burn,
     Decline,
     DiscardDrawn,
     Draft,
@@ -63,10 +64,7 @@ def place_words(mind: Mind, slot: int) -> str:
 
 
 def reason(mind: Mind, action) -> str:
-    explain = _BY_ACTION.get(type(action))
-    if explain is None:  # a move of an action's choice: Swap, Trade or Burn
-        return _action_reason(mind, action)
-    return explain(mind, action)
+    return _BY_ACTION[type(action)](mind, action)
 
 
 # -- a turn ---------------------------------------------------------------------------
@@ -168,27 +166,29 @@ def _pick(mind: Mind, action: DraftPick) -> str:
 
 # -- an action card's choice -------------------------------------------------------------
 
-def _action_reason(mind: Mind, action) -> str:
-    if isinstance(action, Swap):
-        cards = list(mind.own)
-        cards[action.top], cards[action.bottom] = cards[action.bottom], cards[action.top]
-        gain = mind.now - mind.expected(cards)
-        return (f"Swap {place_words(mind, action.top)} with {place_words(mind, action.bottom)}: "
-                f"it saves about {points(gain)}.")
-    if isinstance(action, TradeFrom):
-        _, _, target = best_trade(mind, (action.slot,))
-        return (f"Trade away {place_words(mind, action.slot)} for {_their(mind, target)}: "
-                f"it lowers your score or raises theirs more than any other trade.")
-    if isinstance(action, TradeWith):
-        mine = mind.view.trade_slot
-        return (f"Take {_their(mind, action)} for {place_words(mind, mine)}: of all their "
-                f"cards it does you the most good.")
-    if isinstance(action, Draft):
-        return _draft(mind, action)
-    slot = action.slot  # Burn
-    gain = mind.now - mind.expected(mind.with_card(slot, None))
-    return (f"Burn {place_words(mind, slot)}: a fresh card from the pile is worth about "
-            f"{points(gain)} less.")
+def _swap(mind: Mind, action: Swap) -> str:
+    cards = list(mind.own)
+    cards[action.top], cards[action.bottom] = cards[action.bottom], cards[action.top]
+    gain = mind.now - mind.expected(cards)
+    return (f"Swap {place_words(mind, action.top)} with {place_words(mind, action.bottom)}: "
+            f"it saves about {points(gain)}.")
+
+
+def _trade_from(mind: Mind, action: TradeFrom) -> str:
+    _, _, target = best_trade(mind, (action.slot,))
+    return (f"Trade away {place_words(mind, action.slot)} for {_their(mind, target)}: "
+            f"it lowers your score or raises theirs more than any other trade.")
+
+
+def _trade_with(mind: Mind, action: TradeWith) -> str:
+    return (f"Take {_their(mind, action)} for {place_words(mind, mind.view.trade_slot)}: "
+            f"of all their cards it does you the most good.")
+
+
+def _burn(mind: Mind, action: Burn) -> str:
+    gain = mind.now - mind.expected(mind.with_card(action.slot, None))
+    return (f"Burn {place_words(mind, action.slot)}: a fresh card from the pile is worth "
+            f"about {points(gain)} less.")
 
 
 def _their(mind: Mind, target: TradeWith) -> str:
@@ -224,4 +224,5 @@ def _rays_play(mind: Mind, action) -> str:
 
 _BY_ACTION = {Knock: _knock, DrawDiscard: _draw_discard, DrawStock: _draw_stock,
               Replace: _replace, DiscardDrawn: _discard_drawn, DraftPick: _pick,
-              Decline: _decline, RaysPlay: _rays_play}
+              Decline: _decline, RaysPlay: _rays_play, Swap: _swap, TradeFrom: _trade_from,
+              TradeWith: _trade_with, Burn: _burn, Draft: _draft}
