@@ -20,6 +20,7 @@ def parse_args(argv):
     parser.add_argument("--seed", type=int, help="seed for the deals")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option (repeatable)")
+    parser.add_argument("--tutorial", metavar="GAME", help="a game's guided first hand")
     parser.add_argument("--demo", action="store_true", help="attract mode: AI plays every seat")
     parser.add_argument("--headless", action="store_true", help="no window (SDL dummy drivers)")
     parser.add_argument("--frames", type=int, help="quit after this many frames")
@@ -58,6 +59,23 @@ def check_table_args(args) -> tuple[list[str] | None, dict]:
     return seats, options
 
 
+def check_tutorial_args(args) -> None:
+    """Validate --tutorial: a known game with a tutorial, and nothing that sets up a
+    match of one's own beside it."""
+    if args.tutorial is None:
+        return
+    for flag, given in (("--game", args.game), ("--seats", args.seats), ("--seed", args.seed),
+                        ("--option", args.option), ("--demo", args.demo)):
+        if given:
+            raise ValueError(f"--tutorial plays a fixed deal; it can't be used with {flag}")
+    from game.registry import UnknownGame, get_game
+    from scenes.tutorial_script import TutorialError, load_tutorial
+    try:
+        load_tutorial(get_game(args.tutorial).id)
+    except (UnknownGame, TutorialError) as error:
+        raise ValueError(str(error)) from None
+
+
 def check_screenshot(path: str | None) -> None:
     """Make sure the frame can be saved at `path` before anything runs."""
     if path is None:
@@ -83,6 +101,7 @@ def check_screenshot(path: str | None) -> None:
 def main(argv=None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     try:
+        check_tutorial_args(args)
         seats, options = check_table_args(args)
         if args.frames is not None and args.frames < 1:
             raise ValueError("--frames must be at least 1")
@@ -96,7 +115,7 @@ def main(argv=None) -> int:
     from scenes.app import AppConfig, run
     config = AppConfig(headless=args.headless, frames=args.frames, screenshot=args.screenshot,
                        game=args.game, seats=seats, seed=args.seed, options=options,
-                       demo=args.demo)
+                       demo=args.demo, tutorial=args.tutorial)
     return run(config)
 
 

@@ -31,6 +31,7 @@ class AppConfig:
     seed: int | None = None
     options: dict = field(default_factory=dict)
     demo: bool = False
+    tutorial: str | None = None  # a game id: straight to its guided first hand
     think_in_worker: bool = True  # AI moves in a worker process (tests: in the loop)
 
 
@@ -235,6 +236,10 @@ def run(config: AppConfig) -> int:
         from scenes.launch import table_for
         app.stack.push(first)
         first = table_for(app, config.game, config.seats, config.seed, config.options)
+    elif config.tutorial:
+        from scenes.tutorial import tutorial_table
+        app.stack.push(first)
+        first = tutorial_table(app, config.tutorial)
     elif config.demo:
         from scenes.demo import DemoScene
         first = DemoScene(app)

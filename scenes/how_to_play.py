@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
+
 from scenes.input import Intent
 from scenes.scene import Scene
+from scenes.tutorial_script import has_tutorial
 from scenes.widgets import theme
 from scenes.widgets.backdrop import felt_surface
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "assets" / "rules"
 LINE_HEIGHT = 30
 TOP, BOTTOM, LEFT, WIDTH = 130, 650, 120, 1040
+GUIDED_HAND_BUTTON = pygame.Rect(830, 34, 410, 52)
 
 
 def rules_text(game_id: str) -> str:
@@ -29,6 +33,7 @@ class HowToPlay(Scene):
         self.felt = felt_surface()
         self.lines = self._layout(rules_text(info.id))
         self.scroll = 0
+        self.guided = has_tutorial(info.id)  # the guided hand is offered beside the rules
 
     def _layout(self, markdown: str) -> list[tuple[str, str]]:
         """(style, text) lines: headings, bullets and wrapped paragraphs."""
@@ -56,7 +61,12 @@ class HowToPlay(Scene):
         if not hasattr(event, "intent"):
             return
         most = max(0, len(self.lines) - self.page)
-        if event.intent in (Intent.BACK, Intent.PAUSE, Intent.CONFIRM):
+        if self.guided and (event.intent == Intent.ACTION_1 and event.pos is None or
+                            event.intent == Intent.CONFIRM and event.pos is not None
+                            and GUIDED_HAND_BUTTON.collidepoint(event.pos)):
+            from scenes.tutorial import start_tutorial
+            start_tutorial(self.app, self.info.id)
+        elif event.intent in (Intent.BACK, Intent.PAUSE, Intent.CONFIRM):
             self.app.sounds.play("back")
             self.app.stack.pop()
         elif event.intent in (Intent.DOWN, Intent.NEXT):
@@ -76,8 +86,20 @@ class HowToPlay(Scene):
             elif style == "body":
                 text.draw(surface, line, (LEFT + 20, y), theme.BODY_SIZE, theme.INK)
             y += LINE_HEIGHT
+        if self.guided:
+            self._draw_guided_hand_button(surface)
         more = len(self.lines) > self.scroll + self.page
         label = self.app.input.label
         text.draw(surface, ("\u2193 more   " if more else "") + f"{label(Intent.UP)} "
                   f"{label(Intent.DOWN)} scroll   {label(Intent.CONFIRM)} or "
                   f"{label(Intent.BACK)} close", (LEFT, 684), theme.SMALL_SIZE, theme.INK_DIM)
+
+    def _draw_guided_hand_button(self, surface) -> None:
+        hovered = GUIDED_HAND_BUTTON.collidepoint(pygame.mouse.get_pos())
+        pygame.draw.rect(surface, theme.FELT_LIGHT if hovered else theme.PANEL,
+                         GUIDED_HAND_BUTTON, border_radius=10)
+        pygame.draw.rect(surface, theme.GOLD, GUIDED_HAND_BUTTON, 2, border_radius=10)
+        label = self.app.input.label(Intent.ACTION_1)
+        self.app.text.draw(surface, f"Learn it: a guided hand ({label})",
+                           GUIDED_HAND_BUTTON.center, theme.BODY_SIZE, theme.INK, bold=True,
+                           anchor="center")

@@ -95,6 +95,8 @@ class MainMenu(Scene):
         if problem:
             self.app.notify(problem)
         self.app.stack.push(SetupScene(self.app, self.game))
+        from scenes.tutorial_offer import offer_on_first_play
+        offer_on_first_play(self.app, self.game)
 
     def continue_saved(self) -> None:
         from scenes.launch import resume_table

@@ -120,12 +120,10 @@ class ConfirmRestart(Confirm):
     def accept(self) -> None:
         """The same seats, options and devices; a new seed.  The match left is dropped:
         Continue would otherwise offer it again."""
-        from scenes.launch import table_for
         session = self.table.session
         if session.autosave and session.humans:
             storage.clear_save()
-        table = table_for(self.app, session.info.id, session.seats, None, session.options,
-                          session.seat_devices)
+        table = self.table.restarted()
         while self.app.stack.top is not self.table:
             self.app.stack.pop()
         self.app.sounds.play("select")

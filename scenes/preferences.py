@@ -22,6 +22,7 @@ class Preferences:
     reaction_seconds: float = 2.0  # Peeper's "Mine?" banner
     keys: dict = field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_KEYS.items()})
     pad: dict = field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_PAD.items()})
+    tutorials_offered: list = field(default_factory=list)  # game ids asked "New to ...?"
 
     @property
     def animation_factor(self) -> float:
@@ -74,12 +75,13 @@ def _clean(table: dict) -> Preferences:
             continue
         if isinstance(default, (int, float)) and not isinstance(value, (int, float)):
             continue
-        if isinstance(default, (str, dict)) and not isinstance(value, type(default)):
+        if isinstance(default, (str, dict, list)) and not isinstance(value, type(default)):
             continue
         kept[spec.name] = value
     prefs = Preferences(**kept)
     prefs.keys = _over_defaults(prefs.keys, defaults.keys)
     prefs.pad = _over_defaults(prefs.pad, defaults.pad)
+    prefs.tutorials_offered = [g for g in prefs.tutorials_offered if isinstance(g, str)]
     if prefs.animation_speed not in ANIMATION_SPEEDS:
         prefs.animation_speed = defaults.animation_speed
     if prefs.ai_pace not in AI_PACES:

@@ -13,10 +13,14 @@ from game.core import GameInfo, HandEnded, IllegalAction, MatchEnded, action_fro
 from game.registry import get_game, make_agent
 from scenes import storage
 
+#: a seat whose moves its table plays for it, from a script (a tutorial's other seats)
+SCRIPTED = "scripted"
+
 
 class Session:
     def __init__(self, info: GameInfo, seats: list[str], seed: int, options: dict,
-                 seat_devices: dict[int, str] | None = None, autosave: bool | None = None):
+                 seat_devices: dict[int, str] | None = None, autosave: bool | None = None,
+                 deal=None):
         self.info = info
         self.seats = list(seats)  # "human" or an agent spec, one per seat
         self.seed = seed
@@ -25,12 +29,13 @@ class Session:
         # Only a match with a player in it is theirs to keep: the demo and any table
         # of AI seats never touch the player's save.
         self.autosave = "human" in self.seats if autosave is None else autosave
-        self.state = info.start(len(seats), options, seed)
+        self.deal = deal  # the cards fixed for a tutorial; None deals from the seed
+        self.state = info.start(len(seats), options, seed, deal)
         self.actions: list[tuple[int, str]] = []
         self.undoable: list[bool] = []  # per action: may its mover take it back?
         self.replayed: list[tuple] = []  # (seat, action, events) of a resumed match
         self.agents = {seat: make_agent(info, spec) for seat, spec in enumerate(seats)
-                       if spec != "human"}
+                       if spec not in ("human", SCRIPTED)}
         self.agent_rngs = {seat: random.Random(f"{seed}/{seat}") for seat in self.agents}
 
     # -- who is who -----------------------------------------------------------------------
@@ -94,7 +99,7 @@ class Session:
         self._save([])
 
     def _replay(self, actions: list[tuple[int, str]]) -> None:
-        self.state = self.info.start(len(self.seats), self.options, self.seed)
+        self.state = self.info.start(len(self.seats), self.options, self.seed, self.deal)
         self.actions, self.undoable, self.replayed = [], [], []
         for seat, text in actions:
             action = action_from_text(self.state, seat, text)

@@ -16,6 +16,7 @@ from game.registry import agent_names, default_agent
 from scenes import setup_memory
 from scenes.input import KEYBOARD, MOUSE, Intent
 from scenes.scene import Scene
+from scenes.tutorial_script import has_tutorial
 from scenes.widgets import theme
 from scenes.widgets.backdrop import Backdrop
 from scenes.widgets.menu import MenuItem, MenuList
@@ -97,6 +98,10 @@ class SetupScene(Scene):
                                    "or step it with \u2190 \u2192"))
         items.append(MenuItem("New random seed", self._roll_seed,
                               hint="Pick a seed at random now, to note and replay later"))
+        if has_tutorial(self.info.id):
+            items.append(MenuItem("Learn with a guided hand", self.guided_hand,
+                                  hint="A short first hand on a fixed deal, a coach at "
+                                       "your side"))
         items.append(MenuItem("Start", self.start, hint="Deal the cards"))
         self.menu.set_items(items)
         if current is not None:
@@ -213,6 +218,10 @@ class SetupScene(Scene):
         table = table_for(self.app, self.info.id, list(self.kinds), self.seed,
                           self.chosen_options(), seat_devices)
         self.app.stack.replace(table)
+
+    def guided_hand(self) -> None:
+        from scenes.tutorial import start_tutorial
+        start_tutorial(self.app, self.info.id)
 
     def back(self) -> None:
         self.app.sounds.play("back")

@@ -125,3 +125,33 @@ def test_simulate_prints_json_with_the_promised_keys(tmp_path):
 def test_simulate_refuses_bad_input_with_status_2(args, says, tmp_path):
     result = run("-m", "game.simulate", *args, home=tmp_path)
     assert result.returncode == 2 and says in result.stderr
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--tutorial", "chess"], "unknown game"),
+    (["--tutorial", "procession", "--game", "serpent"], "--tutorial"),
+    (["--tutorial", "procession", "--seed", "3"], "--tutorial"),
+    (["--tutorial", "procession", "--seats", "human,normal"], "--tutorial"),
+])
+def test_bad_tutorial_command_lines_exit_2_with_one_clear_line(args, says, tmp_path):
+    result = run("main.py", "--headless", "--frames", "1", *args, home=tmp_path)
+    assert result.returncode == 2, result.stderr
+    assert says in result.stderr and "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_game_with_no_tutorial_yet_exits_2_saying_so(tmp_path, monkeypatch, capsys):
+    import main
+    from scenes import tutorial_script
+    monkeypatch.setattr(tutorial_script, "TUTORIAL_DIR", tmp_path)
+    assert main.main(["--tutorial", "serpent", "--headless", "--frames", "1"]) == 2
+    assert capsys.readouterr().err.strip() == "error: There is no tutorial for 'serpent' yet."
+
+
+def test_the_tutorial_command_line_shows_the_coach_and_leaves_the_save_alone(tmp_path):
+    shot = tmp_path / "tutorial.png"
+    result = run("main.py", "--tutorial", "procession", "--headless", "--frames", "30",
+                 "--screenshot", str(shot), home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert shot.stat().st_size > 0
+    assert not (tmp_path / "autosave.json").exists()

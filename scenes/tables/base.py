@@ -393,6 +393,8 @@ class TableScene(Scene):
         """The player confirmed a target: play its move, take its step, or say why not."""
         if target.refusal:
             self.explain(target.refusal)
+        elif reason := self.refuse_choice(target.key, target.action):
+            self.explain(reason)
         elif target.action is not None:
             self.play_chosen(seat, target.action)
         elif target.on_choose is not None:
@@ -407,6 +409,12 @@ class TableScene(Scene):
 
     def after_move(self) -> None:
         """The viewer's move was played: tables drop any selection they hold."""
+
+    def refuse_choice(self, key, action=None) -> str:
+        """Why the viewer may not make this choice now, or "" if they may: asked once,
+        right before a target (its `key`, and the move it plays if any) or a button
+        (`("button", name)`) acts.  A tutorial accepts only the choices of its step."""
+        return ""
 
     # -- targets and buttons -------------------------------------------------------------------
 
@@ -466,6 +474,8 @@ class TableScene(Scene):
                 continue
             if button.name != "undo" and (seat is None or seat != self.viewer):
                 self.explain("It is not your turn.")
+            elif reason := self.refuse_choice(("button", button.name)):
+                self.explain(reason)
             elif button.enabled or button.name == "undo":
                 button.on_press()
                 self._targets_key = None
@@ -475,6 +485,14 @@ class TableScene(Scene):
     def key_label(self, intent: Intent) -> str:
         """The key or pad button now bound to `intent`, for on-screen hints."""
         return binding_label(self.app.input.bindings, intent, self.device_kind)
+
+    def restarted(self) -> "TableScene":
+        """A new table for this match dealt again: the same seats, options and devices,
+        a new seed (the pause menu's Restart)."""
+        from scenes.launch import table_for
+        session = self.session
+        return table_for(self.app, session.info.id, session.seats, None, session.options,
+                         session.seat_devices)
 
     def open_pause(self) -> None:
         from scenes.pause import PauseScene
@@ -556,6 +574,11 @@ class TableScene(Scene):
         rect = self.layout["status"]
         text.draw(surface, self.status_line(), rect.midleft, theme.BODY_SIZE, theme.GOLD,
                   anchor="midleft", shadow=True)
+        self.draw_message(surface)
+
+    def draw_message(self, surface) -> None:
+        """The banner of `explain`, across the top, while it lasts."""
+        text = self.app.text
         if self.message:
             words = self.message[0]
             box = text.render(words, theme.BODY_SIZE, theme.INK).get_rect(

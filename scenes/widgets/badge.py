@@ -12,7 +12,7 @@ from scenes.widgets.cards import draw_marker
 from scenes.widgets.panel import draw_panel
 
 LEVEL_NAMES = {"random": "Random", "easy": "Easy AI", "normal": "Normal AI",
-               "hard": "Hard AI", "perfect": "Perfect AI"}
+               "hard": "Hard AI", "perfect": "Perfect AI", "scripted": ""}  # a tutorial's seat: no level
 
 
 def level_name(kind: str) -> str:

@@ -24,9 +24,14 @@ def home(tmp_path, monkeypatch):
 def make_app(home):
     apps = []
 
-    def make(**config):
+    def make(first_visit: bool = False, **config):
+        """An app; unless `first_visit`, one whose player was already offered every
+        game's guided hand (so Play goes straight to the setup screen)."""
         config.setdefault("think_in_worker", False)  # deterministic frames
         app = App(AppConfig(headless=True, fixed_dt=1 / 60, **config))
+        if not first_visit:
+            from game.registry import all_games
+            app.prefs.tutorials_offered = [info.id for info in all_games()]
         apps.append(app)
         return app
 

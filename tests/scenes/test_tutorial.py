@@ -1,0 +1,149 @@
+"""The tutorial scene: every tutorial file played to its end by real input on its
+game's own table, wrong choices refused with their reason, leaving and replaying."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes import storage
+from scenes.tutorial import tutorial_table
+from scenes.tutorial_script import TUTORIAL_DIR, load_tutorial
+from tests.scenes.conftest import key, run, top
+from tests.scenes.tutorial_player import play_tutorial, settle
+
+TUTORIALS = sorted(path.stem for path in TUTORIAL_DIR.glob("*.toml"))
+
+
+def open_tutorial(app, game_id):
+    from scenes.menu import MainMenu
+    app.stack.push(MainMenu(app))
+    table = tutorial_table(app, game_id)
+    app.stack.push(table)
+    run(app, 2)
+    return table
+
+
+@pytest.mark.parametrize("game_id", TUTORIALS)
+def test_every_tutorial_plays_to_its_end_by_real_input(game_id, make_app, home):
+    app = make_app()  # animations and the other seats at their usual pace
+    table = open_tutorial(app, game_id)
+    tutorial = load_tutorial(game_id)
+    refused = play_tutorial(app, table)
+    assert table.finished and top(app) == type(table).__name__
+    assert [a for a in table.session.actions] == [
+        (step.seat, step.move) for step in tutorial.steps if step.move]
+    learner_steps = [i for i, s in enumerate(tutorial.steps) if s.for_learner]
+    assert refused, "no learner step had a wrong choice to refuse"
+    assert set(refused) <= set(learner_steps)
+    note = table.note()
+    assert " ".join(note.lines) == tutorial.done
+    assert note.choices == ["Play a real game", "Again", "Menu"]
+    assert not storage.autosave_path().exists()  # a tutorial never touches the save
+
+
+def test_the_procession_tutorial_refuses_a_wrong_flip_with_its_reason(quick_app):
+    table = open_tutorial(quick_app, "procession")
+    for _ in range(3):  # the notes before the first move
+        key(quick_app, "return")
+    settle(quick_app, table)
+    assert table.step.move == "flip 4"
+    key(quick_app, "left")  # the cursor rests on digit 4, where the coach points
+    assert table.targets.current.key == ("digit", 3)
+    key(quick_app, "return")
+    assert table.message[0] == "Not yet: flip digit 4 first. It makes 3 \u00b7 1 \u00b7 1, a new set."
+    assert table.session.actions == []
+    key(quick_app, "right")
+    key(quick_app, "return")
+    assert table.session.actions[:1] == [(0, "flip 4")]
+
+
+def test_a_talk_step_goes_on_with_a_click_and_refuses_the_table_until_then(quick_app):
+    table = open_tutorial(quick_app, "procession")
+    from tests.scenes.conftest import click
+    from tests.scenes.tutorial_player import rect_of
+    click(quick_app, rect_of(table, "digit/2"))  # a click anywhere reads on
+    assert table.step_index == 1 and table.session.actions == []
+    key(quick_app, "x")  # the table's own keys don't play while a note is read
+    assert table.session.actions == [] and table.step_index == 1
+
+
+def test_esc_then_quit_leaves_at_step_3_without_a_trace(quick_app, home):
+    table = open_tutorial(quick_app, "procession")
+    key(quick_app, "return")
+    key(quick_app, "return")
+    assert table.step_index == 2
+    key(quick_app, "escape")
+    assert top(quick_app) == "PauseScene"
+    for _ in range(3):
+        key(quick_app, "down")
+    assert quick_app.stack.top.menu.current.label == "Quit to menu"
+    key(quick_app, "return")
+    assert [type(s).__name__ for s in quick_app.stack.scenes] == ["MainMenu"]
+    assert not storage.autosave_path().exists()
+
+
+def test_restart_from_the_pause_menu_starts_the_tutorial_again(quick_app):
+    table = open_tutorial(quick_app, "procession")
+    key(quick_app, "return")
+    key(quick_app, "escape")
+    for _ in range(4):
+        key(quick_app, "down")
+    assert quick_app.stack.top.menu.current.label == "Restart"
+    key(quick_app, "return")
+    key(quick_app, "down")
+    key(quick_app, "return")  # yes
+    again = quick_app.stack.top
+    assert again is not table and getattr(again, "is_tutorial", False)
+    assert again.step_index == 0
+
+
+@pytest.mark.parametrize("choice, scenes", [
+    ("Again", ["MainMenu", "CoachedProcessionTable"]),
+    ("Menu", ["MainMenu"]),
+    ("Play a real game", ["MainMenu", "SetupScene"]),
+])
+def test_the_end_offers_a_real_game_again_or_the_menu(choice, scenes, quick_app):
+    table = open_tutorial(quick_app, "procession")
+    play_tutorial(quick_app, table)
+    while table.note().choices[table.end_choice] != choice:
+        key(quick_app, "right")
+    key(quick_app, "return")
+    assert [type(s).__name__ for s in quick_app.stack.scenes] == scenes
+    if choice == "Again":
+        again = quick_app.stack.top
+        assert again is not table and again.step_index == 0 and not again.session.actions
+        assert again.session.state.view(0).row == (0,) * 5
+    if choice == "Play a real game":
+        assert quick_app.stack.top.info.id == "procession"
+
+
+def test_a_controller_alone_plays_the_procession_tutorial(make_app):
+    from tests.scenes.test_controllers import BUTTONS, SDL, VirtualPad, press
+    if SDL is None:
+        pytest.skip("no SDL virtual controllers here")
+    app = make_app()
+    table = open_tutorial(app, "procession")
+    pad = VirtualPad(SDL).plug()
+    try:
+        run(app, 2)
+        refusals = 0
+        while True:
+            settle(app, table)
+            if table.finished:
+                break
+            if table.reading():
+                press(app, pad, BUTTONS["confirm"])
+                continue
+            wanted = ("digit", int(table.step.move.split()[1]))
+            press(app, pad, BUTTONS["right"])  # off the digit the coach points at
+            press(app, pad, BUTTONS["confirm"])
+            assert table.message is not None and table.session.actions[-1:] != [
+                (0, table.step.move)]
+            refusals += 1
+            while table.targets.current.key != wanted:
+                press(app, pad, BUTTONS["left"])
+            press(app, pad, BUTTONS["confirm"])
+        assert refusals == 3 and table.session.state.is_over
+        assert table.session.state.outcome().winners == (0,)
+    finally:
+        pad.unplug()

@@ -1,0 +1,78 @@
+"""Where the guided hands are offered: once on a game's first play, and always from
+How to play and the setup screen; only for games that have one."""
+
+from __future__ import annotations
+
+from scenes import preferences
+from scenes.menu import MainMenu
+from tests.scenes.conftest import click, key, run, top
+
+
+def menu_on(app, game_id):
+    menu = MainMenu(app, game_id)
+    app.stack.push(menu)
+    run(app, 2)
+    return menu
+
+
+def test_the_first_play_offers_the_guided_hand_once(make_app, home):
+    app = make_app(first_visit=True)
+    menu_on(app, "procession")
+    key(app, "return")  # Play
+    assert top(app) == "TutorialOffer"
+    key(app, "down")
+    key(app, "return")  # Skip
+    assert top(app) == "SetupScene"
+    key(app, "backspace")
+    key(app, "return")  # Play again: not asked twice
+    assert top(app) == "SetupScene"
+    saved, _ = preferences.load()
+    assert "procession" in saved.tutorials_offered
+    again = make_app(first_visit=True)  # the next time the game is opened
+    menu_on(again, "procession")
+    key(again, "return")
+    assert top(again) == "SetupScene"
+
+
+def test_taking_the_offer_starts_the_tutorial(make_app, home):
+    app = make_app(first_visit=True)
+    menu_on(app, "procession")
+    key(app, "return")
+    key(app, "return")  # Take it
+    assert [type(s).__name__ for s in app.stack.scenes] == ["MainMenu",
+                                                            "CoachedProcessionTable"]
+
+
+def test_a_game_without_a_tutorial_is_not_offered_one(make_app, home, monkeypatch, tmp_path):
+    from scenes import tutorial_script
+    monkeypatch.setattr(tutorial_script, "TUTORIAL_DIR", tmp_path / "none")
+    app = make_app(first_visit=True)
+    menu_on(app, "procession")
+    key(app, "return")
+    assert top(app) == "SetupScene"
+    assert "Learn with a guided hand" not in [i.label for i in app.stack.top.menu.items]
+    assert "procession" not in app.prefs.tutorials_offered
+
+
+def test_how_to_play_offers_the_guided_hand_by_key_and_click(menu_app):
+    from scenes.how_to_play import GUIDED_HAND_BUTTON, HowToPlay
+    from game.registry import get_game
+    menu_app.stack.push(HowToPlay(menu_app, get_game("procession")))
+    key(menu_app, "x")
+    assert top(menu_app) == "CoachedProcessionTable"
+    menu_app.stack.push(HowToPlay(menu_app, get_game("procession")))
+    click(menu_app, GUIDED_HAND_BUTTON.center)
+    assert [type(s).__name__ for s in menu_app.stack.scenes] == ["MainMenu",
+                                                                 "CoachedProcessionTable"]
+
+
+def test_the_setup_screen_has_a_guided_hand_row(menu_app):
+    menu = menu_app.stack.top
+    menu.game_index = [g.id for g in menu.games].index("procession")
+    key(menu_app, "return")
+    setup = menu_app.stack.top
+    key(menu_app, "up")  # from the first seat up to Start, then the row above it
+    key(menu_app, "up")
+    assert setup.menu.current.label == "Learn with a guided hand"
+    key(menu_app, "return")
+    assert top(menu_app) == "CoachedProcessionTable"
