@@ -28,7 +28,7 @@ def rect_of(table, label: str):
     table.refresh_buttons()
     if label.startswith("button/"):
         name = label[len("button/"):]
-        return next(b.rect for b in table.buttons if b.name == name)
+        return next(b.rect.center for b in table.buttons if b.name == name)
     targets = table.targets.items
     for index, target in enumerate(targets):
         if target_label(target.key) == label:
