@@ -33,6 +33,7 @@ class AppConfig:
     demo: bool = False
     tutorial: str | None = None  # a game id: straight to its guided first hand
     think_in_worker: bool = True  # AI moves in a worker process (tests: in the loop)
+    first_play_offers: bool = True  # a game's first setup offers its guided hand
 
 
 class App:

@@ -24,14 +24,10 @@ def home(tmp_path, monkeypatch):
 def make_app(home):
     apps = []
 
-    def make(first_visit: bool = False, **config):
-        """An app; unless `first_visit`, one whose player was already offered every
-        game's guided hand (so Play goes straight to the setup screen)."""
+    def make(**config):
         config.setdefault("think_in_worker", False)  # deterministic frames
+        config.setdefault("first_play_offers", False)  # Play goes straight to setup
         app = App(AppConfig(headless=True, fixed_dt=1 / 60, **config))
-        if not first_visit:
-            from game.registry import all_games
-            app.prefs.tutorials_offered = [info.id for info in all_games()]
         apps.append(app)
         return app
 

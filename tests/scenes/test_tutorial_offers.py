@@ -16,11 +16,12 @@ def menu_on(app, game_id):
 
 
 def test_the_first_play_offers_the_guided_hand_once(make_app, home):
-    app = make_app(first_visit=True)
+    app = make_app(first_play_offers=True)
     menu_on(app, "procession")
     key(app, "return")  # Play
     assert top(app) == "TutorialOffer"
-    key(app, "down")
+    assert app.stack.top.menu.current.label == "Take it"
+    key(app, "up")
     key(app, "return")  # Skip
     assert top(app) == "SetupScene"
     key(app, "backspace")
@@ -28,14 +29,14 @@ def test_the_first_play_offers_the_guided_hand_once(make_app, home):
     assert top(app) == "SetupScene"
     saved, _ = preferences.load()
     assert "procession" in saved.tutorials_offered
-    again = make_app(first_visit=True)  # the next time the game is opened
+    again = make_app(first_play_offers=True)  # the next time the game is opened
     menu_on(again, "procession")
     key(again, "return")
     assert top(again) == "SetupScene"
 
 
 def test_taking_the_offer_starts_the_tutorial(make_app, home):
-    app = make_app(first_visit=True)
+    app = make_app(first_play_offers=True)
     menu_on(app, "procession")
     key(app, "return")
     key(app, "return")  # Take it
@@ -46,7 +47,7 @@ def test_taking_the_offer_starts_the_tutorial(make_app, home):
 def test_a_game_without_a_tutorial_is_not_offered_one(make_app, home, monkeypatch, tmp_path):
     from scenes import tutorial_script
     monkeypatch.setattr(tutorial_script, "TUTORIAL_DIR", tmp_path / "none")
-    app = make_app(first_visit=True)
+    app = make_app(first_play_offers=True)
     menu_on(app, "procession")
     key(app, "return")
     assert top(app) == "SetupScene"
