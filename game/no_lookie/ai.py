@@ -7,14 +7,17 @@ when its expected score is clearly below what its opponents have had time to
 reach.  It plays from the view as its memory recalls it (memory.py): Easy soon
 forgets most of what it saw, Normal keeps the last few cards in mind.  Hard is the
 generic search (game.ai.ismcts) over the whole view: it remembers everything, and
-so does the scripted play that advises it and plays out its searches.
+so does the scripted play that advises it and plays out its searches.  Normal's
+hint is its own decision, with the rule of thumb that chose it put into words
+(hints.py).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from game.core import Hint
 from game.no_lookie import events as ev
 from game.no_lookie.actions import (
     Burn,
@@ -124,11 +127,26 @@ class NoLookieAgent:
         self.memory = memory
 
     def choose(self, view: NoLookieView, legal_actions: Sequence, rng: random.Random):
+        return self.decide(view, legal_actions)[0]
+
+    def hint(self, view: NoLookieView, legal_actions: Sequence, rng: random.Random) -> Hint:
+        action, reason = self.decide(view, legal_actions)
+        return Hint(action, reason())
+
+    def decide(self, view: NoLookieView, legal_actions) -> tuple[object, Callable[[], str]]:
+        """The move, from what this player remembers, and a function saying why (built
+        only for hints, from the same remembered view)."""
         legal = list(legal_actions)
         view = self.memory.recall(view)
         mind = Mind(view, view.own())
         choice = _BY_PHASE[view.phase](mind, legal)
-        return choice if choice in legal else legal[0]
+        action = choice if choice in legal else legal[0]
+        return action, lambda: _hints().reason(mind, action)
+
+
+def _hints():
+    from game.no_lookie import hints  # it reads this module's rules of thumb
+    return hints
 
 
 def _turn(mind: Mind, legal: list):
@@ -143,21 +161,33 @@ def _turn(mind: Mind, legal: list):
 
 
 def _should_knock(mind: Mind) -> bool:
+    mine, bar = knock_measure(mind)
+    return mine < bar
+
+
+def knock_measure(mind: Mind) -> tuple[float, float]:
+    """(this seat's expected score, with a margin for the cards it doesn't know; the
+    score to be under: what the others can have reached by now, raised as the
+    round drags on)."""
     view = mind.view
     mine = mind.expected(mind.own) + UNKNOWN_MARGIN * mind.own.count(None)
     rivals = min(max(KNOCK_FLOOR, KNOCK_START - KNOCK_PACE * view.turns_taken[s])
                  for s in range(view.num_seats) if s != view.seat)
     overdue = view.turns_taken[view.seat] - KNOCK_PATIENCE
-    return mine < rivals + KNOCK_IMPATIENCE * max(0, overdue)
+    return mine, rivals + KNOCK_IMPATIENCE * max(0, overdue)
 
 
 def _hold(mind: Mind, legal: list):
-    card = mind.view.held
-    gain, slot = mind.best_place(card)
-    keep_out = ACTION_WORTH if is_action(card) else 0.0
+    gain, slot = mind.best_place(mind.view.held)
+    return Replace(slot) if gain > discard_worth(mind.view.held) else DiscardDrawn()
+
+
+def discard_worth(card: int) -> float:
+    """What discarding a drawn card is worth: an action card's action, or the 11's
+    lost turn (a cost)."""
     if card == ELEVEN:
-        keep_out = -SKIP_COST
-    return Replace(slot) if gain > keep_out else DiscardDrawn()
+        return -SKIP_COST
+    return ACTION_WORTH if is_action(card) else 0.0
 
 
 def _action(mind: Mind, legal: list):
@@ -165,7 +195,7 @@ def _action(mind: Mind, legal: list):
     if isinstance(first, Swap):
         return _best_swap(mind)
     if isinstance(first, TradeFrom):
-        gain, slot, _ = _best_trade(mind, SLOTS)
+        gain, slot, _ = best_trade(mind, SLOTS)
         return TradeFrom(slot) if gain > 0.5 else Decline()
     if isinstance(first, Burn):
         return _best_burn(mind)
@@ -189,7 +219,7 @@ def _best_swap(mind: Mind):
     return choice
 
 
-def _best_trade(mind: Mind, own_slots) -> tuple[float, int, TradeWith]:
+def best_trade(mind: Mind, own_slots) -> tuple[float, int, TradeWith]:
     view = mind.view
     now = mind.expected(mind.own)
     best = (-1e9, own_slots[0], None)
@@ -212,11 +242,12 @@ def _best_trade(mind: Mind, own_slots) -> tuple[float, int, TradeWith]:
 
 
 def _trade_with(mind: Mind, legal: list):
-    _, _, target = _best_trade(mind, (mind.view.trade_slot,))
+    _, _, target = best_trade(mind, (mind.view.trade_slot,))
     return target
 
 
 def _best_burn(mind: Mind):
+    """Burn the card whose fresh draw gains most (the 11 costs a turn unless free)."""
     now = mind.expected(mind.own)
     best, choice = 0.5, Decline()
     free = mind.view.option_values.get("free_eleven", True)
@@ -233,12 +264,17 @@ def _draft(mind: Mind):
     """Draft when some card could use replacing; the leader among the others
     picks last."""
     view = mind.view
-    worst = max(mind.mean if c is None else mind.points(c) for c in mind.own)
-    if worst < mind.mean:
+    if worst_place(mind)[0] < mind.mean:
         return Decline()
     n = view.num_seats
     last_left, last_right = (view.seat - 1) % n, (view.seat + 1) % n
     return Draft(1) if view.vp[last_left] >= view.vp[last_right] else Draft(-1)
+
+
+def worst_place(mind: Mind) -> tuple[float, int]:
+    """(points, slot) of this seat's worst card (an unknown one counts the mean)."""
+    return max((mind.mean if c is None else mind.points(c), slot)
+               for slot, c in enumerate(mind.own))
 
 
 def _pick(mind: Mind, legal: list):

@@ -7,15 +7,18 @@ a high card "UD", a low card "DU".  The Normal player writes the string its extr
 can force, a length matched to how many it holds, then while placing it steers the
 changes toward that string, saves its extremes for when they advance it, and with
 free moves spoils what the others seem to be building (a Stay breaks most strings).
-Easy writes a less fitting length and sometimes places a card at random.
+Easy writes a less fitting length and sometimes places a card at random.  Normal's
+hint is its own decision, with the rule of thumb that chose it put into words
+(hints.py).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
+from game.core import Hint
 from game.precognition.cards import FULL_DECK, SUITS, change
 from game.precognition.cards import opening_made as _progress  # how close a string is
 from game.precognition.rules import Erase, Finish, Letter, Place, PrecognitionView
@@ -32,25 +35,40 @@ class PrecognitionAgent:
     guess_rivals: bool = True
 
     def choose(self, view: PrecognitionView, legal_actions: Sequence, rng: random.Random):
-        if view.writing:
-            return self._write(view, legal_actions)
-        if self.slip and rng.random() < self.slip:
+        if not view.writing and self.slip and rng.random() < self.slip:
             return rng.choice(list(legal_actions))
+        return self.decide(view, legal_actions)[0]
+
+    def hint(self, view: PrecognitionView, legal_actions: Sequence,
+             rng: random.Random) -> Hint:
+        action, reason = self.decide(view, legal_actions)
+        return Hint(action, reason())
+
+    def decide(self, view: PrecognitionView, legal_actions) -> tuple[object, Callable[[], str]]:
+        """The move this player makes, and a function saying why (built only for hints)."""
+        if view.writing:
+            return self._write(view)
         return self._place(view, legal_actions)
 
     # -- writing ------------------------------------------------------------------
 
-    def _write(self, view: PrecognitionView, legal_actions):
-        target = self.target_string(view)
+    def _write(self, view: PrecognitionView):
+        blocks, target = self.plan(view)
         written = view.string
         if written == target:
-            return Finish()
-        if target.startswith(written):
-            return Letter(target[len(written)])
-        return Erase()
+            action = Finish()
+        elif target.startswith(written):
+            action = Letter(target[len(written)])
+        else:
+            action = Erase()
+        return action, lambda: _hints().write_reason(view, action, blocks, target)
 
     def target_string(self, view: PrecognitionView) -> str:
         """The string this hand can force: one block per extreme card to spend."""
+        return self.plan(view)[1]
+
+    def plan(self, view: PrecognitionView) -> tuple[list[str], str]:
+        """The blocks ("UD" for a high card, "DU" for a low one) and the string they make."""
         highs, lows = _extremes(view.hand)
         blocks = []
         spend = max(1, round(self.share * (highs + lows)))
@@ -66,27 +84,17 @@ class PrecognitionAgent:
                 blocks.append("UD")
         extremes = sum(_extremes(view.hand))
         string = _join(blocks, len(view.players), extremes + view.deal_number)
-        return string[:max(1, view.row_length - 1)]
+        return blocks, string[:max(1, view.row_length - 1)]
 
     # -- placing ------------------------------------------------------------------
 
     def _place(self, view: PrecognitionView, legal_actions):
-        row_changes = view.changes
-        previous = view.row[-1].rank if view.row else None
-        others = _others_cards(view)
         rivals = self._rival_strings(view) if self.guess_rivals else []
-        done = view.string in row_changes
-        best, best_score = None, None
-        for action in _one_per_rank(legal_actions):
-            rank = action.card.rank
-            letter = change(previous, rank) if previous is not None else ""
-            after = row_changes + letter
-            score = 0.0 if done else _advance(view.string, after, others, rank)
-            score -= _threat(after, rivals, row_changes)
-            score -= 0.15 * _extremity(rank)
-            if best_score is None or score > best_score:
-                best, best_score = action, score
-        return best
+        others = _others_cards(view)
+        options = [_placing(view, action, rivals, others)
+                   for action in _one_per_rank(legal_actions)]
+        best = max(options, key=lambda option: option.score)
+        return best.action, lambda: _hints().place_reason(view, best, options, rivals, others)
 
     def _rival_strings(self, view: PrecognitionView) -> list[str]:
         """What the others are likely steering toward.  With two players and a full
@@ -99,6 +107,33 @@ class PrecognitionAgent:
         theirs = tuple(sorted(c for c in FULL_DECK if c not in mine))
         guess = replace(view, seat=rival, hand=theirs, string="")
         return [self.target_string(guess)]
+
+
+@dataclass(frozen=True)
+class Placing:
+    """One card weighed for the end of the row: how far it carries the string, how
+    much it helps the others, how extreme a card it spends, and all of it together."""
+
+    action: Place
+    after: str  # the row's changes with the card placed
+    advance: float
+    threat: float
+    extremity: float
+
+    @property
+    def score(self) -> float:
+        return self.advance - self.threat - 0.15 * self.extremity
+
+
+def _placing(view: PrecognitionView, action: Place, rivals: list[str],
+             others: list[int]) -> Placing:
+    row_changes = view.changes
+    rank = action.card.rank
+    after = row_changes + (change(view.row[-1].rank, rank) if view.row else "")
+    done = view.string in row_changes
+    advance = 0.0 if done else _advance(view.string, after, others, rank)
+    return Placing(action, after, advance, _threat(after, rivals, row_changes),
+                   _extremity(rank))
 
 
 def _advance(string: str, after: str, others: list[int], rank: int) -> float:
@@ -143,13 +178,12 @@ def _building(changes: str) -> int:
 def _chance_of(letter: str, rank: int, others: list[int]) -> float:
     if not others:
         return 0.0
-    if letter == "U":
-        hits = sum(1 for r in others if r > rank)
-    elif letter == "D":
-        hits = sum(1 for r in others if r < rank)
-    else:
-        hits = sum(1 for r in others if r == rank)
-    return hits / len(others)
+    return count_going(letter, rank, others) / len(others)
+
+
+def count_going(letter: str, rank: int, others: list[int]) -> int:
+    """How many of the values `others` would make the change `letter` after `rank`."""
+    return sum(1 for r in others if change(rank, r) == letter)
 
 
 def _others_cards(view: PrecognitionView) -> list[int]:
@@ -163,6 +197,17 @@ def _one_per_rank(legal_actions) -> list[Place]:
     for action in legal_actions:
         chosen.setdefault(action.card.rank, action)
     return list(chosen.values())
+
+
+def extreme_cards(hand) -> tuple[list, list]:
+    """The high cards (highest first) and the low cards (lowest first) of a hand."""
+    highs = sorted((c for c in hand if c.rank >= HIGH), reverse=True)
+    return highs, sorted(c for c in hand if c.rank <= LOW)
+
+
+def _hints():
+    from game.precognition import hints  # it reads this module's rules of thumb
+    return hints
 
 
 def _extremes(hand) -> tuple[int, int]:
