@@ -76,3 +76,9 @@ def test_target_labels_join_key_parts():
     assert target_label(("digit", 3)) == "digit/3"
     assert target_label("stock") == "stock"
     assert target_label(("slot", 0, 2)) == "slot/0/2"
+
+
+def test_every_game_has_a_tutorial():
+    from game.registry import all_games
+    assert sorted(info.id for info in all_games()) == sorted(
+        path.stem for path in TUTORIAL_DIR.glob("*.toml"))
