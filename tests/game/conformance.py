@@ -90,18 +90,3 @@ def play_legally(agent, state, moves: int, rng, until=None) -> list:
             break
     return made
 
-
-def decisions(info, agent, num_seats: int, options=None, matches: int = 4, limit=None):
-    """(view, legal) before every move of seeded matches played half at random, half
-    by `agent`: positions a real game reaches, for checking an agent's hints."""
-    for seed in range(matches):
-        state = info.start(num_seats, options or {}, seed)
-        rng = random.Random(seed)
-        moves = 0
-        while not state.is_over and (limit is None or moves < limit):
-            seat = state.to_act()[0]
-            view, legal = state.view(seat), state.legal_actions(seat)
-            yield view, legal
-            move = rng.choice(legal) if rng.random() < 0.5 else agent.choose(view, legal, rng)
-            state.apply(seat, move)
-            moves += 1

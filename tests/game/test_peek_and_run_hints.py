@@ -14,7 +14,7 @@ from game.peek_and_run.moves import (
     Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass, PlaceTen, ShowTen, TakeMarker)
 from game.peek_and_run.rules import PEEK, PLAY, RELOCATE, SECOND
 from game.registry import hint_for
-from tests.game.conformance import decisions
+from tests.game.hint_helpers import positions
 from tests.game.test_peek_and_run import opened, own, play, start
 
 TABLES = [(2, {}), (3, {"recapture": True}), (4, {"four_card_hand": True}),
@@ -64,7 +64,7 @@ def check_names_the_table(view, action, reason):
 @pytest.mark.parametrize("seats,options", TABLES, ids=lambda x: str(x))
 def test_every_hint_is_normals_legal_move_with_a_reason_naming_the_table(seats, options):
     normal, phases, kinds = make_normal(), set(), set()
-    for view, legal in decisions(GAME, normal, seats, options, matches=6, limit=120):
+    for view, legal in positions(GAME, seats, options, matches=6, limit=120):
         hint = hint_for(GAME, view, legal, random.Random(0))
         assert hint.action in legal
         assert hint.action == normal.choose(view, legal, random.Random(0))
