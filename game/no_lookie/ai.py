@@ -15,8 +15,9 @@ hint is its own decision, with the rule of thumb that chose it put into words
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from game.ai.decision import Decision
 from game.core import Hint
 from game.no_lookie import events as ev
 from game.no_lookie.actions import (
@@ -127,13 +128,12 @@ class NoLookieAgent:
         self.memory = memory
 
     def choose(self, view: NoLookieView, legal_actions: Sequence, rng: random.Random):
-        return self.decide(view, legal_actions)[0]
+        return self.decide(view, legal_actions).action
 
     def hint(self, view: NoLookieView, legal_actions: Sequence, rng: random.Random) -> Hint:
-        action, reason = self.decide(view, legal_actions)
-        return Hint(action, reason())
+        return self.decide(view, legal_actions).hint()
 
-    def decide(self, view: NoLookieView, legal_actions) -> tuple[object, Callable[[], str]]:
+    def decide(self, view: NoLookieView, legal_actions) -> Decision:
         """The move, from what this player remembers, and a function saying why (built
         only for hints, from the same remembered view)."""
         legal = list(legal_actions)
@@ -141,7 +141,7 @@ class NoLookieAgent:
         mind = Mind(view, view.own())
         choice = _BY_PHASE[view.phase](mind, legal)
         action = choice if choice in legal else legal[0]
-        return action, lambda: _hints().reason(mind, action)
+        return Decision(action, lambda: _hints().reason(mind, action))
 
 
 def _hints():

@@ -15,11 +15,12 @@ A hint is Normal's own decision, its reason worded by `reasons` from the player'
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
 from game.ai.ismcts_rollout import leads
+from game.ai.decision import Decision
 from game.core import HandEnded, Hint
 from game.peeper import reasons
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
@@ -112,20 +113,19 @@ class PeeperAgent:
     def choose(self, view, legal_actions: Sequence, rng: random.Random):
         if self.slips and rng.random() < self.slips:
             return rng.choice(list(legal_actions))
-        return self.decide(view, legal_actions)[0]
+        return self.decide(view, legal_actions).action
 
     def hint(self, view, legal_actions: Sequence, rng: random.Random) -> Hint:
         """The move Normal makes here (never a slip), and why in one sentence."""
-        action, because = self.decide(view, legal_actions)
-        return Hint(action, because())
+        return self.decide(view, legal_actions).hint()
 
-    def decide(self, view, legal: Sequence) -> tuple[object, Callable[[], str]]:
+    def decide(self, view, legal: Sequence) -> Decision:
         """The move and its reason, worded only when asked for: Hard's playouts ask
         for moves by the thousand and never read why."""
         if view.phase in (MINE_WINDOW, RETURN_WINDOW):
             calls = [a for a in legal if isinstance(a, (Mine, Return))]
             action = calls[0] if calls else legal[0]
-            return action, lambda: reasons.window(view, action)
+            return Decision(action, lambda: reasons.window(view, action))
         if view.phase in (CHANCE, DOUBLE):
             return self._chance(view, legal)
         return self._play(view, legal)
@@ -136,7 +136,7 @@ class PeeperAgent:
         need = units(hand)
         strong = need <= limit and (hand[X] or any(n >= 3 for n in hand[1:16]))
         action = next(a for a in legal if isinstance(a, Chance if strong else Decline))
-        return action, lambda: reasons.chance(view, action, need, limit)
+        return Decision(action, lambda: reasons.chance(view, action, need, limit))
 
     def _play(self, view, legal):
         plays = [a for a in legal if isinstance(a, Play)]
@@ -144,7 +144,7 @@ class PeeperAgent:
         out = [play for play in plays if play.size == size]
         if out:  # going out ends the hand at once
             last = max(out, key=lambda play: play.top)
-            return last, lambda: reasons.going_out(view, last)
+            return Decision(last, lambda: reasons.going_out(view, last))
         hand = counts_of(view.hand)
         before = units(hand)
         closest = self._closest_opponent(view)
@@ -157,15 +157,15 @@ class PeeperAgent:
         threat = closest if danger else None
         if view.top is None:
             lead = min(scored, key=lambda s: s[0])[1]
-            return lead, lambda: reasons.lead(view, lead, effect_of(hand, lead), threat)
+            return Decision(lead, lambda: reasons.lead(view, lead, effect_of(hand, lead), threat))
         best_cost, best = min(scored, key=lambda s: s[0], default=(None, None))
         if best is None:
-            return Pass(), lambda: reasons.nothing_beats(view)
+            return Decision(Pass(), lambda: reasons.nothing_beats(view))
         if self._ally_on_top(view):
-            return Pass(), lambda: reasons.partner_on_top(view)
+            return Decision(Pass(), lambda: reasons.partner_on_top(view))
         if danger or best_cost <= 0.5:
-            return best, lambda: reasons.follow(view, best, effect_of(hand, best), threat)
-        return Pass(), lambda: reasons.too_costly(view, best, effect_of(hand, best))
+            return Decision(best, lambda: reasons.follow(view, best, effect_of(hand, best), threat))
+        return Decision(Pass(), lambda: reasons.too_costly(view, best, effect_of(hand, best)))
 
     def _cost(self, view, hand, before, play: Play, danger: bool) -> float:
         _, left, wilds, bombs_lost = effect_of(hand, play)

@@ -15,9 +15,10 @@ hint is its own decision, with the rule of thumb that chose it put into words
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from game.ai.decision import Decision
 from game.core import Hint
 from game.precognition.cards import FULL_DECK, SUITS, change
 from game.precognition.cards import opening_made as _progress  # how close a string is
@@ -37,14 +38,13 @@ class PrecognitionAgent:
     def choose(self, view: PrecognitionView, legal_actions: Sequence, rng: random.Random):
         if not view.writing and self.slip and rng.random() < self.slip:
             return rng.choice(list(legal_actions))
-        return self.decide(view, legal_actions)[0]
+        return self.decide(view, legal_actions).action
 
     def hint(self, view: PrecognitionView, legal_actions: Sequence,
              rng: random.Random) -> Hint:
-        action, reason = self.decide(view, legal_actions)
-        return Hint(action, reason())
+        return self.decide(view, legal_actions).hint()
 
-    def decide(self, view: PrecognitionView, legal_actions) -> tuple[object, Callable[[], str]]:
+    def decide(self, view: PrecognitionView, legal_actions) -> Decision:
         """The move this player makes, and a function saying why (built only for hints)."""
         if view.writing:
             return self._write(view)
@@ -61,7 +61,7 @@ class PrecognitionAgent:
             action = Letter(target[len(written)])
         else:
             action = Erase()
-        return action, lambda: _hints().write_reason(view, action, blocks, target)
+        return Decision(action, lambda: _hints().write_reason(view, action, blocks, target))
 
     def target_string(self, view: PrecognitionView) -> str:
         """The string this hand can force: one block per extreme card to spend."""
@@ -94,7 +94,8 @@ class PrecognitionAgent:
         options = [_placing(view, action, rivals, others)
                    for action in _one_per_rank(legal_actions)]
         best = max(options, key=lambda option: option.score)
-        return best.action, lambda: _hints().place_reason(view, best, options, rivals, others)
+        return Decision(best.action,
+                        lambda: _hints().place_reason(view, best, options, rivals, others))
 
     def _rival_strings(self, view: PrecognitionView) -> list[str]:
         """What the others are likely steering toward.  With two players and a full
