@@ -273,9 +273,10 @@ class PrecognitionTable(WritingPanels, TableScene):
     def hand_rects(self) -> list[pygame.Rect]:
         return fan(self.layout["hand"], len(self.view.hand), CARD_SIZE, 10)
 
-    def card_image(self, card) -> pygame.Surface:
-        return self.art.face(RANK_NAMES.get(card.rank, str(card.rank)), card.suit,
-                             card.suit in RED_SUITS, self.app.prefs.colour_blind_patterns)
+    def card_image(self, card, art: CardArt | None = None) -> pygame.Surface:
+        return (art or self.art).face(RANK_NAMES.get(card.rank, str(card.rank)), card.suit,
+                                      card.suit in RED_SUITS,
+                                      self.app.prefs.colour_blind_patterns)
 
     # -- words ----------------------------------------------------------------------
 
@@ -326,7 +327,9 @@ class PrecognitionTable(WritingPanels, TableScene):
             self._draw_pad(surface, view)
         else:
             self._draw_row(surface, view)
-        if self.reveal is None and self.viewer in view.players:
+        if self.reveal is None and self.open_hands:
+            self._draw_open_hands(surface, view)
+        elif self.reveal is None and self.viewer in view.players:
             self._draw_hand(surface, view)
         elif self.reveal is None:
             self._draw_hidden_hands(surface, view)
@@ -362,6 +365,22 @@ class PrecognitionTable(WritingPanels, TableScene):
                                (part.x, area.y - 4), theme.SMALL_SIZE, theme.INK_DIM)
             for rect in fan(part, view.hand_counts[seat], back.get_size(), 4):
                 surface.blit(back, rect)
+
+    def _draw_open_hands(self, surface, view) -> None:
+        """In a replay: every player's hand, face up, side by side."""
+        area = self.layout["hand"]
+        players = [s for s in view.players if view.hand_counts[s]]
+        if not players or self.dealing:
+            return
+        width = area.width // len(players)
+        size = self.small_art.back().get_size()
+        for i, seat in enumerate(players):
+            part = pygame.Rect(area.x + i * width, area.y + 24, width - 16, area.height - 24)
+            self.app.text.draw(surface, f"{self.short_name(seat)}: {view.hand_counts[seat]}",
+                               (part.x, area.y - 4), theme.SMALL_SIZE, theme.INK_DIM)
+            hand = self.seat_view(seat).hand
+            for card, rect in zip(hand, fan(part, len(hand), size, 4)):
+                surface.blit(self.card_image(card, self.small_art), rect)
 
     def draw_row_cards(self, surface, row, row_length: int, heading: str) -> list:
         """The row's cards in their places (empty places faint) and its changes."""

@@ -110,6 +110,9 @@ class WritingPanels:
         area = self.layout["aid"]
         text = self.app.text
         draw_panel(surface, area, 170)
+        if self.open_hands and self.reveal is None:
+            self._draw_every_string(surface, view, area)
+            return
         text.draw(surface, "Your prediction", (area.x + 10, area.y + 6), theme.SMALL_SIZE,
                   theme.GOLD)
         if self.viewer is None:
@@ -123,6 +126,24 @@ class WritingPanels:
         for i, line in enumerate(lines):
             text.draw(surface, line, (area.x + 10, area.y + 44 + used + i * 24),
                       theme.SMALL_SIZE, theme.INK)
+
+    def _draw_every_string(self, surface, view, area: pygame.Rect) -> None:
+        """In a replay: what every player has written so far."""
+        text = self.app.text
+        text.draw(surface, "Predictions", (area.x + 10, area.y + 6), theme.SMALL_SIZE,
+                  theme.GOLD)
+        line_height = min(60, (area.height - 36) // max(1, len(view.players)))
+        for i, seat in enumerate(view.players):
+            top = area.y + 34 + i * line_height
+            string = self.seat_view(seat).string
+            text.draw(surface, self.short_name(seat), (area.x + 10, top), theme.SMALL_SIZE,
+                      theme.INK_DIM)
+            if len(string) <= 10 and line_height >= 30:
+                for k, letter in enumerate(string):
+                    self.draw_change(surface, letter, (area.x + 110 + k * 26, top + 10), 22)
+            else:
+                text.draw(surface, "".join(glyphs(string)) or "\u2014", (area.x + 110, top),
+                          theme.SMALL_SIZE, theme.INK, bold=True)
 
     def aid_words(self, view) -> list[str]:
         if self.reveal is not None:
@@ -138,6 +159,7 @@ class WritingPanels:
             return ["You sit this replay out"]
         if view.writing:
             written = len(view.string)
-            return [f"Written: {written} letters" if view.finished[self.viewer]
-                    else f"{written} letter{'s' if written != 1 else ''} so far"]
+            letters = f"{written} letter{'s' if written != 1 else ''}"
+            return [f"Written: {letters}" if view.finished[self.viewer]
+                    else f"{letters} so far"]
         return aid_lines(view.string, view.changes, view.row_length - len(view.row))

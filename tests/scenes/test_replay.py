@@ -2,11 +2,12 @@
 table with every hand open, driven by real input through the real loop."""
 
 import json
+import random
 
 import pygame
 
 from game.peeper.patterns import tile_name
-from game.registry import get_game
+from game.registry import get_game, make_agent
 from scenes import history, storage
 from scenes.menu import MainMenu
 from scenes.session import Session
@@ -154,3 +155,34 @@ def test_an_unreadable_history_file_is_set_aside_not_deleted(make_app, home):
     assert "could not be read" in app.toast[0]
     key(app, "escape")
     assert top(app) == "MainMenu"
+
+
+def test_a_precognition_replay_shows_every_hand_and_every_prediction(make_app, home):
+    from scenes.replay import ReplayScene
+    app = make_app()
+    session = Session(get_game("precognition"), ["human", "normal", "normal"], 3, {})
+    stand_in = make_agent(session.info, "normal")  # plays the human seat
+    while not session.state.is_over:
+        seat = session.state.to_act()[0]
+        view, legal = session.state.view(seat), session.state.legal_actions(seat)
+        session.apply(seat, stand_in.choose(view, legal, random.Random(seat)))
+    app.stack.push(MainMenu(app))
+    app.stack.push(ReplayScene(app, session.record()))
+    replay = app.stack.top
+    for _ in range(replay.total):  # on into the placing: three cards in the row
+        if len(replay.table.view.row) >= 3:
+            break
+        key(app, "right", frames=1)
+    run(app, 60)
+    assert len(replay.table.view.row) >= 3
+    table = replay.table
+    drawn, written = [], []
+    card_image, draw_change = table.card_image, table.draw_change
+    table.card_image = lambda card, art=None: drawn.append(card) or card_image(card, art)
+    table.draw_change = lambda letter, *a, **k: written.append(letter) or draw_change(letter, *a, **k)
+    table.draw(app.screen)
+    state = table.session.state
+    for seat in range(3):
+        assert set(state.view(seat).hand) <= set(drawn), f"seat {seat}'s hand is not shown"
+    strings = "".join(state.view(seat).string for seat in range(3))
+    assert len(written) >= len(strings) + len(state.view(0).changes)
