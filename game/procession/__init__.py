@@ -21,4 +21,5 @@ GAME = GameInfo(
     },
     hard_tuning=Lazy("game.procession.ai:hard_tuning"),
     rules_file="procession.md",
+    hint_agent="perfect",
 )
