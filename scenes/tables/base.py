@@ -86,9 +86,10 @@ class TableScene(Scene):
         self._legal_key: tuple | None = None
         self._legal: list = []
         self._targets_key: tuple | None = None
-        self.hint = None  # the Hint on show, for the position `_hint_key`
+        self.hint = None  # the Hint on show, while `_hint_key` and its move hold
         self._hint_key: tuple | None = None
         self._hint_ask: hinting.HintAsk | None = None
+        self.hint_panel: tuple | None = None  # (rect, lines): the reason as last drawn
         if session.agents and app.config.think_in_worker:
             worker_pool()  # start it with the table, so the first AI move doesn't wait
 
@@ -623,7 +624,7 @@ class TableScene(Scene):
         if refusal:
             self.explain(refusal)
             return
-        key = self._state_key(self.viewer)
+        key = self._hint_moment()
         if self.shown_hint() is not None:
             self.point_at_hint()
             return
@@ -641,7 +642,7 @@ class TableScene(Scene):
         if ask is None or not ask.done():
             return
         self._hint_ask = None
-        if self._hint_key != self._state_key(self.viewer):
+        if self._hint_key != self._hint_moment():
             return  # the table moved on while it was worked out
         if ask.hint is None or ask.hint.action not in self.legal():
             self.explain("No hint could be found for this position.")
@@ -651,9 +652,18 @@ class TableScene(Scene):
         self.point_at_hint()
         self.app.sounds.play("select")
 
+    def _hint_moment(self) -> tuple:
+        """What a hint is good for: this viewer, until they move (or a move is undone).
+        Others' moves that leave the hinted move legal (a letter written at the same
+        time, say) leave the hint standing."""
+        seat = self.viewer
+        own = sum(1 for mover, _ in self.session.actions if mover == seat)
+        return (id(self.session.state), seat, own)
+
     def shown_hint(self):
-        """The hint on show, while the position it was given for lasts."""
-        if self.hint is not None and self._hint_key == self._state_key(self.viewer):
+        """The hint on show, while the viewer has not moved and it is still legal."""
+        if self.hint is not None and self._hint_key == self._hint_moment() and \
+                self.hint.action in self.legal():
             return self.hint
         return None
 
@@ -694,14 +704,15 @@ class TableScene(Scene):
 
     def draw_hint(self, surface) -> None:
         words = self.hint_words()
+        self.hint_panel = None
         if not words or self.anim.busy:
             return
         for rect in self.hinted_rects():
             hinting.draw_glow(surface, rect, self.clock)
         area = self.hint_area(1)
         lines = self.wrap(words, area.width - 28, theme.SMALL_SIZE + 2)
-        area = self.hint_area(len(lines))
-        hinting.draw_reason(surface, self.app.text, area, lines)
+        self.hint_panel = (self.hint_area(len(lines)), lines)
+        hinting.draw_reason(surface, self.app.text, *self.hint_panel)
 
     def hint_area(self, lines: int) -> pygame.Rect:
         """Where the hint's reason is shown: beside the buttons, after the last one, when
