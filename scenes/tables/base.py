@@ -467,6 +467,9 @@ class TableScene(Scene):
             bindings = self.app.input.bindings
             captions = [b.caption(bindings, self.device_kind) for b in self.buttons]
             place_buttons(self.buttons, self.layout["buttons"], self.app.text, captions)
+            bar = self.layout["buttons"]
+            self.buttons = [b for b in self.buttons  # Hint only where it fits (H still works)
+                            if b.name != "hint" or bar.contains(b.rect)]
 
     def press_button(self, seat: int | None, event) -> bool:
         """A click on a button, or its key or pad button: press it.  True if used."""
@@ -709,18 +712,12 @@ class TableScene(Scene):
             return
         for rect in self.hinted_rects():
             hinting.draw_glow(surface, rect, self.clock)
-        area = self.hint_area(1)
-        lines = self.wrap(words, area.width - 28, theme.SMALL_SIZE + 2)
+        lines = self.wrap(words, self.hint_area(1).width - 28, theme.SMALL_SIZE + 2)
         self.hint_panel = (self.hint_area(len(lines)), lines)
         hinting.draw_reason(surface, self.app.text, *self.hint_panel)
 
     def hint_area(self, lines: int) -> pygame.Rect:
-        """Where the hint's reason is shown: beside the buttons, after the last one, when
-        the bar is a row with room; else by the status line.  Tables may move it."""
-        placed = [b.rect for b in self.buttons if b.rect is not None]
-        bar = self.layout["buttons"] if "buttons" in self.layout else None
-        if bar is not None and placed and bar.width > bar.height:
-            left = max(r.right for r in placed) + 16
-            if bar.right - left >= hinting.PANEL_MIN_WIDTH:
-                return hinting.panel_beside(bar, left, lines)
-        return hinting.panel_rect(self.layout["status"], lines)
+        """Where the hint's reason (`lines` long) is shown: over the top of the move
+        log, the one panel every table has that nothing is chosen from."""
+        log = self.layout["log"]
+        return pygame.Rect(log.x, log.y, log.width, hinting.panel_height(lines))

@@ -22,8 +22,6 @@ from scenes.widgets.cards import SUGGEST
 from scenes.widgets.panel import draw_panel
 
 PULSE_PER_SECOND = 1.2
-PANEL_WIDTH = 620
-PANEL_MIN_WIDTH = 460
 LINE = 26
 
 
@@ -82,21 +80,12 @@ def panel_height(lines: int) -> int:
     return 38 + LINE * lines
 
 
-def panel_beside(bar: pygame.Rect, left: int, lines: int) -> pygame.Rect:
-    """In the button bar's row, from `left` to the bar's end, standing on its floor."""
+def panel_beside(bar: pygame.Rect, buttons: list, lines: int) -> pygame.Rect:
+    """In a button bar's row, after its last button, to the bar's end, standing on
+    the bar's floor."""
+    left = max((b.rect.right for b in buttons if b.rect is not None), default=bar.x) + 16
     height = panel_height(lines)
     return pygame.Rect(left, bar.bottom - height, bar.right - left, height)
-
-
-def panel_rect(status: pygame.Rect, lines: int, width: int = PANEL_WIDTH) -> pygame.Rect:
-    """Beside the table's status: above it when it sits low on the screen, else below."""
-    height = panel_height(lines)
-    rect = pygame.Rect(status.x, 0, width, height)
-    if status.centery > theme.HEIGHT // 2:
-        rect.bottom = status.top - 6
-    else:
-        rect.top = status.bottom + 6
-    return rect.clamp(pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT))
 
 
 def draw_reason(surface, text, rect: pygame.Rect, lines: list[str]) -> None:
