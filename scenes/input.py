@@ -31,6 +31,7 @@ class Intent(enum.Enum):
     ACTION_2 = "action_2"
     NEXT = "next"
     PREV = "prev"
+    HINT = "hint"  # against AI: suggest a move and say why
     POINT = "point"  # the mouse moved: hover
     FULLSCREEN = "fullscreen"
 
@@ -69,12 +70,14 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "confirm": ["return", "space", "keypad enter"], "back": ["backspace"],
     "pause": ["escape"], "action_1": ["x"], "action_2": ["c"],
     "next": ["e", "page down"], "prev": ["q", "page up"], "fullscreen": ["f11"],
+    "hint": ["h"],
 }
 
 DEFAULT_PAD: dict[str, list[str]] = {
     "up": ["dpup"], "down": ["dpdown"], "left": ["dpleft"], "right": ["dpright"],
     "confirm": ["a"], "back": ["b"], "pause": ["start"], "action_1": ["x"],
     "action_2": ["y"], "next": ["rightshoulder"], "prev": ["leftshoulder"],
+    "hint": ["back"],
 }
 
 PAD_BUTTONS = {

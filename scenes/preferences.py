@@ -20,6 +20,7 @@ class Preferences:
     fullscreen: bool = False
     colour_blind_patterns: bool = False
     reaction_seconds: float = 2.0  # Peeper's "Mine?" banner
+    hints: bool = True  # against AI, a player may ask for a suggested move
     keys: dict = field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_KEYS.items()})
     pad: dict = field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_PAD.items()})
     tutorials_offered: list = field(default_factory=list)  # game ids asked "New to ...?"

@@ -7,12 +7,11 @@ harmless "See the table" is chosen first, never "Play again".
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from game.core import MatchEnded
 from scenes.input import Intent
+from scenes.tables.hinting import with_seat_names
 from scenes.scene import Scene
 from scenes.widgets import theme
 from scenes.widgets.menu import MenuItem, MenuList
@@ -78,12 +77,14 @@ class ResultsOverlay(Scene):
 
     def _named(self, summary: str) -> str:
         """The rules number players from 1 ("Player 3", "P3"); the table names them."""
-        def name(match):
-            seat = int(match.group(1) or match.group(2)) - 1
-            if 0 <= seat < len(self.table.session.seats):
-                return self.table.seat_name(seat)
-            return match.group(0)
-        return re.sub(r"\bPlayer (\d+)\b|\bP(\d+)\b", name, summary)
+        return with_seat_names(summary, self.table.seat_name, len(self.table.session.seats))
+
+    def hint_note(self) -> str:
+        """"Red used 2 hints": each human who asked for any, in this match so far."""
+        used = self.table.session.hints_used
+        return "; ".join(f"{self.table.short_name(seat)} used {count} "
+                         f"hint{'s' if count != 1 else ''}"
+                         for seat, count in sorted(used.items()) if count)
 
     def _tallied(self, total, points):
         """The running total as the tally counts this hand's points in or out."""
@@ -128,4 +129,8 @@ class ResultsOverlay(Scene):
             text.draw(surface, f"{mark}{self.table.seat_name(seat)}: {score:g}{gained}",
                       (BOX.centerx, y), theme.BODY_SIZE, colour, anchor="center")
             y += 32
+        note = self.hint_note()
+        if note:
+            text.draw(surface, note, (BOX.centerx, self.menu.topleft[1] - 30), theme.SMALL_SIZE,
+                      theme.INK_DIM, anchor="center")
         self.menu.draw(surface, text)

@@ -38,6 +38,8 @@ class Session:
         self.agents = {seat: make_agent(info, spec) for seat, spec in enumerate(seats)
                        if spec not in ("human", SCRIPTED)}
         self.agent_rngs = {seat: random.Random(f"{seed}/{seat}") for seat in self.agents}
+        # Hints each seat was shown.  Undo keeps the count: a hint seen stays seen.
+        self.hints_used: dict[int, int] = {}
 
     # -- who is who -----------------------------------------------------------------------
 
@@ -87,6 +89,9 @@ class Session:
         choice = self.agents[seat].choose(self.state.view(seat), legal, self.agent_rngs[seat])
         return choice if choice in legal else legal[0]
 
+    def count_hint(self, seat: int) -> None:
+        self.hints_used[seat] = self.hints_used.get(seat, 0) + 1
+
     def can_undo(self, seat: int) -> bool:
         """Only against AI, only one's own last move, within one's turn, never across a
         reveal (a draw, a peek)."""
@@ -122,7 +127,8 @@ class Session:
     def record(self) -> dict:
         return {"game": self.info.id, "options": self.options, "seed": self.seed,
                 "seats": self.seats, "actions": [list(a) for a in self.actions],
-                "devices": {str(k): v for k, v in self.seat_devices.items()}}
+                "devices": {str(k): v for k, v in self.seat_devices.items()},
+                "hints": {str(k): v for k, v in self.hints_used.items()}}
 
     def _save(self, events) -> None:
         if not self.autosave:
@@ -146,10 +152,19 @@ class Session:
             # Devices are not restored: controller ids change between runs, so a
             # resumed match starts with every human sharing any device.
             session._replay([(int(s), str(t)) for s, t in record["actions"]])
+            session.hints_used = _hint_counts(record.get("hints"))
         except Exception as error:  # noqa: BLE001 - a hand-edited save may hold anything
             reason = "nested too deep" if isinstance(error, RecursionError) else error
             raise ValueError(f"The saved match could not be resumed ({reason}).") from error
         return session
+
+
+def _hint_counts(saved) -> dict[int, int]:
+    """The hint counts of a save; anything odd in them is dropped, not fatal."""
+    if not isinstance(saved, dict):
+        return {}
+    return {int(seat): count for seat, count in saved.items()
+            if str(seat).isdigit() and isinstance(count, int) and count > 0}
 
 
 def hand_results(events) -> list[HandEnded]:

@@ -15,7 +15,8 @@ from scenes.widgets.backdrop import Backdrop
 from scenes.widgets.menu import MenuItem, MenuList
 
 REMAPPABLE = [Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM, Intent.BACK,
-              Intent.PAUSE, Intent.ACTION_1, Intent.ACTION_2, Intent.NEXT, Intent.PREV]
+              Intent.PAUSE, Intent.ACTION_1, Intent.ACTION_2, Intent.NEXT, Intent.PREV,
+              Intent.HINT]
 INTENT_LABELS = {Intent.ACTION_1: "Action 1", Intent.ACTION_2: "Action 2 / undo"}
 ESSENTIAL = (Intent.UP, Intent.DOWN, Intent.CONFIRM, Intent.BACK)  # menus need them
 SETTINGS_PANEL = pygame.Rect(180, 132, 920, 470)
@@ -64,6 +65,10 @@ class SettingsScene(Scene):
                      on_change=lambda s: self._set("reaction_seconds", min(5.0, max(
                          1.0, prefs.reaction_seconds + 0.5 * s))),
                      hint="Peeper: how long the Mine? banner waits"),
+            MenuItem("Hints", value=lambda: "on" if prefs.hints else "off",
+                     on_change=lambda s: self._set("hints", not prefs.hints),
+                     hint="Against the computer: a suggested move and why "
+                          f"({self.app.input.label(Intent.HINT)})"),
             MenuItem("Keyboard keys", lambda: self._remap("key")),
             MenuItem("Controller buttons", lambda: self._remap("pad")),
             MenuItem("Back", self.close),

@@ -22,4 +22,5 @@ GAME = GameInfo(
     hard_tuning=Lazy("game.procession.ai:hard_tuning"),
     rules_file="procession.md",
     scored_matches=False,  # the last to move wins: no points
+    hint_agent="perfect",
 )

@@ -13,7 +13,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.procession.rules import Flip, ProcessionView, Row, run_lengths
+from game.core import Hint
+from game.procession.rules import (Flip, ProcessionView, Row, flip_row, run_lengths,
+                                   say_runs)
 
 
 class OutOfBudget(Exception):
@@ -133,18 +135,48 @@ def solver_for(n: int) -> Solver:
 
 # -- heuristics ---------------------------------------------------------------------
 
-def rule_of_thumb(view: ProcessionView, rng: random.Random, solver: Solver) -> Flip:
+# The rules of thumb a flip is chosen by, as a hint names them.
+FINISH, WIN, SAFE, ANY, ONLY = "finish", "win", "safe", "any", "only"
+
+
+def rule_of_thumb(view: ProcessionView, rng: random.Random,
+                  solver: Solver) -> tuple[int, str]:
     """Take a move that leaves nobody a move (the last move wins); otherwise avoid
     moves that hand the next player such a finishing move; choose at random among
-    what is left."""
+    what is left.  The position flipped, and which of those rules chose it."""
     bits, mask = solver.position(view)
     moves = solver.children(bits, mask)
     finishing = [p for p, child, m in moves if not solver.can_move(child, m)]
     if finishing:
-        return Flip(rng.choice(finishing))
+        return rng.choice(finishing), FINISH
     safe = [p for p, child, m in moves
             if all(solver.can_move(r, rm) for _, r, rm in solver.children(child, m))]
-    return Flip(rng.choice(safe or [p for p, _, _ in moves]))
+    if safe:
+        return rng.choice(safe), SAFE
+    return rng.choice([p for p, _, _ in moves]), ANY
+
+
+def ordinal(number: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th."""
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(
+        number % 10, "th")
+    return f"{number}{suffix}"
+
+
+def hint_reason(view: ProcessionView, position: int, rule: str, lost: bool) -> str:
+    """One sentence: the flip, the runs it makes, and the rule of thumb behind it."""
+    runs = say_runs(run_lengths(flip_row(view.row, position)))
+    rival = f"Player {(view.next_seat + 1) % view.num_seats + 1}"
+    why = {
+        FINISH: "and no flip is left after it, so the last move is yours",
+        WIN: f"and whatever {rival} flips next, you still have a winning answer",
+        SAFE: f"and it leaves {rival} no flip that ends the game",
+        ANY: f"but every flip lets {rival} end the game; this one is as good as any",
+        ONLY: f"the only flip left, though it lets {rival} end the game",
+    }[rule]
+    if lost and rule == SAFE:
+        why += f" (with perfect play {rival} wins from here, so hope for a slip)"
+    return f"Flip the {ordinal(position)} digit: runs {runs}, a pattern nobody has made, {why}."
 
 
 @dataclass
@@ -164,13 +196,38 @@ class ProcessionAgent:
         legal = list(legal_actions)
         if self.slip and rng.random() < self.slip:
             return rng.choice(legal)
+        position, _, _ = self.decide(view, rng)
+        return Flip(position)
+
+    def hint(self, view: ProcessionView, legal_actions: Sequence[Flip],
+             rng: random.Random) -> Hint:
+        """The flip this player would make (never a slip), and the rule that chose it."""
+        position, rule, lost = self.decide(view, rng)
+        if rule == ANY and len(legal_actions) == 1:
+            rule = ONLY
+        return Hint(Flip(position), hint_reason(view, position, rule, lost))
+
+    def decide(self, view: ProcessionView, rng: random.Random) -> tuple[int, str, bool]:
+        """The position to flip, the rule that chose it, and whether the search found
+        the position lost (against perfect play)."""
         solver = solver_for(view.n)
+        lost = False
         if view.num_seats == 2 and self.exact_budget:
             thinker = solver if self.remember else solver.fork()
             winning = thinker.winning_moves(view, self.exact_budget)
             if winning:
-                return Flip(winning[0])
-        return rule_of_thumb(view, rng, solver)
+                return winning[0], self._win_or_finish(solver, view, winning[0]), False
+            lost = winning == []
+        position, rule = rule_of_thumb(view, rng, solver)
+        return position, rule, lost
+
+    @staticmethod
+    def _win_or_finish(solver: Solver, view: ProcessionView, position: int) -> str:
+        """A winning flip that leaves no flip at all is the last move: FINISH."""
+        bits, mask = solver.position(view)
+        child, child_mask = next((c, m) for p, c, m in solver.children(bits, mask)
+                                 if p == position)
+        return WIN if solver.can_move(child, child_mask) else FINISH
 
 
 def make_perfect(param: str | None = None) -> ProcessionAgent:

@@ -16,7 +16,9 @@ The kit a table stands on:
   one of them where the match allows it (`undo_button`);
 - seat badges, see-through panels, card and tile art, rows and fans (scenes/widgets);
 - the move log in plain words (`describe_move`), per reader;
-- `hold(seconds)`: keep results waiting while the table shows how a hand scored.
+- `hold(seconds)`: keep results waiting while the table shows how a hand scored;
+- hints (scenes/tables/hinting.py): against AI, HINT asks the game's teaching agent
+  from the viewer's View; `hint_keys` names what to light up for the hinted move.
 """
 
 from __future__ import annotations
@@ -30,12 +32,14 @@ from scenes.anim import Animator, Sprite, Tween
 from scenes.input import MOUSE, DeviceChange, Intent
 from scenes.layout import load_layout
 from scenes.scene import Scene
+from scenes.tables import hinting
 from scenes.tables.targets import Target, Targets
 from scenes.thinking import think, worker_pool
 from scenes.widgets import theme
 from scenes.widgets.backdrop import felt_surface
 from scenes.widgets.badge import Badge, level_name
 from scenes.widgets.button import Button, binding_label, draw_button, place_buttons
+from scenes.widgets.cards import LIFT
 from scenes.widgets.panel import draw_panel
 
 @dataclass
@@ -86,6 +90,10 @@ class TableScene(Scene):
         self._legal: list = []
         self._targets_key: tuple | None = None
         self._seat_views: tuple[tuple, dict] = ((), {})
+        self.hint = None  # the Hint on show, while `_hint_key` and its move hold
+        self._hint_key: tuple | None = None
+        self._hint_ask: hinting.HintAsk | None = None
+        self.hint_panel: tuple | None = None  # (rect, lines): the reason as last drawn
         if session.agents and app.config.think_in_worker:
             worker_pool()  # start it with the table, so the first AI move doesn't wait
 
@@ -275,6 +283,7 @@ class TableScene(Scene):
         if self.pending_results:
             self._show_results(self.pending_results.pop(0))
             return
+        self._collect_hint()
         if self.session.state.is_over:
             return
         self._hand_off_if_needed()
@@ -340,6 +349,9 @@ class TableScene(Scene):
         self._note_device(event)
         if event.intent == Intent.PAUSE:
             self.open_pause()
+            return
+        if event.intent == Intent.HINT:
+            self.ask_hint()
             return
         if self.anim.busy and event.intent == Intent.CONFIRM and event.pos is None:
             self.anim.speed = 0.0  # a press during an animation finishes it
@@ -472,10 +484,15 @@ class TableScene(Scene):
 
     def refresh_buttons(self) -> None:
         self.buttons = self.table_buttons() if self.my_turn() or self.viewer is not None else []
+        if self.my_turn() and self.hints_offered():
+            self.buttons.append(Button("hint", "Hint", self.ask_hint, Intent.HINT))
         if "buttons" in self.layout:
             bindings = self.app.input.bindings
             captions = [b.caption(bindings, self.device_kind) for b in self.buttons]
             place_buttons(self.buttons, self.layout["buttons"], self.app.text, captions)
+            bar = self.layout["buttons"]
+            self.buttons = [b for b in self.buttons  # Hint only where it fits (H still works)
+                            if b.name != "hint" or bar.contains(b.rect)]
 
     def press_button(self, seat: int | None, event) -> bool:
         """A click on a button, or its key or pad button: press it.  True if used."""
@@ -522,6 +539,7 @@ class TableScene(Scene):
         self.anim.draw(surface)
         self.draw_buttons(surface)
         self.draw_status(surface)
+        self.draw_hint(surface)
 
     def draw_buttons(self, surface) -> None:
         if not self.buttons and self.viewer is None:
@@ -620,3 +638,124 @@ class TableScene(Scene):
             newest = i == len(shown[-room:]) - 1
             text.draw(surface, words, (rect.x + 10, rect.y + 30 + i * 22), theme.SMALL_SIZE - 2,
                       theme.INK if newest else theme.INK_DIM)
+
+    # -- hints ---------------------------------------------------------------------------------
+
+    def hints_offered(self) -> bool:
+        """Hints are for a human playing against AI, with hints on in Settings."""
+        session = self.session
+        return (self.app.prefs.hints and bool(session.agents) and bool(session.humans)
+                and hinting.teaches(session.info))
+
+    def hint_refusal(self) -> str:
+        """Why HINT can't give a hint now, in words; "" if it can."""
+        if not self.app.prefs.hints:
+            return "Hints are off in Settings."
+        if not self.session.agents or not self.session.humans:
+            return "Hints are for games against the computer."
+        if not hinting.teaches(self.session.info):
+            return f"{self.session.info.title} gives no hints yet."
+        if not self.my_turn():
+            return "A hint waits for your turn."
+        return ""
+
+    def ask_hint(self) -> None:
+        """Ask the teaching agent what the viewer should do, from their View alone."""
+        refusal = self.hint_refusal()
+        if refusal:
+            self.explain(refusal)
+            return
+        key = self._hint_moment()
+        if self.shown_hint() is not None:
+            self.point_at_hint()
+            return
+        if self._hint_ask is not None and self._hint_key == key:
+            return  # already being worked out
+        session = self.session
+        seed = f"{session.seed}/hint/{self.viewer}/{len(session.actions)}"
+        self._hint_key = key
+        self._hint_ask = hinting.HintAsk(session.info, self.view, self.legal(), seed,
+                                         self.app.config.think_in_worker)
+        self._collect_hint()
+
+    def _collect_hint(self) -> None:
+        ask = self._hint_ask
+        if ask is None or not ask.done():
+            return
+        self._hint_ask = None
+        if self._hint_key != self._hint_moment():
+            return  # the table moved on while it was worked out
+        if ask.hint is None or ask.hint.action not in self.legal():
+            self.explain("No hint could be found for this position.")
+            return
+        self.hint = ask.hint
+        self.session.count_hint(self.viewer)
+        self.point_at_hint()
+        self.app.sounds.play("select")
+
+    def _hint_moment(self) -> tuple:
+        """What a hint is good for: this viewer, until they move (or a move is undone).
+        Others' moves that leave the hinted move legal (a letter written at the same
+        time, say) leave the hint standing."""
+        seat = self.viewer
+        own = sum(1 for mover, _ in self.session.actions if mover == seat)
+        return (id(self.session.state), seat, own)
+
+    def shown_hint(self):
+        """The hint on show, while the viewer has not moved and it is still legal."""
+        if self.hint is not None and self._hint_key == self._hint_moment() and \
+                self.hint.action in self.legal():
+            return self.hint
+        return None
+
+    def hint_keys(self, action) -> list:
+        """What to light up for the hinted `action`: target keys, and `("button", name)`
+        for a button, in the order a player would choose them.  By default the targets
+        that play `action`; tables whose moves take several choices override."""
+        return [t.key for t in self.targets.items if t.action == action]
+
+    def point_at_hint(self) -> None:
+        self.refresh_targets()
+        hint = self.shown_hint()
+        keys = self.hint_keys(hint.action) if hint else []
+        first = next((k for k in keys if self.targets.find(k) is not None), None)
+        if first is not None:
+            self.targets.point_at(first)
+
+    def hinted_rects(self) -> list[pygame.Rect]:
+        hint = self.shown_hint()
+        if hint is None:
+            return []
+        self.refresh_targets()
+        buttons = {("button", b.name): b.rect for b in self.buttons}
+        rects = []
+        for key in self.hint_keys(hint.action):
+            target = self.targets.find(key)
+            # a card under the cursor is lifted: the glow takes in both heights
+            rect = target.rect.union(target.rect.move(0, -LIFT)) if target is not None \
+                else buttons.get(key)
+            if rect is not None:
+                rects.append(rect)
+        return rects
+
+    def hint_words(self) -> str:
+        hint = self.shown_hint()
+        return hinting.with_seat_names(hint.reason, self.short_name,
+                                       self.session.state.num_seats) if hint else ""
+
+    def draw_hint(self, surface) -> None:
+        words = self.hint_words()
+        self.hint_panel = None
+        if not words or self.anim.busy:
+            return
+        for rect in self.hinted_rects():
+            hinting.draw_glow(surface, rect, self.clock)
+        lines = self.wrap(words, self.hint_area(1).width - 28, theme.SMALL_SIZE + 2)
+        self.hint_panel = (self.hint_area(len(lines)), lines)
+        hinting.draw_reason(surface, self.app.text, *self.hint_panel)
+
+    def hint_area(self, lines: int) -> pygame.Rect:
+        """Where the hint's reason (`lines` long) is shown: over the top of the move
+        log, the one panel every table has that nothing is chosen from."""
+        log = self.layout["log"]
+        return pygame.Rect(log.x, log.y, log.width, hinting.panel_height(lines))

@@ -210,6 +210,17 @@ class NoLookieTable(RevealMixin, TableScene):
                     PICK: self._pick_targets, PLACE: self._place_targets}
         return builders[view.phase](view)
 
+    def hint_keys(self, action) -> list:
+        """Two of one's own cards for a switch or a swap; one to trade away; a knock or
+        a declined action card is its button."""
+        me = self.viewer
+        pairs = {Rearrange: ("first", "second"), Swap: ("top", "bottom"), TradeFrom: ("slot",)}
+        if type(action) in pairs:
+            return [("slot", me, getattr(action, name)) for name in pairs[type(action)]]
+        keys = super().hint_keys(action)
+        button = {Knock: "knock", Decline: "decline"}.get(type(action))
+        return keys or ([("button", button)] if button else [])
+
     def _own(self, slot: int) -> pygame.Rect:
         return self.places().slot(self.viewer, slot)
 

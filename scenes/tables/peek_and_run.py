@@ -201,6 +201,17 @@ class PeekAndRunTable(TableScene):
                                             group="cell"))
         return list(targets.values())
 
+    def hint_keys(self, action) -> list:
+        """A card for a pile is picked up first, then laid; ending the turn is a button."""
+        if isinstance(action, (EndTurn, Pass, Forfeit)):
+            return [("button", "end")]
+        keys = super().hint_keys(action)
+        hand = [str(card) for card in self.view.my_hand]
+        card = str(getattr(action, "card", ""))
+        if keys or not hasattr(action, "pile") or card not in hand:
+            return keys
+        return [("hand", hand.index(card)), ("pile", action.pile)]
+
     def choice_key(self) -> tuple:
         return (self.selected,)
 
@@ -410,6 +421,8 @@ class PeekAndRunTable(TableScene):
         if turn != self._turn:  # a new turn, or another player at the screen
             self._turn = turn
             self.after_move()
+            if self.shown_hint() is not None:  # asked for in this very frame
+                self.point_at_hint()
 
     # -- drawing --------------------------------------------------------------------------
 

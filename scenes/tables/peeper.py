@@ -267,6 +267,23 @@ class PeeperTable(TableScene):
                 Button("sort", "Sort by number" if self.by_pattern else "Sort by pattern",
                        self._sort, Intent.ACTION_2)]
 
+    def hint_keys(self, action) -> list:
+        """A play: its tiles, "Other play" until it is the reading on offer, then Play;
+        a pass or a call: its button."""
+        if not isinstance(action, Play):
+            name = {Pass: "pass", Decline: "decline", Chance: "chance", Mine: "call",
+                    Return: "call"}.get(type(action))
+            return [("button", name)] if name else []
+        hand, used = self.shown_hand(), []
+        for tile in action.tiles:
+            used.append(next(i for i, held in enumerate(hand) if held == tile and i not in used))
+        readings = sorted((p for p in self.legal() if isinstance(p, Play) and
+                           sorted(p.tiles) == sorted(action.tiles)),
+                          key=lambda p: (-p.top, p.reads))
+        others = readings.index(action) if action in readings else 0
+        return ([("tile", i) for i in sorted(used)] + [("button", "next")] * others +
+                [("button", "play")])
+
     def _next_option(self) -> None:
         self.option_index += 1
 

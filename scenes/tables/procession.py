@@ -15,6 +15,7 @@ import pygame
 from game.core import MatchEnded
 from game.procession.rules import DigitFlipped, Flip, flip_row, run_lengths, say_runs, why_not
 from scenes.anim import Sprite, Tween, ease_in_out
+from scenes.tables import hinting
 from scenes.tables.base import TableScene
 from scenes.tables.targets import Target
 from scenes.widgets import theme
@@ -82,6 +83,10 @@ class ProcessionTable(TableScene):
         own still to take back (the kit's undo rule), and a button that can never be
         pressed would only mislead."""
         return []
+
+    def hint_area(self, lines: int) -> pygame.Rect:
+        """The hint's reason beside the Hint button, under the row it is about."""
+        return hinting.panel_beside(self.layout["buttons"], self.buttons, lines)
 
     # -- the log and the events -----------------------------------------------------------
 

@@ -142,6 +142,12 @@ class SerpentTable(TableScene):
         return Target(("hand", card), rect, group="hand",
                       refusal=follow_refusal(view.plays[-1], view.hand_cards))
 
+    def hint_keys(self, action) -> list:
+        """A gift or a show is picked a card at a time: the hinted card."""
+        if isinstance(action, (Give, Show)):
+            return [("hand", action.card)]
+        return super().hint_keys(action)
+
     def confirm_picks(self) -> None:
         """Give (or show) the three picked cards, in the order they were picked."""
         needed = self._needed()
