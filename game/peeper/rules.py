@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from itertools import repeat
-from operator import is_
+from operator import add, is_, sub
 
 from game.core import Event, HandEnded, IllegalAction, MatchEnded, Outcome, State, View
 from game.peeper.actions import (
@@ -59,6 +59,8 @@ MARKED_INDEX = 0  # full_set()[0] is the marked 1
 _PASS = Pass()
 _DECLINE = Decline()
 _ONLY_DECLINE = (_DECLINE,)
+_MINE_PLAY = (None,) + tuple(Play(MINE, t, (t, t), (t, t)) for t in range(1, X + 1))
+_RETURN_PLAY = (None,) + tuple(Play(RETURN, t, (t,), (t,)) for t in range(1, X + 1))
 _MINE_OR_NO = (None,) + tuple((Mine(t), _DECLINE) for t in range(1, X + 1))
 _RETURN_OR_NO = (None,) + tuple((Return(t), _DECLINE) for t in range(1, X + 1))
 _SAID_NO: dict[int, Called] = {}
@@ -66,7 +68,24 @@ _PASSED: dict[int, Passed] = {}
 _TRICK_WON: dict[int, TrickWon] = {}
 _OTHERS: dict[tuple, tuple[int, ...]] = {}
 _HAND_TILES: dict[tuple, tuple[int, ...]] = {}
+_COUNTED: dict[tuple, tuple[int, ...]] = {}
 _new_object = object.__new__
+
+
+def _built(cls, **fields):
+    """`cls(**fields)` for a frozen dataclass without __post_init__: its fields are its
+    __dict__, set in one step rather than one frozen attribute set each."""
+    made = _new_object(cls)
+    made.__dict__.update(fields)
+    return made
+
+
+def _counted(tiles: tuple[int, ...]) -> tuple[int, ...]:
+    """`counts_of(tiles)`, remembered: the counts a play takes from a hand."""
+    counts = _COUNTED.get(tiles)
+    if counts is None:
+        counts = _COUNTED[tiles] = counts_of(tiles)
+    return counts
 
 
 def _said_no(seat: int) -> Called:
@@ -129,6 +148,9 @@ class PeeperView(View):
     winner: int | None
 
 
+_VIEW_FIELDS = tuple(PeeperView.__dataclass_fields__)
+
+
 class PeeperState(State):
     def __init__(self, num_seats: int, options: dict, seed):
         self.num_seats = num_seats
@@ -161,10 +183,12 @@ class PeeperState(State):
         self.double_seat: int | None = None
         self.winner: int | None = None
         self._legal: dict = {}
+        self._hand_view: dict | None = None
 
     def __getstate__(self):
         state = self.__dict__.copy()
         state["_legal"] = {}
+        state["_hand_view"] = None
         return state
 
     # -- protocol -----------------------------------------------------------------
@@ -195,9 +219,9 @@ class PeeperState(State):
         if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise IllegalAction(self._explain(seat, action))
         self._legal = {}
-        kind = type(action)
-        if kind is Decline:
-            return self._decline(seat)
+        move = _MOVES.get(type(action))
+        if move is not None:
+            return move(self, seat, action)
         if isinstance(action, Play):
             return self._play(seat, action)
         if isinstance(action, Pass):
@@ -212,26 +236,37 @@ class PeeperState(State):
 
     def view(self, seat: int | None) -> PeeperView:
         # Equal to PeeperView(**fields): a frozen dataclass without __post_init__ is
-        # its fields in __dict__, so they are set in one step, in declaration order,
-        # instead of one frozen attribute set per field.
+        # its fields in __dict__, so they are set in one step instead of one frozen
+        # attribute set per field; those that stay put for a whole hand are gathered
+        # once (see `_hand_fields`), the rest at every call.
         phase = self.phase
         view = _new_object(PeeperView)
-        view.__dict__.update(
-            seat=seat, num_seats=self.num_seats,
-            to_act=(self.turn,) if phase == PLAY else self.pending,
+        fields = view.__dict__
+        fields.update(self._hand_view or self._hand_fields())
+        fields.update(
+            seat=seat, to_act=(self.turn,) if phase == PLAY else self.pending,
             is_over=phase == OVER,
             hand=_hand_tiles(self.hands[seat]) if seat is not None else (),
             holds_marked_one=seat is not None and seat == self.marked,
-            counts=self.counts, totals=tuple(self.totals),
+            counts=self.counts, phase=phase, turn=self.turn, top=self.top,
+            top_seat=self.top_seat, passes=self.passes, single_seat=self.single_seat,
+            single_tile=self.single_tile, miner=self.miner, played=self.played)
+        return view
+
+    def _hand_fields(self) -> dict:
+        """The view's fields in their order, those that change only at a deal, a
+        Chance, the choice of the starter or a hand's end filled in (those moves, and
+        `recount` after a state is changed by hand, forget them); `view` fills in the
+        rest over the blanks, which keeps their places."""
+        fields = self._hand_view = dict.fromkeys(_VIEW_FIELDS)
+        fields.update(
+            num_seats=self.num_seats, totals=tuple(self.totals),
             hand_number=self.hand_number, hands_played=self.hands_played,
             seated=self.seated, players=self.players, contenders=self.contenders,
-            phase=phase, turn=self.turn, top=self.top, top_seat=self.top_seat,
-            passes=self.passes, single_seat=self.single_seat, single_tile=self.single_tile,
-            miner=self.miner, chance_seat=self.chance_seat, double_seat=self.double_seat,
+            chance_seat=self.chance_seat, double_seat=self.double_seat,
             starter=self.starter, start_reason=self.start_reason, turned_up=self.turned_up,
-            played=self.played, options=self.option_items,
-            winner=self.winner)
-        return view
+            options=self.option_items, winner=self.winner)
+        return fields
 
     @property
     def is_over(self) -> bool:
@@ -327,8 +362,7 @@ class PeeperState(State):
 
     def _mine(self, seat: int, tile: int) -> list[Event]:
         """Rules: Valid Disruptive Patterns.  Only a Return beats a Mine."""
-        events, out = self._put_down(seat, Play(MINE, tile, (tile, tile), (tile, tile)),
-                                     "Mine!")
+        events, out = self._put_down(seat, _MINE_PLAY[tile], "Mine!")
         if out:
             return events
         self.top, self.top_seat, self.miner = events[0].play, seat, seat
@@ -336,7 +370,7 @@ class PeeperState(State):
         return events
 
     def _return(self, seat: int, tile: int) -> list[Event]:
-        events, out = self._put_down(seat, Play(RETURN, tile, (tile,), (tile,)), "Return!")
+        events, out = self._put_down(seat, _RETURN_PLAY[tile], "Return!")
         return events if out else events + self._win_trick(seat)
 
     def _decline(self, seat: int) -> list[Event]:
@@ -360,6 +394,7 @@ class PeeperState(State):
 
     def _chance(self, seat: int, double: bool) -> list[Event]:
         events: list[Event] = [Called(seat, str(Chance(double)))]
+        self._hand_view = None
         if not double:
             self.chance_seat = seat
             self.phase, self.pending = DOUBLE, self._others(seat, self.seated)
@@ -371,18 +406,19 @@ class PeeperState(State):
     # -- the flow of a hand ---------------------------------------------------------
 
     def recount(self) -> None:
-        """Count the tiles in each hand again, after `hands` changed."""
+        """Count the tiles in each hand again, after the state was changed by hand
+        (`hands`, `totals`...), and forget what was worked out from the old one."""
         self.counts = tuple(map(sum, self.hands))
+        self._legal, self._hand_view = {}, None
 
     def _put_down(self, seat: int, play: Play, call: str) -> tuple[list[Event], bool]:
-        self.hands[seat] = without(self.hands[seat], play.tiles)
-        played = list(self.played)
-        for tile in play.tiles:
-            played[tile] += 1
-        self.played = tuple(played)
-        self.recount()
+        tiles = _counted(play.tiles)
+        self.hands[seat] = tuple(map(sub, self.hands[seat], tiles))
+        self.played = tuple(map(add, self.played, tiles))
+        self.counts = tuple(map(sum, self.hands))
         left = self.counts[seat]
-        events: list[Event] = [TilesPlayed(seat, play, call, left)]
+        events: list[Event] = [_built(TilesPlayed, seat=seat, play=play, call=call,
+                                      tiles_left=left)]
         if left == 0:  # the hand ends at once, mid-trick (rules: Scoring)
             events += self._end_hand(seat)
             return events, True
@@ -412,6 +448,7 @@ class PeeperState(State):
 
     def _begin(self, starter: int, reason: str) -> list[Event]:
         self.starter, self.start_reason = starter, reason
+        self._hand_view = None
         self.phase, self.pending, self.turn = PLAY, (), starter
         return [StarterChosen(starter, reason)]
 
@@ -435,6 +472,7 @@ class PeeperState(State):
     def deal_hand(self, deal=None) -> list[Event]:
         """Shuffle all 64 tiles and deal the seats in this hand (all, or the tied)."""
         self.hand_number += 1
+        self._hand_view = None
         self.seated = self.players = self.contenders or tuple(range(self.num_seats))
         size = HAND_SIZE[len(self.seated)]
         if deal is None:
@@ -492,6 +530,7 @@ class PeeperState(State):
             self.totals[seat] += gained
         self.hands_played += 1
         self.phase, self.pending, self.turn = OVER, (), None
+        self._hand_view = None
         lines = ", ".join(f"P{s + 1} {points[s]:+d}" for s in self.seated)
         events: list[Event] = [HandEnded(
             self.hand_number, tuple(points), tuple(self.totals),
@@ -517,6 +556,17 @@ class PeeperState(State):
         else:
             done = self.hands_played >= self.num_seats
         return tuple(range(self.num_seats)) if done else None
+
+
+# apply's dispatch on the type of the move (a subclass goes the long way round)
+_MOVES = {
+    Play: PeeperState._play,
+    Pass: lambda state, seat, _: state._pass(seat),
+    Decline: lambda state, seat, _: state._decline(seat),
+    Mine: lambda state, seat, mine: state._mine(seat, mine.tile),
+    Return: lambda state, seat, back: state._return(seat, back.tile),
+    Chance: lambda state, seat, chance: state._chance(seat, chance.double),
+}
 
 
 def _read_deal(deal, seated: tuple[int, ...], size: int):
