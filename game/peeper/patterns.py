@@ -12,7 +12,7 @@ its own: `X=6 7 8` and `7 8 X=9` are two plays of the same tiles.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import chain, compress, repeat
+from itertools import chain, compress
 
 X = 16
 VALUES = range(1, 16)
@@ -43,7 +43,12 @@ def counts_of(tiles) -> tuple[int, ...]:
 
 
 def tiles_of(counts) -> tuple[int, ...]:
-    return tuple(chain.from_iterable(map(repeat, TILES, counts[1:])))
+    return tuple(compress(_FOUR_OF_EACH, b"".join(map(_FIRST_OF_FOUR.__getitem__, counts))))
+
+
+# `tiles_of` picks the first n of each tile's four: index 0 (no tile) is never held
+_FOUR_OF_EACH = (0,) * 4 + tuple(tile for tile in TILES for _ in range(4))
+_FIRST_OF_FOUR = tuple(b"\1" * n + b"\0" * (4 - n) for n in range(5))
 
 
 def without(counts, tiles) -> tuple[int, ...]:
@@ -103,6 +108,9 @@ _BIG_BOMB = (None,) + tuple(Play(BIG_BOMB, t, (t,) * 4, (t,) * 4) for t in TILES
 # "at least k?", `_CAPPED[w]` into "naturals for a place `w` tiles wide".
 _AT_LEAST = tuple(bytes(int(n >= k) for n in range(256)) for k in range(5))
 _CAPPED = (None,) + tuple(bytes(min(n, width) for n in range(256)) for width in (1, 2))
+_FULL = (None,) + tuple(bytes(width if n >= width else 0 for n in range(256))
+                        for width in (1, 2))
+_NO_RUN = (None, b"\1" * 3, b"\2" * 3)  # three full places in a row, or no run without X
 _BOMB_KEY = bytes(max(0, n - 2) for n in range(256))  # 1: a bomb, 2: and a big bomb
 
 # With an X in hand, each value in turn offers its natural play, then its wild ones:
@@ -111,6 +119,7 @@ _SINGLE_ANY = tuple(chain.from_iterable(zip(_SINGLE[1:], _SINGLE_X[1:])))
 _PAIR_ANY = tuple(chain.from_iterable(zip(_PAIR[1:], _PAIR_ONE_X[1:], _PAIR_X[1:])))
 
 _PLAYS: dict[tuple, tuple[Play, ...]] = {}
+_new_object = object.__new__
 
 
 def plays_of(hand: tuple[int, ...]) -> tuple[Play, ...]:
@@ -205,7 +214,12 @@ def _runs(c: bytes, width: int) -> tuple[Play, ...]:
     """Every straight (width 1) or straight pairs (width 2) of `c`: by rising top, then
     length, then X placement.  Cached by the naturals a place can use and the X held."""
     wild = c[X]
-    caps = c[:X].translate(_CAPPED[width]) + b"\0"  # X is no natural of value 16
+    if wild:
+        caps = c[:X].translate(_CAPPED[width]) + b"\0"  # X is no natural of value 16
+    else:  # only a place's full width of naturals counts
+        caps = c[:X].translate(_FULL[width]) + b"\0"
+        if _NO_RUN[width] not in caps:
+            return ()
     key = (width, caps, wild)
     found = _RUNS.get(key)
     if found is None:
@@ -269,21 +283,25 @@ def _window(width: int, top: int, caps: bytes, wild: int) -> tuple[Play, ...]:
         low = top - len(caps) + 1
         reads = tuple(v for v in range(low, top + 1) for _ in range(width))
         plays = _WINDOWS[key] = tuple(
-            Play(kind, top, tiles, reads)
+            _new_play(kind, top, tiles, reads)
             for tiles in _placements(width, low, caps, wild))
     return plays
 
 
-def _placements(width: int, value: int, caps: bytes, wild: int):
+def _new_play(kind: str, top: int, tiles: tuple[int, ...], reads: tuple[int, ...]) -> Play:
+    """`Play(kind, top, tiles, reads)`, its fields set in one step (frozen, no checks)."""
+    play = _new_object(Play)
+    play.__dict__.update(kind=kind, top=top, tiles=tiles, reads=reads)
+    return play
+
+
+def _placements(width: int, value: int, caps: bytes, wild: int) -> list[tuple[int, ...]]:
     """The tiles of each way to fill the places from `value` up: naturals first in a
-    place (most naturals first), X making up the rest."""
-    if not caps:
-        yield ()
-        return
-    for naturals in range(caps[0], -1, -1):
-        wilds = width - naturals
-        if wilds > wild:
-            break
-        place = (value,) * naturals + (X,) * wilds
-        for rest in _placements(width, value + 1, caps[1:], wild - wilds):
-            yield place + rest
+    place (most naturals first), X making up the rest, `wild` X in all at most."""
+    ways = [((), wild)]  # the places so far, and the X left
+    for cap in caps:
+        fills = [((value,) * n + (X,) * (width - n), width - n) for n in range(cap, -1, -1)]
+        ways = [(done + tiles, left - used) for done, left in ways
+                for tiles, used in fills if used <= left]
+        value += 1
+    return [tiles for tiles, _ in ways]

@@ -63,9 +63,10 @@ _MINE_PLAY = (None,) + tuple(Play(MINE, t, (t, t), (t, t)) for t in range(1, X +
 _RETURN_PLAY = (None,) + tuple(Play(RETURN, t, (t,), (t,)) for t in range(1, X + 1))
 _MINE_OR_NO = (None,) + tuple((Mine(t), _DECLINE) for t in range(1, X + 1))
 _RETURN_OR_NO = (None,) + tuple((Return(t), _DECLINE) for t in range(1, X + 1))
-_SAID_NO: dict[int, Called] = {}
-_PASSED: dict[int, Passed] = {}
-_TRICK_WON: dict[int, TrickWon] = {}
+_SEATS = range(max(HAND_SIZE))
+_SAID_NO = tuple(Called(seat, "no") for seat in _SEATS)
+_PASSED = tuple(Passed(seat) for seat in _SEATS)
+_TRICK_WON = tuple(TrickWon(seat) for seat in _SEATS)
 _OTHERS: dict[tuple, tuple[int, ...]] = {}
 _HAND_TILES: dict[tuple, tuple[int, ...]] = {}
 _COUNTED: dict[tuple, tuple[int, ...]] = {}
@@ -86,27 +87,6 @@ def _counted(tiles: tuple[int, ...]) -> tuple[int, ...]:
     if counts is None:
         counts = _COUNTED[tiles] = counts_of(tiles)
     return counts
-
-
-def _said_no(seat: int) -> Called:
-    event = _SAID_NO.get(seat)
-    if event is None:
-        event = _SAID_NO[seat] = Called(seat, "no")
-    return event
-
-
-def _passed(seat: int) -> Passed:
-    event = _PASSED.get(seat)
-    if event is None:
-        event = _PASSED[seat] = Passed(seat)
-    return event
-
-
-def _trick_won(seat: int) -> TrickWon:
-    event = _TRICK_WON.get(seat)
-    if event is None:
-        event = _TRICK_WON[seat] = TrickWon(seat)
-    return event
 
 
 def _hand_tiles(counts: tuple[int, ...]) -> tuple[int, ...]:
@@ -199,21 +179,22 @@ class PeeperState(State):
         return self.pending  # () when over
 
     def legal_actions(self, seat: int) -> list:
-        if seat not in ((self.turn,) if self.phase == PLAY else self.pending):
-            return []
-        legal = self._legal.get(seat)
+        legal = self._legal.get(seat)  # only a seat asked now is ever remembered
         if legal is None:
+            if seat not in self.to_act():
+                return []
             legal = self._legal[seat] = self._compute_legal(seat)
         return list(legal)
 
     def apply(self, seat: int, action) -> list[Event]:
-        phase = self.phase
-        if phase == OVER:
-            raise IllegalAction("The match is over.")
-        if seat not in ((self.turn,) if phase == PLAY else self.pending):
-            raise IllegalAction("It is not your turn." if phase == PLAY
-                                else "You are not being asked now.")
-        legal = self._legal_for(seat)
+        legal = self._legal.get(seat)
+        if legal is None:
+            if self.phase == OVER:
+                raise IllegalAction("The match is over.")
+            if seat not in self.to_act():
+                raise IllegalAction("It is not your turn." if self.phase == PLAY
+                                    else "You are not being asked now.")
+            legal = self._legal[seat] = self._compute_legal(seat)
         # the action handed out is usually one of the list's own objects: look for it
         # by identity first, sparing an equality test against every earlier action
         if not any(map(is_, legal, repeat(action))) and action not in legal:
@@ -297,21 +278,13 @@ class PeeperState(State):
 
     # -- legality -----------------------------------------------------------------
 
-    def _legal_for(self, seat: int) -> list | tuple:
-        legal = self._legal.get(seat)
-        if legal is None:
-            legal = self._legal[seat] = self._compute_legal(seat)
-        return legal
-
     def _compute_legal(self, seat: int) -> list | tuple:
         """The legal actions, in their order; the caller copies before handing out."""
         hand = self.hands[seat]
         if self.phase == PLAY:
             if self.top is None:
                 return plays_of(hand)
-            legal = follows(hand, self.top)
-            legal.insert(0, _PASS)
-            return legal
+            return [_PASS, *follows(hand, self.top)]
         if self.phase == MINE_WINDOW:
             tile = self.single_tile
             return _MINE_OR_NO[tile] if hand[tile] >= 2 else _ONLY_DECLINE
@@ -352,7 +325,7 @@ class PeeperState(State):
         return events
 
     def _pass(self, seat: int) -> list[Event]:
-        events: list[Event] = [_passed(seat)]
+        events: list[Event] = [_PASSED[seat]]
         self.passes += 1
         if self.passes >= len(self.players) - 1:
             events += self._win_trick(self.top_seat)
@@ -374,7 +347,7 @@ class PeeperState(State):
         return events if out else events + self._win_trick(seat)
 
     def _decline(self, seat: int) -> list[Event]:
-        events: list[Event] = [_said_no(seat)]
+        events: list[Event] = [_SAID_NO[seat]]
         pending = self.pending
         if pending[0] == seat:  # the seats are usually answered in the order asked
             self.pending = pending[1:]
@@ -429,7 +402,7 @@ class PeeperState(State):
         self.top = self.top_seat = None
         self.passes = 0
         self.single_seat = self.single_tile = self.miner = None
-        return [_trick_won(seat)]
+        return [_TRICK_WON[seat]]
 
     def _next(self, seat: int) -> int:
         players = self.players
