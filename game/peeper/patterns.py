@@ -11,6 +11,7 @@ its own: `X=6 7 8` and `7 8 X=9` are two plays of the same tiles.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from itertools import chain, compress
 
@@ -110,7 +111,8 @@ _AT_LEAST = tuple(bytes(int(n >= k) for n in range(256)) for k in range(5))
 _CAPPED = (None,) + tuple(bytes(min(n, width) for n in range(256)) for width in (1, 2))
 _FULL = (None,) + tuple(bytes(width if n >= width else 0 for n in range(256))
                         for width in (1, 2))
-_NO_RUN = (None, b"\1" * 3, b"\2" * 3)  # three full places in a row, or no run without X
+_STRETCH = (None,) + tuple(re.compile(re.escape(bytes((width,))) + b"{3,}")
+                          for width in (1, 2))  # three full places in a row or more
 _BOMB_KEY = bytes(max(0, n - 2) for n in range(256))  # 1: a bomb, 2: and a big bomb
 
 # With an X in hand, each value in turn offers its natural play, then its wild ones:
@@ -210,19 +212,18 @@ def _bombs(c: bytes) -> tuple[Play, ...]:
 _RUNS: dict[tuple, tuple[Play, ...]] = {}
 
 
-def _runs(c: bytes, width: int) -> tuple[Play, ...]:
+def _runs(c: bytes, width: int) -> tuple[Play, ...] | list[Play]:
     """Every straight (width 1) or straight pairs (width 2) of `c`: by rising top, then
-    length, then X placement.  Cached by the naturals a place can use and the X held."""
+    length, then X placement."""
     wild = c[X]
-    if wild:
-        caps = c[:X].translate(_CAPPED[width]) + b"\0"  # X is no natural of value 16
-    else:  # only a place's full width of naturals counts
-        caps = c[:X].translate(_FULL[width]) + b"\0"
-        if _NO_RUN[width] not in caps:
-            return ()
+    if not wild:  # runs of naturals only: within each stretch of full places
+        full = c[:X].translate(_FULL[width])
+        return [play for stretch in _STRETCH[width].finditer(full)
+                for play in _natural_runs(width, stretch.start(), stretch.end() - 1)]
+    caps = c[:X].translate(_CAPPED[width]) + b"\0"  # X is no natural of value 16
     key = (width, caps, wild)
     found = _RUNS.get(key)
-    if found is None:
+    if found is None:  # cached by the naturals a place can use and the X held
         if len(_RUNS) > 100_000:  # bounded, like `_PLAYS`
             _RUNS.clear()
         found = []
@@ -235,6 +236,20 @@ def _runs(c: bytes, width: int) -> tuple[Play, ...]:
             if top - low >= 2:
                 found += _ending_at(width, top, caps[low:top + 1], wild)
         found = _RUNS[key] = tuple(found)
+    return found
+
+
+_NATURAL_RUNS: dict[tuple, tuple[Play, ...]] = {}
+
+
+def _natural_runs(width: int, low: int, high: int) -> tuple[Play, ...]:
+    """The runs without X inside the values low..high, all held `width` times."""
+    key = (width, low, high)
+    found = _NATURAL_RUNS.get(key)
+    if found is None:
+        full = bytes((width,)) * (high - low + 1)
+        found = _NATURAL_RUNS[key] = tuple(chain.from_iterable(
+            _ending_at(width, top, full[:top - low + 1], 0) for top in range(low + 2, high + 1)))
     return found
 
 

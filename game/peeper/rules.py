@@ -181,7 +181,7 @@ class PeeperState(State):
     def legal_actions(self, seat: int) -> list:
         legal = self._legal.get(seat)  # only a seat asked now is ever remembered
         if legal is None:
-            if seat not in self.to_act():
+            if seat not in ((self.turn,) if self.phase == PLAY else self.pending):
                 return []
             legal = self._legal[seat] = self._compute_legal(seat)
         return list(legal)
@@ -227,7 +227,8 @@ class PeeperState(State):
         fields.update(
             seat=seat, to_act=(self.turn,) if phase == PLAY else self.pending,
             is_over=phase == OVER,
-            hand=_hand_tiles(self.hands[seat]) if seat is not None else (),
+            hand=(_HAND_TILES.get(self.hands[seat]) or _hand_tiles(self.hands[seat])
+                  if seat is not None else ()),
             holds_marked_one=seat is not None and seat == self.marked,
             counts=self.counts, phase=phase, turn=self.turn, top=self.top,
             top_seat=self.top_seat, passes=self.passes, single_seat=self.single_seat,
@@ -324,7 +325,7 @@ class PeeperState(State):
             self.turn = self._next(seat)
         return events
 
-    def _pass(self, seat: int) -> list[Event]:
+    def _pass(self, seat: int, _=None) -> list[Event]:
         events: list[Event] = [_PASSED[seat]]
         self.passes += 1
         if self.passes >= len(self.players) - 1:
@@ -346,7 +347,7 @@ class PeeperState(State):
         events, out = self._put_down(seat, _RETURN_PLAY[tile], "Return!")
         return events if out else events + self._win_trick(seat)
 
-    def _decline(self, seat: int) -> list[Event]:
+    def _decline(self, seat: int, _=None) -> list[Event]:
         events: list[Event] = [_SAID_NO[seat]]
         pending = self.pending
         if pending[0] == seat:  # the seats are usually answered in the order asked
@@ -534,8 +535,8 @@ class PeeperState(State):
 # apply's dispatch on the type of the move (a subclass goes the long way round)
 _MOVES = {
     Play: PeeperState._play,
-    Pass: lambda state, seat, _: state._pass(seat),
-    Decline: lambda state, seat, _: state._decline(seat),
+    Pass: PeeperState._pass,
+    Decline: PeeperState._decline,
     Mine: lambda state, seat, mine: state._mine(seat, mine.tile),
     Return: lambda state, seat, back: state._return(seat, back.tile),
     Chance: lambda state, seat, chance: state._chance(seat, chance.double),
