@@ -276,9 +276,10 @@ def _ending_at(width: int, top: int, caps: bytes, wild: int) -> tuple[Play, ...]
     if found is None:
         if len(_ENDING_AT) > 100_000:
             _ENDING_AT.clear()
-        found = _ENDING_AT[key] = tuple(chain.from_iterable(
-            _window(width, top, caps[-size:], min(wild, width * size))
-            for size in range(3, len(caps) + 1)))
+        found = []
+        for size in range(3, len(caps) + 1):
+            found += _window(width, top, caps[-size:], min(wild, width * size))
+        found = _ENDING_AT[key] = tuple(found)
     return found
 
 
@@ -297,9 +298,9 @@ def _window(width: int, top: int, caps: bytes, wild: int) -> tuple[Play, ...]:
         kind = STRAIGHT if width == 1 else PAIRS
         low = top - len(caps) + 1
         reads = tuple(v for v in range(low, top + 1) for _ in range(width))
-        plays = _WINDOWS[key] = tuple(
+        plays = _WINDOWS[key] = tuple([
             _new_play(kind, top, tiles, reads)
-            for tiles in _placements(width, low, caps, wild))
+            for tiles in _placements(width, low, caps, wild)])
     return plays
 
 
