@@ -20,6 +20,8 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 
 from game.core import GameInfo, HandEnded
 from game.registry import UnknownGame, get_game, make_agent
@@ -209,7 +211,9 @@ def play_match(info: GameInfo, agents: list, options: dict, seed: int,
             search = getattr(agents[seat], "search", None)
             if searched is not None and search is not None:
                 searched[seat].append(search.iterations)
-            if action not in legal:
+            # the agent's choice is usually one of the list's own objects: look for it
+            # by identity first, sparing an equality test against every earlier move
+            if not any(map(is_, legal, repeat(action))) and action not in legal:
                 illegal += 1
                 action = legal[0]
             events = state.apply(seat, action)

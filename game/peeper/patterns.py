@@ -11,8 +11,9 @@ its own: `X=6 7 8` and `7 8 X=9` are two plays of the same tiles.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from itertools import chain, repeat
+from itertools import chain, compress
 
 X = 16
 VALUES = range(1, 16)
@@ -43,7 +44,12 @@ def counts_of(tiles) -> tuple[int, ...]:
 
 
 def tiles_of(counts) -> tuple[int, ...]:
-    return tuple(chain.from_iterable(map(repeat, TILES, counts[1:])))
+    return tuple(compress(_FOUR_OF_EACH, b"".join(map(_FIRST_OF_FOUR.__getitem__, counts))))
+
+
+# `tiles_of` picks the first n of each tile's four: index 0 (no tile) is never held
+_FOUR_OF_EACH = (0,) * 4 + tuple(tile for tile in TILES for _ in range(4))
+_FIRST_OF_FOUR = tuple(b"\1" * n + b"\0" * (4 - n) for n in range(5))
 
 
 def without(counts, tiles) -> tuple[int, ...]:
@@ -90,15 +96,32 @@ def beats(play: Play, top: Play | None) -> bool:
 
 # The fixed plays, built once and shared by every hand that can make them (a Play is
 # frozen): a single or pair of each value, natural or wild, and the bombs.
-_SINGLE = (None,) + tuple(Play(SINGLE, v, (v,), (v,)) for v in VALUES)
+_SINGLE = (None,) + tuple(Play(SINGLE, v, (v,), (v,)) for v in VALUES) + (None,)
 _SINGLE_X = (None,) + tuple(Play(SINGLE, r, (X,), (r,)) for r in TILES)
-_PAIR = (None,) + tuple(Play(PAIR, v, (v, v), (v, v)) for v in VALUES)
-_PAIR_ONE_X = (None,) + tuple(Play(PAIR, v, (v, X), (v, v)) for v in VALUES)
+_PAIR = (None,) + tuple(Play(PAIR, v, (v, v), (v, v)) for v in VALUES) + (None,)
+_PAIR_ONE_X = (None,) + tuple(Play(PAIR, v, (v, X), (v, v)) for v in VALUES) + (None,)
 _PAIR_X = (None,) + tuple(Play(PAIR, r, (X, X), (r, r)) for r in TILES)
 _BOMB = (None,) + tuple(Play(BOMB, t, (t,) * 3, (t,) * 3) for t in TILES)
 _BIG_BOMB = (None,) + tuple(Play(BIG_BOMB, t, (t,) * 4, (t,) * 4) for t in TILES)
 
+# A hand as bytes (one count a tile) is read a whole kind at a time by the C loops of
+# `bytes.translate` and `itertools.compress`: `_AT_LEAST[k]` turns each count into
+# "at least k?", `_CAPPED[w]` into "naturals for a place `w` tiles wide".
+_AT_LEAST = tuple(bytes(int(n >= k) for n in range(256)) for k in range(5))
+_CAPPED = (None,) + tuple(bytes(min(n, width) for n in range(256)) for width in (1, 2))
+_FULL = (None,) + tuple(bytes(width if n >= width else 0 for n in range(256))
+                        for width in (1, 2))
+_STRETCH = (None,) + tuple(re.compile(re.escape(bytes((width,))) + b"{3,}")
+                          for width in (1, 2))  # three full places in a row or more
+_BOMB_KEY = bytes(max(0, n - 2) for n in range(256))  # 1: a bomb, 2: and a big bomb
+
+# With an X in hand, each value in turn offers its natural play, then its wild ones:
+# `_SINGLE_ANY[2 * (v - 1):]` starts at value v, `_PAIR_ANY[3 * (v - 1):]` likewise.
+_SINGLE_ANY = tuple(chain.from_iterable(zip(_SINGLE[1:], _SINGLE_X[1:])))
+_PAIR_ANY = tuple(chain.from_iterable(zip(_PAIR[1:], _PAIR_ONE_X[1:], _PAIR_X[1:])))
+
 _PLAYS: dict[tuple, tuple[Play, ...]] = {}
+_new_object = object.__new__
 
 
 def plays_of(hand: tuple[int, ...]) -> tuple[Play, ...]:
@@ -110,107 +133,160 @@ def plays_of(hand: tuple[int, ...]) -> tuple[Play, ...]:
     if found is None:
         if len(_PLAYS) > 20_000:  # bounded: a long session must not grow without end
             _PLAYS.clear()
-        found = _PLAYS[hand] = tuple(_generate(hand))
+        found = _PLAYS[hand] = tuple(_generate(bytes(hand)))
     return found
 
 
 def follows(hand: tuple[int, ...], top: Play) -> list[Play]:
     """The plays of `hand` that beat `top`, in the order of `plays_of(hand)`: exactly
     `[p for p in plays_of(hand) if beats(p, top)]`, found without listing the rest."""
-    c = hand
+    c = bytes(hand)
     kind, above = top.kind, top.top
-    bombs = _bombs(c) if max(c) >= 3 else []
+    bombs = _bombs(c)
     if kind == BIG_BOMB:
         return [p for p in bombs if p.kind == BIG_BOMB and p.top > above]
     if kind == BOMB:
         return [p for p in bombs if p.kind == BIG_BOMB or p.top > above]
     size = len(top.tiles)
     if kind == SINGLE:
-        return (_singles(c, above) if size == 1 else []) + bombs
+        return (_singles(c, above) if size == 1 else []) + list(bombs)
     if kind == PAIR:
-        return (_pairs(c, above) if size == 2 else []) + bombs
+        return (_pairs(c, above) if size == 2 else []) + list(bombs)
     if kind == STRAIGHT:
-        return _runs(c, 1, above, size) + bombs
+        return _runs_of_length(c, 1, above, size) + list(bombs)
     if kind == PAIRS and size % 2 == 0:
-        return _runs(c, 2, above, size // 2) + bombs
-    return bombs
+        return _runs_of_length(c, 2, above, size // 2) + list(bombs)
+    return list(bombs)
 
 
-def _generate(c) -> list[Play]:
+def _generate(c: bytes) -> list[Play]:
     plays = _singles(c, 0) + _pairs(c, 0)
     if sum(c) >= 3:
-        plays += _runs(c, 1, 0)
-        plays += _runs(c, 2, 0)
+        plays += _runs(c, 1)
+        plays += _runs(c, 2)
         plays += _bombs(c)
     return plays
 
 
-def _singles(c, above: int) -> list[Play]:
+def _singles(c: bytes, above: int) -> list[Play]:
+    """Per value above `above`: the natural, then an X read as it."""
+    if not c[X]:
+        return list(compress(_SINGLE[above + 1:X], c[above + 1:X]))
+    held = bytearray(b"\1" * 32)
+    held[0:30:2] = c[1:X]
+    held[30] = 0  # there is no natural 16
+    return list(compress(_SINGLE_ANY[2 * above:], held[2 * above:]))
+
+
+def _pairs(c: bytes, above: int) -> list[Play]:
+    """Per value above `above`: two naturals, a natural and an X, two X."""
     wild = c[X]
     if not wild:
-        return [_SINGLE[v] for v in range(above + 1, X) if c[v]]
-    found = []
-    for value in range(above + 1, 17):
-        if value < X and c[value]:
-            found.append(_SINGLE[value])
-        if wild:
-            found.append(_SINGLE_X[value])
+        return list(compress(_PAIR[above + 1:X], c[above + 1:X].translate(_AT_LEAST[2])))
+    held = bytearray(48)
+    held[0:45:3] = c[1:X].translate(_AT_LEAST[2])
+    held[1:45:3] = c[1:X].translate(_AT_LEAST[1])
+    if wild >= 2:
+        held[2::3] = b"\1" * 16
+    return list(compress(_PAIR_ANY[3 * above:], held[3 * above:]))
+
+
+_BOMBS: dict[bytes, tuple[Play, ...]] = {}
+
+
+def _bombs(c: bytes) -> tuple[Play, ...]:
+    """Per tile: the bomb, then the big bomb (cached by where the hand holds three)."""
+    key = c.translate(_BOMB_KEY)
+    found = _BOMBS.get(key)
+    if found is None:
+        found = []
+        for tile in TILES:
+            if key[tile]:
+                found.append(_BOMB[tile])
+                if key[tile] == 2:
+                    found.append(_BIG_BOMB[tile])
+        found = _BOMBS[key] = tuple(found)
     return found
 
 
-def _pairs(c, above: int) -> list[Play]:
-    """Per value: two naturals, a natural and an X, two X."""
+_RUNS: dict[tuple, tuple[Play, ...]] = {}
+
+
+def _runs(c: bytes, width: int) -> tuple[Play, ...] | list[Play]:
+    """Every straight (width 1) or straight pairs (width 2) of `c`: by rising top, then
+    length, then X placement."""
     wild = c[X]
-    if not wild:
-        return [_PAIR[v] for v in range(above + 1, X) if c[v] >= 2]
-    found = []
-    for value in range(above + 1, 17):
-        held = c[value] if value < X else 0
-        if held >= 2:
-            found.append(_PAIR[value])
-        if held and wild:
-            found.append(_PAIR_ONE_X[value])
-        if wild >= 2:
-            found.append(_PAIR_X[value])
+    if not wild:  # runs of naturals only: within each stretch of full places
+        full = c[:X].translate(_FULL[width])
+        return [play for stretch in _STRETCH[width].finditer(full)
+                for play in _natural_runs(width, stretch.start(), stretch.end() - 1)]
+    caps = c[:X].translate(_CAPPED[width]) + b"\0"  # X is no natural of value 16
+    key = (width, caps, wild)
+    found = _RUNS.get(key)
+    if found is None:  # cached by the naturals a place can use and the X held
+        if len(_RUNS) > 100_000:  # bounded, like `_PLAYS`
+            _RUNS.clear()
+        found = []
+        low, need = 1, 0  # the longest run ending at `top` starts at `low`
+        for top in TILES:
+            need += width - caps[top]  # X the places low..top need at least
+            while need > wild:
+                need -= width - caps[low]
+                low += 1
+            if top - low >= 2:
+                found += _ending_at(width, top, caps[low:top + 1], wild)
+        found = _RUNS[key] = tuple(found)
     return found
 
 
-def _bombs(c) -> list[Play]:
-    found = []
-    for tile in TILES:
-        if c[tile] >= 3:
-            found.append(_BOMB[tile])
-            if c[tile] == 4:
-                found.append(_BIG_BOMB[tile])
+_NATURAL_RUNS: dict[tuple, tuple[Play, ...]] = {}
+
+
+def _natural_runs(width: int, low: int, high: int) -> tuple[Play, ...]:
+    """The runs without X inside the values low..high, all held `width` times."""
+    key = (width, low, high)
+    found = _NATURAL_RUNS.get(key)
+    if found is None:
+        full = bytes((width,)) * (high - low + 1)
+        found = _NATURAL_RUNS[key] = tuple(chain.from_iterable(
+            _ending_at(width, top, full[:top - low + 1], 0) for top in range(low + 2, high + 1)))
     return found
 
 
-def _runs(c, width: int, above: int, length: int = 0) -> list[Play]:
-    """Straights (width 1) or straight pairs (width 2) topping above `above`, by rising
-    top, then length (only `length` values long, if given), then X placement."""
+def _runs_of_length(c: bytes, width: int, above: int, length: int) -> list[Play]:
+    """The runs of `c` exactly `length` values long topping above `above`."""
     wild = c[X]
-    caps = [min(width, n) for n in c]
-    caps[X] = 0
+    caps = c[:X].translate(_CAPPED[width]) + b"\0"
     found = []
     for top in range(max(above + 1, 3, length), 17):
-        need = 0  # X the window needs at least: its places without enough naturals
-        shortest = length or 3
-        longest = length or top
-        for size in range(1, longest + 1):
-            need += width - caps[top - size + 1]
-            if need > wild:
-                break
-            if size >= shortest:
-                low = top - size + 1
-                found += _window(width, top, tuple(caps[low:top + 1]),
-                                 min(wild, width * size))
+        window = caps[top - length + 1:top + 1]
+        if width * length - sum(window) <= wild:
+            found += _window(width, top, window, min(wild, width * length))
+    return found
+
+
+_ENDING_AT: dict[tuple, tuple[Play, ...]] = {}
+
+
+def _ending_at(width: int, top: int, caps: bytes, wild: int) -> tuple[Play, ...]:
+    """The runs topping at `top` of three places or more, the longest `len(caps)`
+    places (each holding `caps[i]` naturals at most), shortest first."""
+    key = (width, top, caps, wild)
+    found = _ENDING_AT.get(key)
+    if found is None:
+        if len(_ENDING_AT) > 100_000:
+            _ENDING_AT.clear()
+        found = []
+        for size in range(3, len(caps) + 1):
+            found += _window(width, top, caps[-size:], min(wild, width * size))
+        found = _ENDING_AT[key] = tuple(found)
     return found
 
 
 _WINDOWS: dict[tuple, tuple[Play, ...]] = {}
 
 
-def _window(width: int, top: int, caps: tuple[int, ...], wild: int) -> tuple[Play, ...]:
+def _window(width: int, top: int, caps: bytes, wild: int) -> tuple[Play, ...]:
     """Every run of the values ending at `top`, one place a value, each place `width`
     tiles: `caps[i]` naturals at most, the rest X, `wild` X in all at most.  Cached:
     hands holding the same tiles for the window share its plays."""
@@ -222,22 +298,26 @@ def _window(width: int, top: int, caps: tuple[int, ...], wild: int) -> tuple[Pla
         kind = STRAIGHT if width == 1 else PAIRS
         low = top - len(caps) + 1
         reads = tuple(v for v in range(low, top + 1) for _ in range(width))
-        plays = _WINDOWS[key] = tuple(
-            Play(kind, top, tiles, reads)
-            for tiles in _placements(width, low, caps, wild))
+        plays = _WINDOWS[key] = tuple([
+            _new_play(kind, top, tiles, reads)
+            for tiles in _placements(width, low, caps, wild)])
     return plays
 
 
-def _placements(width: int, value: int, caps: tuple[int, ...], wild: int):
+def _new_play(kind: str, top: int, tiles: tuple[int, ...], reads: tuple[int, ...]) -> Play:
+    """`Play(kind, top, tiles, reads)`, its fields set in one step (frozen, no checks)."""
+    play = _new_object(Play)
+    play.__dict__.update(kind=kind, top=top, tiles=tiles, reads=reads)
+    return play
+
+
+def _placements(width: int, value: int, caps: bytes, wild: int) -> list[tuple[int, ...]]:
     """The tiles of each way to fill the places from `value` up: naturals first in a
-    place (most naturals first), X making up the rest."""
-    if not caps:
-        yield ()
-        return
-    for naturals in range(caps[0], -1, -1):
-        wilds = width - naturals
-        if wilds > wild:
-            break
-        place = (value,) * naturals + (X,) * wilds
-        for rest in _placements(width, value + 1, caps[1:], wild - wilds):
-            yield place + rest
+    place (most naturals first), X making up the rest, `wild` X in all at most."""
+    ways = [((), wild)]  # the places so far, and the X left
+    for cap in caps:
+        fills = [((value,) * n + (X,) * (width - n), width - n) for n in range(cap, -1, -1)]
+        ways = [(done + tiles, left - used) for done, left in ways
+                for tiles, used in fills if used <= left]
+        value += 1
+    return [tiles for tiles, _ in ways]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from itertools import repeat
-from operator import is_
+from operator import add, is_, sub
 
 from game.core import Event, HandEnded, IllegalAction, MatchEnded, Outcome, State, View
 from game.peeper.actions import (
@@ -59,35 +59,34 @@ MARKED_INDEX = 0  # full_set()[0] is the marked 1
 _PASS = Pass()
 _DECLINE = Decline()
 _ONLY_DECLINE = (_DECLINE,)
+_MINE_PLAY = (None,) + tuple(Play(MINE, t, (t, t), (t, t)) for t in range(1, X + 1))
+_RETURN_PLAY = (None,) + tuple(Play(RETURN, t, (t,), (t,)) for t in range(1, X + 1))
 _MINE_OR_NO = (None,) + tuple((Mine(t), _DECLINE) for t in range(1, X + 1))
 _RETURN_OR_NO = (None,) + tuple((Return(t), _DECLINE) for t in range(1, X + 1))
-_SAID_NO: dict[int, Called] = {}
-_PASSED: dict[int, Passed] = {}
-_TRICK_WON: dict[int, TrickWon] = {}
+_SEATS = range(max(HAND_SIZE))
+_SAID_NO = tuple(Called(seat, "no") for seat in _SEATS)
+_PASSED = tuple(Passed(seat) for seat in _SEATS)
+_TRICK_WON = tuple(TrickWon(seat) for seat in _SEATS)
 _OTHERS: dict[tuple, tuple[int, ...]] = {}
 _HAND_TILES: dict[tuple, tuple[int, ...]] = {}
+_COUNTED: dict[tuple, tuple[int, ...]] = {}
 _new_object = object.__new__
 
 
-def _said_no(seat: int) -> Called:
-    event = _SAID_NO.get(seat)
-    if event is None:
-        event = _SAID_NO[seat] = Called(seat, "no")
-    return event
+def _built(cls, **fields):
+    """`cls(**fields)` for a frozen dataclass without __post_init__: its fields are its
+    __dict__, set in one step rather than one frozen attribute set each."""
+    made = _new_object(cls)
+    made.__dict__.update(fields)
+    return made
 
 
-def _passed(seat: int) -> Passed:
-    event = _PASSED.get(seat)
-    if event is None:
-        event = _PASSED[seat] = Passed(seat)
-    return event
-
-
-def _trick_won(seat: int) -> TrickWon:
-    event = _TRICK_WON.get(seat)
-    if event is None:
-        event = _TRICK_WON[seat] = TrickWon(seat)
-    return event
+def _counted(tiles: tuple[int, ...]) -> tuple[int, ...]:
+    """`counts_of(tiles)`, remembered: the counts a play takes from a hand."""
+    counts = _COUNTED.get(tiles)
+    if counts is None:
+        counts = _COUNTED[tiles] = counts_of(tiles)
+    return counts
 
 
 def _hand_tiles(counts: tuple[int, ...]) -> tuple[int, ...]:
@@ -129,6 +128,9 @@ class PeeperView(View):
     winner: int | None
 
 
+_VIEW_FIELDS = tuple(PeeperView.__dataclass_fields__)
+
+
 class PeeperState(State):
     def __init__(self, num_seats: int, options: dict, seed):
         self.num_seats = num_seats
@@ -161,10 +163,12 @@ class PeeperState(State):
         self.double_seat: int | None = None
         self.winner: int | None = None
         self._legal: dict = {}
+        self._hand_view: dict | None = None
 
     def __getstate__(self):
         state = self.__dict__.copy()
         state["_legal"] = {}
+        state["_hand_view"] = None
         return state
 
     # -- protocol -----------------------------------------------------------------
@@ -175,29 +179,30 @@ class PeeperState(State):
         return self.pending  # () when over
 
     def legal_actions(self, seat: int) -> list:
-        if seat not in ((self.turn,) if self.phase == PLAY else self.pending):
-            return []
-        legal = self._legal.get(seat)
+        legal = self._legal.get(seat)  # only a seat asked now is ever remembered
         if legal is None:
+            if seat not in ((self.turn,) if self.phase == PLAY else self.pending):
+                return []
             legal = self._legal[seat] = self._compute_legal(seat)
         return list(legal)
 
     def apply(self, seat: int, action) -> list[Event]:
-        phase = self.phase
-        if phase == OVER:
-            raise IllegalAction("The match is over.")
-        if seat not in ((self.turn,) if phase == PLAY else self.pending):
-            raise IllegalAction("It is not your turn." if phase == PLAY
-                                else "You are not being asked now.")
-        legal = self._legal_for(seat)
+        legal = self._legal.get(seat)
+        if legal is None:
+            if self.phase == OVER:
+                raise IllegalAction("The match is over.")
+            if seat not in self.to_act():
+                raise IllegalAction("It is not your turn." if self.phase == PLAY
+                                    else "You are not being asked now.")
+            legal = self._legal[seat] = self._compute_legal(seat)
         # the action handed out is usually one of the list's own objects: look for it
         # by identity first, sparing an equality test against every earlier action
         if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise IllegalAction(self._explain(seat, action))
         self._legal = {}
-        kind = type(action)
-        if kind is Decline:
-            return self._decline(seat)
+        move = _MOVES.get(type(action))
+        if move is not None:
+            return move(self, seat, action)
         if isinstance(action, Play):
             return self._play(seat, action)
         if isinstance(action, Pass):
@@ -212,26 +217,38 @@ class PeeperState(State):
 
     def view(self, seat: int | None) -> PeeperView:
         # Equal to PeeperView(**fields): a frozen dataclass without __post_init__ is
-        # its fields in __dict__, so they are set in one step, in declaration order,
-        # instead of one frozen attribute set per field.
+        # its fields in __dict__, so they are set in one step instead of one frozen
+        # attribute set per field; those that stay put for a whole hand are gathered
+        # once (see `_hand_fields`), the rest at every call.
         phase = self.phase
         view = _new_object(PeeperView)
-        view.__dict__.update(
-            seat=seat, num_seats=self.num_seats,
-            to_act=(self.turn,) if phase == PLAY else self.pending,
+        fields = view.__dict__
+        fields.update(self._hand_view or self._hand_fields())
+        fields.update(
+            seat=seat, to_act=(self.turn,) if phase == PLAY else self.pending,
             is_over=phase == OVER,
-            hand=_hand_tiles(self.hands[seat]) if seat is not None else (),
+            hand=(_HAND_TILES.get(self.hands[seat]) or _hand_tiles(self.hands[seat])
+                  if seat is not None else ()),
             holds_marked_one=seat is not None and seat == self.marked,
-            counts=self.counts, totals=tuple(self.totals),
+            counts=self.counts, phase=phase, turn=self.turn, top=self.top,
+            top_seat=self.top_seat, passes=self.passes, single_seat=self.single_seat,
+            single_tile=self.single_tile, miner=self.miner, played=self.played)
+        return view
+
+    def _hand_fields(self) -> dict:
+        """The view's fields in their order, those that change only at a deal, a
+        Chance, the choice of the starter or a hand's end filled in (those moves, and
+        `recount` after a state is changed by hand, forget them); `view` fills in the
+        rest over the blanks, which keeps their places."""
+        fields = self._hand_view = dict.fromkeys(_VIEW_FIELDS)
+        fields.update(
+            num_seats=self.num_seats, totals=tuple(self.totals),
             hand_number=self.hand_number, hands_played=self.hands_played,
             seated=self.seated, players=self.players, contenders=self.contenders,
-            phase=phase, turn=self.turn, top=self.top, top_seat=self.top_seat,
-            passes=self.passes, single_seat=self.single_seat, single_tile=self.single_tile,
-            miner=self.miner, chance_seat=self.chance_seat, double_seat=self.double_seat,
+            chance_seat=self.chance_seat, double_seat=self.double_seat,
             starter=self.starter, start_reason=self.start_reason, turned_up=self.turned_up,
-            played=self.played, options=self.option_items,
-            winner=self.winner)
-        return view
+            options=self.option_items, winner=self.winner)
+        return fields
 
     @property
     def is_over(self) -> bool:
@@ -262,21 +279,13 @@ class PeeperState(State):
 
     # -- legality -----------------------------------------------------------------
 
-    def _legal_for(self, seat: int) -> list | tuple:
-        legal = self._legal.get(seat)
-        if legal is None:
-            legal = self._legal[seat] = self._compute_legal(seat)
-        return legal
-
     def _compute_legal(self, seat: int) -> list | tuple:
         """The legal actions, in their order; the caller copies before handing out."""
         hand = self.hands[seat]
         if self.phase == PLAY:
             if self.top is None:
                 return plays_of(hand)
-            legal = follows(hand, self.top)
-            legal.insert(0, _PASS)
-            return legal
+            return [_PASS, *follows(hand, self.top)]
         if self.phase == MINE_WINDOW:
             tile = self.single_tile
             return _MINE_OR_NO[tile] if hand[tile] >= 2 else _ONLY_DECLINE
@@ -316,8 +325,8 @@ class PeeperState(State):
             self.turn = self._next(seat)
         return events
 
-    def _pass(self, seat: int) -> list[Event]:
-        events: list[Event] = [_passed(seat)]
+    def _pass(self, seat: int, _=None) -> list[Event]:
+        events: list[Event] = [_PASSED[seat]]
         self.passes += 1
         if self.passes >= len(self.players) - 1:
             events += self._win_trick(self.top_seat)
@@ -327,8 +336,7 @@ class PeeperState(State):
 
     def _mine(self, seat: int, tile: int) -> list[Event]:
         """Rules: Valid Disruptive Patterns.  Only a Return beats a Mine."""
-        events, out = self._put_down(seat, Play(MINE, tile, (tile, tile), (tile, tile)),
-                                     "Mine!")
+        events, out = self._put_down(seat, _MINE_PLAY[tile], "Mine!")
         if out:
             return events
         self.top, self.top_seat, self.miner = events[0].play, seat, seat
@@ -336,11 +344,11 @@ class PeeperState(State):
         return events
 
     def _return(self, seat: int, tile: int) -> list[Event]:
-        events, out = self._put_down(seat, Play(RETURN, tile, (tile,), (tile,)), "Return!")
+        events, out = self._put_down(seat, _RETURN_PLAY[tile], "Return!")
         return events if out else events + self._win_trick(seat)
 
-    def _decline(self, seat: int) -> list[Event]:
-        events: list[Event] = [_said_no(seat)]
+    def _decline(self, seat: int, _=None) -> list[Event]:
+        events: list[Event] = [_SAID_NO[seat]]
         pending = self.pending
         if pending[0] == seat:  # the seats are usually answered in the order asked
             self.pending = pending[1:]
@@ -360,6 +368,7 @@ class PeeperState(State):
 
     def _chance(self, seat: int, double: bool) -> list[Event]:
         events: list[Event] = [Called(seat, str(Chance(double)))]
+        self._hand_view = None
         if not double:
             self.chance_seat = seat
             self.phase, self.pending = DOUBLE, self._others(seat, self.seated)
@@ -371,18 +380,19 @@ class PeeperState(State):
     # -- the flow of a hand ---------------------------------------------------------
 
     def recount(self) -> None:
-        """Count the tiles in each hand again, after `hands` changed."""
+        """Count the tiles in each hand again, after the state was changed by hand
+        (`hands`, `totals`...), and forget what was worked out from the old one."""
         self.counts = tuple(map(sum, self.hands))
+        self._legal, self._hand_view = {}, None
 
     def _put_down(self, seat: int, play: Play, call: str) -> tuple[list[Event], bool]:
-        self.hands[seat] = without(self.hands[seat], play.tiles)
-        played = list(self.played)
-        for tile in play.tiles:
-            played[tile] += 1
-        self.played = tuple(played)
-        self.recount()
+        tiles = _counted(play.tiles)
+        self.hands[seat] = tuple(map(sub, self.hands[seat], tiles))
+        self.played = tuple(map(add, self.played, tiles))
+        self.counts = tuple(map(sum, self.hands))
         left = self.counts[seat]
-        events: list[Event] = [TilesPlayed(seat, play, call, left)]
+        events: list[Event] = [_built(TilesPlayed, seat=seat, play=play, call=call,
+                                      tiles_left=left)]
         if left == 0:  # the hand ends at once, mid-trick (rules: Scoring)
             events += self._end_hand(seat)
             return events, True
@@ -393,7 +403,7 @@ class PeeperState(State):
         self.top = self.top_seat = None
         self.passes = 0
         self.single_seat = self.single_tile = self.miner = None
-        return [_trick_won(seat)]
+        return [_TRICK_WON[seat]]
 
     def _next(self, seat: int) -> int:
         players = self.players
@@ -412,6 +422,7 @@ class PeeperState(State):
 
     def _begin(self, starter: int, reason: str) -> list[Event]:
         self.starter, self.start_reason = starter, reason
+        self._hand_view = None
         self.phase, self.pending, self.turn = PLAY, (), starter
         return [StarterChosen(starter, reason)]
 
@@ -435,6 +446,7 @@ class PeeperState(State):
     def deal_hand(self, deal=None) -> list[Event]:
         """Shuffle all 64 tiles and deal the seats in this hand (all, or the tied)."""
         self.hand_number += 1
+        self._hand_view = None
         self.seated = self.players = self.contenders or tuple(range(self.num_seats))
         size = HAND_SIZE[len(self.seated)]
         if deal is None:
@@ -492,6 +504,7 @@ class PeeperState(State):
             self.totals[seat] += gained
         self.hands_played += 1
         self.phase, self.pending, self.turn = OVER, (), None
+        self._hand_view = None
         lines = ", ".join(f"P{s + 1} {points[s]:+d}" for s in self.seated)
         events: list[Event] = [HandEnded(
             self.hand_number, tuple(points), tuple(self.totals),
@@ -517,6 +530,17 @@ class PeeperState(State):
         else:
             done = self.hands_played >= self.num_seats
         return tuple(range(self.num_seats)) if done else None
+
+
+# apply's dispatch on the type of the move (a subclass goes the long way round)
+_MOVES = {
+    Play: PeeperState._play,
+    Pass: PeeperState._pass,
+    Decline: PeeperState._decline,
+    Mine: lambda state, seat, mine: state._mine(seat, mine.tile),
+    Return: lambda state, seat, back: state._return(seat, back.tile),
+    Chance: lambda state, seat, chance: state._chance(seat, chance.double),
+}
 
 
 def _read_deal(deal, seated: tuple[int, ...], size: int):
