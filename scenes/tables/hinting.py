@@ -89,7 +89,7 @@ def panel_beside(bar: pygame.Rect, buttons: list, lines: int) -> pygame.Rect:
 
 
 def draw_reason(surface, text, rect: pygame.Rect, lines: list[str]) -> None:
-    draw_panel(surface, rect, 235, border=SUGGEST, radius=10)
+    draw_panel(surface, rect, 255, border=SUGGEST, radius=10)
     text.draw(surface, "Hint", (rect.x + 14, rect.y + 6), theme.SMALL_SIZE, SUGGEST, bold=True)
     for i, line in enumerate(lines):
         text.draw(surface, line, (rect.x + 14, rect.y + 30 + LINE * i), theme.SMALL_SIZE + 2,
