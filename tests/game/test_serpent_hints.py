@@ -9,7 +9,7 @@ from game.serpent import GAME
 from game.serpent.ai import make_normal
 from game.serpent.cards import Card
 from game.serpent.rules import GIFT, PLAY, SHOW, Give, Play, Show
-from tests.game.conformance import decisions
+from tests.game.hint_helpers import positions
 
 CARD_NAME = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
 
@@ -21,7 +21,7 @@ def visible(view):
 
 def test_every_hint_is_normals_legal_move_with_a_reason_naming_the_table():
     normal, seen = make_normal(), set()
-    for view, legal in decisions(GAME, normal, 2):
+    for view, legal in positions(GAME, 2, {}, matches=4):
         hint = hint_for(GAME, view, legal, random.Random(0))
         assert hint.action in legal
         assert hint.action == normal.choose(view, legal, random.Random(0))
