@@ -94,8 +94,14 @@ def make_agent(info: GameInfo, spec: str) -> Agent:
 
 
 def hint_agent(info: GameInfo) -> Agent:
-    """The agent that gives this game's hints (it must have a `hint` method)."""
-    return make_agent(info, info.hint_agent)
+    """The agent that gives this game's hints (it must have a `hint` method).  One is
+    kept per game: Procession's Perfect player keeps what it has solved between hints."""
+    return _hint_agent(info.id, info.hint_agent)
+
+
+@lru_cache(maxsize=None)
+def _hint_agent(game_id: str, name: str) -> Agent:
+    return make_agent(get_game(game_id), name)
 
 
 def hint_for(info: GameInfo, view, legal_actions, rng) -> Hint:
