@@ -353,21 +353,15 @@ class PrecognitionTable(WritingPanels, TableScene):
 
     def _draw_hidden_hands(self, surface, view) -> None:
         """For those watching: each player's hand, face down."""
-        area = self.layout["hand"]
-        players = [s for s in view.players if view.hand_counts[s]]
-        if not players or self.dealing:
-            return
-        width = area.width // len(players)
         back = self.small_art.back()
-        for i, seat in enumerate(players):
-            part = pygame.Rect(area.x + i * width, area.y + 24, width - 16, area.height - 24)
-            self.app.text.draw(surface, f"{self.short_name(seat)}: {view.hand_counts[seat]}",
-                               (part.x, area.y - 4), theme.SMALL_SIZE, theme.INK_DIM)
-            for rect in fan(part, view.hand_counts[seat], back.get_size(), 4):
-                surface.blit(back, rect)
+        self._draw_hands_side_by_side(surface, view, lambda seat: [back] * view.hand_counts[seat])
 
     def _draw_open_hands(self, surface, view) -> None:
-        """In a replay: every player's hand, face up, side by side."""
+        """In a replay: every player's hand, face up."""
+        self._draw_hands_side_by_side(surface, view, lambda seat: [
+            self.card_image(card, self.small_art) for card in self.seat_view(seat).hand])
+
+    def _draw_hands_side_by_side(self, surface, view, images_of) -> None:
         area = self.layout["hand"]
         players = [s for s in view.players if view.hand_counts[s]]
         if not players or self.dealing:
@@ -378,9 +372,9 @@ class PrecognitionTable(WritingPanels, TableScene):
             part = pygame.Rect(area.x + i * width, area.y + 24, width - 16, area.height - 24)
             self.app.text.draw(surface, f"{self.short_name(seat)}: {view.hand_counts[seat]}",
                                (part.x, area.y - 4), theme.SMALL_SIZE, theme.INK_DIM)
-            hand = self.seat_view(seat).hand
-            for card, rect in zip(hand, fan(part, len(hand), size, 4)):
-                surface.blit(self.card_image(card, self.small_art), rect)
+            images = images_of(seat)
+            for image, rect in zip(images, fan(part, len(images), size, 4)):
+                surface.blit(image, rect)
 
     def draw_row_cards(self, surface, row, row_length: int, heading: str) -> list:
         """The row's cards in their places (empty places faint) and its changes."""
