@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.core import View
 from game.no_lookie.cards import POINTS, deck_contents
@@ -113,6 +113,14 @@ def view_of(state: NoLookieState, seat: int | None) -> NoLookieView:
         place_index=state.place_index, vp=tuple(state.vp), flipped=tuple(state.flipped),
         vp_awarded=state.vp_awarded, vp_target=state.vp_target,
         last_round=state.last_round)
+
+
+def open_view(state: NoLookieState) -> NoLookieView:
+    """The table with every tableau card face up where it lies: for looking back at a
+    finished match (a replay), when nothing is secret any more.  Never for a player."""
+    n = state.num_seats
+    return replace(view_of(state, None),
+                   tableaus=tuple(tuple(state.tableau[5 * s:5 * s + 5]) for s in range(n)))
 
 
 def unseen_cards(view: NoLookieView) -> Counter:

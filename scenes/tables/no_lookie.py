@@ -24,6 +24,7 @@ from game.no_lookie.events import (
     DraftPicked, DraftStarted, ExtraTurn, Knocked, Rearranged, RoundDealt, RoundRevealed,
     Swapped, Traded, TurnLost, TurnSkipped)
 from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
+from game.no_lookie.view import open_view
 from scenes.anim import Sprite, Tween, ease_in_out
 from scenes.input import Intent
 from scenes.tables.base import TableScene
@@ -55,6 +56,7 @@ class NoLookieTable(RevealMixin, TableScene):
                "buttons", "status", "tableau", "log")
 
     def __init__(self, app, session):
+        self._open_key, self._open = None, None  # the open view of a replay, per move
         super().__init__(app, session)
         n = session.state.num_seats
         self.faces = {PILE_CARD: CardFaces(app.text, PILE_CARD),
@@ -127,12 +129,18 @@ class NoLookieTable(RevealMixin, TableScene):
         view = self.view
         return view.turns_taken[seat] == 0 and view.current != seat
 
+    def open_view(self):
+        """The table with every card face up (a replay), built once per move."""
+        key = self._state_key(None)
+        if self._open_key != key:
+            self._open_key, self._open = key, open_view(self.session.state)
+        return self._open
+
     def shown_card(self, seat: int, slot: int):
         """A tableau card face up for the viewer: only during the first look, or what
         they have seen with the Memory aid option."""
-        if self.open_hands:  # a replay: the card as anyone at the table knew it
-            known = (self.seat_view(s).tableaus[seat][slot] for s in range(self.view.num_seats))
-            return next((card for card in known if card is not None), None)
+        if self.open_hands:  # a replay: every card face up where it lies
+            return self.open_view().tableaus[seat][slot]
         if self.viewer is None:
             return None
         card = self.view.tableaus[seat][slot]

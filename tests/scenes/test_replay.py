@@ -36,6 +36,18 @@ def finished_session(game: str = "procession", seats=("human", "normal"), seed: 
     return session
 
 
+def played_by_normal(game: str, seed: int) -> Session:
+    """A finished match of a human and two Normal players, Normal playing for the human
+    too (first legal moves need not end these games)."""
+    session = Session(get_game(game), ["human", "normal", "normal"], seed, {})
+    stand_in = make_agent(session.info, "normal")
+    while not session.state.is_over:
+        seat = session.state.to_act()[0]
+        view, legal = session.state.view(seat), session.state.legal_actions(seat)
+        session.apply(seat, stand_in.choose(view, legal, random.Random(seat)))
+    return session
+
+
 def test_a_finished_match_is_found_in_history_and_replayed_across_a_hand_boundary(make_app):
     app = make_app()
     app.prefs.ai_pace = "instant"
@@ -160,12 +172,7 @@ def test_an_unreadable_history_file_is_set_aside_not_deleted(make_app, home):
 def test_a_precognition_replay_shows_every_hand_and_every_prediction(make_app, home):
     from scenes.replay import ReplayScene
     app = make_app()
-    session = Session(get_game("precognition"), ["human", "normal", "normal"], 3, {})
-    stand_in = make_agent(session.info, "normal")  # plays the human seat
-    while not session.state.is_over:
-        seat = session.state.to_act()[0]
-        view, legal = session.state.view(seat), session.state.legal_actions(seat)
-        session.apply(seat, stand_in.choose(view, legal, random.Random(seat)))
+    session = played_by_normal("precognition", seed=3)
     app.stack.push(MainMenu(app))
     app.stack.push(ReplayScene(app, session.record()))
     replay = app.stack.top
@@ -186,3 +193,20 @@ def test_a_precognition_replay_shows_every_hand_and_every_prediction(make_app, h
         assert set(state.view(seat).hand) <= set(drawn), f"seat {seat}'s hand is not shown"
     strings = "".join(state.view(seat).string for seat in range(3))
     assert len(written) >= len(strings) + len(state.view(0).changes)
+
+
+def test_a_no_lookie_replay_shows_every_tableau_card_face_up_where_it_lies(make_app, home):
+    from scenes.replay import ReplayScene
+    app = make_app()
+    session = played_by_normal("no-lookie", seed=2)
+    app.stack.push(MainMenu(app))
+    app.stack.push(ReplayScene(app, session.record()))
+    replay = app.stack.top
+    for _ in range(6):  # a few moves into the first round
+        key(app, "right", frames=1)
+    run(app, 30)
+    table, state = replay.table, replay.table.session.state
+    for seat in range(3):
+        for slot in range(5):
+            assert table.shown_card(seat, slot) == state.tableau[5 * seat + slot]
+    assert None in state.view(0).tableaus[1]  # what the player never saw is open too
