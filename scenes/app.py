@@ -55,7 +55,10 @@ class App:
         self.input = InputRouter(self.prefs.bindings())
         self.stack = SceneStack()
         from scenes.sound import Sounds
-        self.sounds = Sounds(self.prefs.effects_volume, self.prefs.music_volume)
+        # Headless, no one hears the music, and SDL's dummy audio driver can crash
+        # when streamed music is stopped as the mixer closes: effects only.
+        self.sounds = Sounds(self.prefs.effects_volume, self.prefs.music_volume,
+                             stream_music=not self.config.headless)
         self.pads: dict[str, str] = {}  # connected controllers: device -> name
         self.running = True
         self.frame_count = 0

@@ -82,8 +82,10 @@ class Sounds:
     """Effects are synthesised on a background thread at start-up, so neither
     start-up nor a frame waits for them; one played before its turn is made then."""
 
-    def __init__(self, volume_percent: int = 80, music_percent: int = 0):
+    def __init__(self, volume_percent: int = 80, music_percent: int = 0,
+                 stream_music: bool = True):
         self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.stream_music = stream_music  # else the music's volume is set, never played
         self.volume = volume_percent / 100.0
         self.music_playing = False
         self.channels = 0
@@ -125,7 +127,7 @@ class Sounds:
         if not self.channels:
             return
         try:
-            if percent > 0 and not self.music_playing:
+            if percent > 0 and not self.music_playing and self.stream_music:
                 pygame.mixer.music.load(str(MUSIC))
                 pygame.mixer.music.play(-1)
                 self.music_playing = True
