@@ -48,6 +48,14 @@ def played_by_normal(game: str, seed: int) -> Session:
     return session
 
 
+def open_replay(app, session: Session):
+    """The replay viewer on a finished match, over the menu."""
+    from scenes.replay import ReplayScene
+    app.stack.push(MainMenu(app))
+    app.stack.push(ReplayScene(app, session.record()))
+    return app.stack.top
+
+
 def test_a_finished_match_is_found_in_history_and_replayed_across_a_hand_boundary(make_app):
     app = make_app()
     app.prefs.ai_pace = "instant"
@@ -170,12 +178,8 @@ def test_an_unreadable_history_file_is_set_aside_not_deleted(make_app, home):
 
 
 def test_a_precognition_replay_shows_every_hand_and_every_prediction(make_app, home):
-    from scenes.replay import ReplayScene
     app = make_app()
-    session = played_by_normal("precognition", seed=3)
-    app.stack.push(MainMenu(app))
-    app.stack.push(ReplayScene(app, session.record()))
-    replay = app.stack.top
+    replay = open_replay(app, played_by_normal("precognition", seed=3))
     for _ in range(replay.total):  # on into the placing: three cards in the row
         if len(replay.table.view.row) >= 3:
             break
@@ -186,7 +190,8 @@ def test_a_precognition_replay_shows_every_hand_and_every_prediction(make_app, h
     drawn, written = [], []
     card_image, draw_change = table.card_image, table.draw_change
     table.card_image = lambda card, art=None: drawn.append(card) or card_image(card, art)
-    table.draw_change = lambda letter, *a, **k: written.append(letter) or draw_change(letter, *a, **k)
+    table.draw_change = lambda letter, *a, **k: (written.append(letter)
+                                                 or draw_change(letter, *a, **k))
     table.draw(app.screen)
     state = table.session.state
     for seat in range(3):
@@ -196,12 +201,8 @@ def test_a_precognition_replay_shows_every_hand_and_every_prediction(make_app, h
 
 
 def test_a_no_lookie_replay_shows_every_tableau_card_face_up_where_it_lies(make_app, home):
-    from scenes.replay import ReplayScene
     app = make_app()
-    session = played_by_normal("no-lookie", seed=2)
-    app.stack.push(MainMenu(app))
-    app.stack.push(ReplayScene(app, session.record()))
-    replay = app.stack.top
+    replay = open_replay(app, played_by_normal("no-lookie", seed=2))
     for _ in range(6):  # a few moves into the first round
         key(app, "right", frames=1)
     run(app, 30)
