@@ -34,6 +34,7 @@ _BY_NAME.update({"wild": WILD, "rays": RAYS_PLAY, "ray's": RAYS_PLAY})
 
 TOP = (0, 1)
 BOTTOM = (2, 3, 4)
+SLOT_WORDS = ("top left", "top right", "bottom left", "bottom middle", "bottom right")
 SLOTS = TOP + BOTTOM
 SLOT_NAMES = ("T1", "T2", "B1", "B2", "B3")
 TABLEAU_SIZE = 5

@@ -28,12 +28,9 @@ from game.no_lookie.actions import (
     TradeWith,
 )
 from game.no_lookie.ai import Mind, best_trade, knock_measure, worst_place
-from game.no_lookie.cards import BOTTOM, ELEVEN, NAMES, WILD, is_action
+from game.no_lookie.cards import BOTTOM, ELEVEN, NAMES, SLOT_WORDS, WILD, is_action
 from game.no_lookie.rules import PLACE
 from game.no_lookie.scoring import bottom_row_matches
-
-SLOT_WORDS = ("top left", "top right", "bottom left", "bottom middle", "bottom right")
-
 
 def the(card: int) -> str:
     """A card as said at the table: "the 7", "the wild", "the 11", "the Swap"."""

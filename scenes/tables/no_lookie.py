@@ -18,7 +18,8 @@ from game.no_lookie.actions import (
     Burn, Decline, DiscardDrawn, Draft, DraftPick, DrawDiscard, DrawStock, Knock, RaysPlay,
     Rearrange, Replace, Swap, TradeFrom, TradeWith)
 from game.no_lookie.cards import (
-    BOTTOM, BURN, DRAFT, ELEVEN, NAMES, RAYS_PLAY, SWAP, TOP, TRADE, is_action, row_of)
+    BOTTOM, BURN, DRAFT, ELEVEN, NAMES, RAYS_PLAY, SLOT_WORDS, SWAP, TOP, TRADE, is_action,
+    row_of)
 from game.no_lookie.events import (
     ActionDeclined, Burned, CardDiscarded, CardDrawn, CardReplaced, DiscardStarted, DraftEnded,
     DraftPicked, DraftStarted, ExtraTurn, Knocked, Rearranged, RoundDealt, RoundRevealed,
@@ -30,7 +31,7 @@ from scenes.input import Intent
 from scenes.tables.base import TableScene
 from scenes.tables.no_lookie_reveal import RevealMixin
 from scenes.tables.no_lookie_seats import (
-    OWN_CARD, PILE_CARD, SLOT_WORDS, CardFaces, SeatPlaces, opponent_card_size, row_words,
+    OWN_CARD, PILE_CARD, CardFaces, SeatPlaces, opponent_card_size, row_words,
     say_card)
 from scenes.tables.targets import Target
 from scenes.widgets import theme

@@ -19,9 +19,6 @@ BADGE_HEIGHT = 44
 ACTION_INK = (40, 80, 170)
 WILD_INK = (160, 110, 20)
 
-SLOT_WORDS = ("top left", "top right", "bottom left", "bottom middle", "bottom right")
-
-
 def say_card(card: int | None) -> str:
     """A card in the log's words: "7", "the 11", "a wild", "Swap"."""
     if card is None:

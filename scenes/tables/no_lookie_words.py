@@ -6,13 +6,13 @@ from __future__ import annotations
 from game.no_lookie.actions import (
     Burn, Decline, DiscardDrawn, Draft, DraftPick, DrawDiscard, DrawStock, Knock, RaysPlay,
     Rearrange, Replace, Swap, TradeFrom, TradeWith)
-from game.no_lookie.cards import BURN, DRAFT, RAYS_PLAY, SWAP, TRADE, is_action
+from game.no_lookie.cards import BURN, DRAFT, RAYS_PLAY, SLOT_WORDS, SWAP, TRADE, is_action
 from game.no_lookie.events import (
     ActionDeclined, Burned, CardDiscarded, CardDrawn, CardReplaced, DraftPicked, TurnLost,
     TurnSkipped)
 from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
 from scenes.input import Intent
-from scenes.tables.no_lookie_seats import SLOT_WORDS, row_words, say_card
+from scenes.tables.no_lookie_seats import row_words, say_card
 from scenes.widgets import theme
 
 
