@@ -23,8 +23,7 @@ from game.no_lookie.actions import (
     TradeFrom,
     TradeWith,
 )
-from game.no_lookie.cards import NAMES
-from game.no_lookie.cards import SLOT_WORDS
+from game.no_lookie.cards import NAMES, SLOT_WORDS
 from game.no_lookie.hints import the
 from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
 from tests.game.hint_helpers import hint_now, normals_hint, positions
