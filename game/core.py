@@ -15,7 +15,9 @@ import importlib
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Protocol, Sequence
+from itertools import repeat
+from operator import is_
+from typing import Any, Callable, ClassVar, Hashable, Protocol, Sequence
 
 class IllegalAction(ValueError):
     """An action refused by the rules.  The message is meant for the player."""
@@ -94,8 +96,24 @@ def outcome_from_scores(
     return Outcome(tuple(scores), winners, tuple(rewards))
 
 
+def handles(*action_types: type):
+    """Mark a `State` method as the one that makes actions of these types.  It is
+    called as `method(seat, action)` once the action is known to be legal, and
+    returns the events."""
+    def mark(method):
+        method.handles = action_types
+        return method
+    return mark
+
+
 class State(ABC):
-    """Base class of a game's state.  Subclasses implement every method below.
+    """Base class of a game's state.
+
+    A game implements `to_act`, `legal_actions`, `view`, `is_over` and `outcome`, and
+    one method per kind of action, marked `@handles(ActionType)`.  Everything else is
+    done here, one way for every game: `apply` checks the turn, then hands the action
+    to its method; `clone` copies the state.  A game says why an action is refused in
+    the player's words by overriding `refusal` (and `turn_refusal`).
 
     Contract (checked for every registered game by the conformance tests):
     - `apply` of an action not in `legal_actions(seat)` (or by a seat not in
@@ -105,6 +123,17 @@ class State(ABC):
     """
 
     num_seats: int
+    #: action type -> the method that makes it (gathered from `@handles`)
+    MOVES: ClassVar[dict[type, Callable]] = {}
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        moves = {}
+        for klass in reversed(cls.__mro__):
+            for member in vars(klass).values():
+                for action_type in getattr(member, "handles", ()):
+                    moves[action_type] = member
+        cls.MOVES = moves
 
     @abstractmethod
     def to_act(self) -> tuple[int, ...]:
@@ -112,10 +141,6 @@ class State(ABC):
 
     @abstractmethod
     def legal_actions(self, seat: int) -> list:
-        ...
-
-    @abstractmethod
-    def apply(self, seat: int, action) -> list[Event]:
         ...
 
     @abstractmethod
@@ -131,20 +156,74 @@ class State(ABC):
     def outcome(self) -> Outcome:
         ...
 
-    @abstractmethod
-    def clone(self) -> "State":
-        ...
+    # -- done here for every game -----------------------------------------------
 
-    # -- helpers shared by every game -------------------------------------------
+    def apply(self, seat: int, action) -> list[Event]:
+        """Make `action` for `seat` and return what happened; an illegal action
+        raises IllegalAction and changes nothing."""
+        self.check_turn(seat, action)
+        move = self.MOVES.get(type(action)) or self._move_for(type(action))
+        events = move(self, seat, action)
+        self.position_changed()
+        return events
 
     def check_turn(self, seat: int, action) -> None:
         """Raise IllegalAction unless `seat` may play `action` now."""
         if self.is_over:
             raise IllegalAction("The match is over.")
         if seat not in self.to_act():
-            raise IllegalAction("It is not your turn.")
-        if action not in self.legal_actions(seat):
-            raise IllegalAction(f"{action} is not a legal move now.")
+            raise IllegalAction(self.turn_refusal(seat))
+        legal = self.legal_actions(seat)
+        # the action handed out is usually one of the list's own objects: look for it
+        # by identity first, sparing an equality test against every earlier action
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
+            raise IllegalAction(self.refusal(seat, action))
+
+    def turn_refusal(self, seat: int) -> str:
+        """Why a seat that is not asked now may not act."""
+        return "It is not your turn."
+
+    def refusal(self, seat: int, action) -> str:
+        """Why `seat`, asked now, may not make `action`, in the player's words."""
+        return f"{action} is not a legal move now."
+
+    def position_changed(self) -> None:
+        """Called after every move.  A game that remembers things about the position
+        (its legal actions) forgets them here; a test that edits a state by hand
+        calls it too."""
+
+    def clone(self) -> "State":
+        """An independent copy: lists, sets and dicts are copied (nested ones too),
+        the RNG is copied with its state, everything else is immutable and shared."""
+        twin = object.__new__(type(self))
+        twin.__dict__.update({name: _copied(value) for name, value in self.__dict__.items()})
+        return twin
+
+    def _move_for(self, action_type: type) -> Callable:
+        for kind in action_type.__mro__:
+            if kind in self.MOVES:
+                return self.MOVES[kind]
+        raise IllegalAction(f"{action_type.__name__} is not a move of this game.")
+
+
+_CONTAINERS = (list, dict, set)
+
+
+def _copied(value):
+    kind = type(value)
+    if kind is list:
+        if any(type(item) in _CONTAINERS for item in value):
+            return [_copied(item) for item in value]
+        return value.copy()
+    if kind is dict:
+        return {key: _copied(item) for key, item in value.items()}
+    if kind is set:
+        return value.copy()
+    if kind is random.Random:
+        twin = random.Random()
+        twin.setstate(value.getstate())
+        return twin
+    return value
 
 
 @dataclass(frozen=True)
