@@ -9,7 +9,7 @@ GAME = GameInfo(
     min_seats=2,
     max_seats=8,
     new_game=Lazy("game.precognition.rules:new_game"),
-    determinize=Lazy("game.precognition.rules:determinize"),
+    determinize=Lazy("game.precognition.determinize:determinize"),
     options=(),
     agents={
         "normal": Lazy("game.precognition.ai:make_normal"),

@@ -20,11 +20,12 @@ from dataclasses import dataclass, replace
 
 from game.ai.decision import Decision
 from game.core import Hint
+from game.precognition import hints
+from game.precognition.actions import Erase, Finish, Letter, Place
 from game.precognition.cards import FULL_DECK, SUITS, change
 from game.precognition.cards import opening_made as _progress  # how close a string is
-from game.precognition.rules import Erase, Finish, Letter, Place, PrecognitionView
-
-HIGH, LOW = 10, 4  # a card at least HIGH forces a Down after it; at most LOW an Up
+from game.precognition.plan import HIGH, LOW, Placing, count_going
+from game.precognition.view import PrecognitionView
 
 
 @dataclass
@@ -61,7 +62,7 @@ class PrecognitionAgent:
             action = Letter(target[len(written)])
         else:
             action = Erase()
-        return Decision(action, lambda: _hints().write_reason(view, action, blocks, target))
+        return Decision(action, lambda: hints.write_reason(view, action, blocks, target))
 
     def target_string(self, view: PrecognitionView) -> str:
         """The string this hand can force: one block per extreme card to spend."""
@@ -95,7 +96,7 @@ class PrecognitionAgent:
                    for action in _one_per_rank(legal_actions)]
         best = max(options, key=lambda option: option.score)
         return Decision(best.action,
-                        lambda: _hints().place_reason(view, best, options, rivals, others))
+                        lambda: hints.place_reason(view, best, options, rivals, others))
 
     def _rival_strings(self, view: PrecognitionView) -> list[str]:
         """What the others are likely steering toward.  With two players and a full
@@ -108,22 +109,6 @@ class PrecognitionAgent:
         theirs = tuple(sorted(c for c in FULL_DECK if c not in mine))
         guess = replace(view, seat=rival, hand=theirs, string="")
         return [self.target_string(guess)]
-
-
-@dataclass(frozen=True)
-class Placing:
-    """One card weighed for the end of the row: how far it carries the string, how
-    much it helps the others, how extreme a card it spends, and all of it together."""
-
-    action: Place
-    after: str  # the row's changes with the card placed
-    advance: float
-    threat: float
-    extremity: float
-
-    @property
-    def score(self) -> float:
-        return self.advance - self.threat - 0.15 * self.extremity
 
 
 def _placing(view: PrecognitionView, action: Place, rivals: list[str],
@@ -182,11 +167,6 @@ def _chance_of(letter: str, rank: int, others: list[int]) -> float:
     return count_going(letter, rank, others) / len(others)
 
 
-def count_going(letter: str, rank: int, others: list[int]) -> int:
-    """How many of the values `others` would make the change `letter` after `rank`."""
-    return sum(1 for r in others if change(rank, r) == letter)
-
-
 def _others_cards(view: PrecognitionView) -> list[int]:
     """Values the other players may hold: with two players, exactly the opponent's."""
     seen = set(view.hand) | set(view.row)
@@ -198,17 +178,6 @@ def _one_per_rank(legal_actions) -> list[Place]:
     for action in legal_actions:
         chosen.setdefault(action.card.rank, action)
     return list(chosen.values())
-
-
-def extreme_cards(hand) -> tuple[list, list]:
-    """The high cards (highest first) and the low cards (lowest first) of a hand."""
-    highs = sorted((c for c in hand if c.rank >= HIGH), reverse=True)
-    return highs, sorted(c for c in hand if c.rank <= LOW)
-
-
-def _hints():
-    from game.precognition import hints  # it reads this module's rules of thumb
-    return hints
 
 
 def _extremes(hand) -> tuple[int, int]:

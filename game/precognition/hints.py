@@ -10,9 +10,10 @@ Only the hinting seat's View is used.
 
 from __future__ import annotations
 
-from game.precognition.ai import HIGH, LOW, Placing, count_going, extreme_cards
+from game.precognition.actions import Erase, Finish
 from game.precognition.cards import RANK_NAMES, opening_made
-from game.precognition.rules import Erase, Finish, PrecognitionView
+from game.precognition.plan import HIGH, LOW, Placing, count_going, extreme_cards
+from game.precognition.view import PrecognitionView
 
 MOVES = {"U": "goes up", "D": "goes down", "S": "stays"}
 GOING = {"U": "go up", "D": "go down", "S": "make a stay"}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.precognition.rules import LETTER_ACTIONS, Erase, Finish
+from game.precognition.actions import LETTER_ACTIONS, Erase, Finish
 from scenes.tables.precognition_row import GLYPHS, LETTER_COLOURS, WORDS, aid_lines, glyphs
 from scenes.widgets import theme
 from scenes.widgets.panel import draw_panel

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.precognition.rules import DealRecord, StringsRevealed
+from game.precognition.events import StringsRevealed
+from game.precognition.view import DealRecord
 from scenes.anim import Sprite, Tween, linear
 from scenes.tables.precognition_row import glyphs, occurrence_boxes
 from scenes.widgets import theme

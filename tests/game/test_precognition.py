@@ -9,17 +9,8 @@ import pytest
 from game.core import HandEnded, IllegalAction, MatchEnded
 from game.precognition import GAME
 from game.precognition.cards import FULL_DECK, Card, changes, match_start
-from game.precognition.rules import (
-    CardPlaced,
-    Dealt,
-    Erase,
-    Finish,
-    Letter,
-    Place,
-    ReplayCalled,
-    StringEdited,
-    StringsRevealed,
-)
+from game.precognition.actions import Erase, Finish, Letter, Place
+from game.precognition.events import CardPlaced, Dealt, ReplayCalled, StringEdited, StringsRevealed
 from tests.game.conformance import check_refusals, random_playthrough
 
 PUBLISHED_ROW = [2, 6, 5, 4, 7, 9, 7, 1, 2, 2, 5, 8]

@@ -6,7 +6,7 @@ import pytest
 
 from game.core import action_from_text
 from game.precognition import GAME
-from game.precognition.rules import PLACE, WRITE, Erase, Finish, Letter, Place
+from game.precognition.actions import PLACE, WRITE, Erase, Finish, Letter, Place
 from tests.game.hint_helpers import hint_now, normals_hint, positions
 
 

@@ -17,7 +17,7 @@ from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
 from game.peek_and_run.rules import PEEK, PLAY as PR_PLAY, RELOCATE, SECOND
 from game.peeper.actions import Decline
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY as PEEPER_PLAY, RETURN_WINDOW
-from game.precognition.rules import PLACE as PRECOG_PLACE, WRITE
+from game.precognition.actions import PLACE as PRECOG_PLACE, WRITE
 from game.registry import all_games
 from game.serpent.rules import GIFT, PLAY as SERPENT_PLAY, SHOW
 from scenes.handoff import HandOff

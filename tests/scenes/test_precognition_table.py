@@ -10,7 +10,8 @@ import pytest
 
 from game.precognition import GAME
 from game.precognition.cards import match_start
-from game.precognition.rules import Finish, Letter, Place, StringEdited, StringsRevealed
+from game.precognition.actions import Finish, Letter, Place
+from game.precognition.events import StringEdited, StringsRevealed
 from scenes.launch import table_for
 from scenes.tables.precognition_row import occurrence_boxes, row_slots
 from scenes.widgets import theme
@@ -333,7 +334,7 @@ def test_in_hot_seat_each_human_writes_behind_the_hand_off(quick_app):
 
 
 def test_a_views_refusals_agree_with_the_legal_moves():
-    from game.precognition.rules import Erase
+    from game.precognition.actions import Erase
     rng = random.Random(5)
     for seed in range(6):
         state = GAME.start(2 + seed % 3, {}, seed, deal={"hands": [[1 + k, 13 - k]

@@ -277,7 +277,7 @@ def test_each_human_joins_with_their_own_device(menu_app):
 
 
 def test_the_log_never_shows_another_players_secret_letters(make_app):
-    from game.precognition.rules import Finish, Letter
+    from game.precognition.actions import Finish, Letter
     app = make_app()
     app.prefs.ai_pace = "instant"
     app.stack.push(table_for(app, "precognition", ["human", "normal"], 4, {}))

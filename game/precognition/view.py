@@ -1,0 +1,63 @@
+"""What one seat may know of a Precognition match."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import View
+from game.precognition.actions import OVER, PLACE, WRITE, why_refused
+from game.precognition.cards import Card, change
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    """A finished deal, public after the reveal."""
+
+    players: tuple[int, ...]
+    dealer: int
+    row: tuple[Card, ...]
+    placed_by: tuple[int, ...]
+    strings: tuple[str, ...]  # per seat; "" for seats that sat out
+    points: tuple[int, ...]
+    winners: tuple[int, ...]  # the longest matches (several: they play again)
+
+
+@dataclass(frozen=True)
+class PrecognitionView(View):
+    deal_number: int
+    dealer: int
+    players: tuple[int, ...]  # seats in this deal, still contending
+    row_length: int  # N: cards in the row when every card is played
+    hand: tuple[Card, ...]  # the viewer's own cards
+    hand_counts: tuple[int, ...]
+    set_aside_count: int
+    string: str  # the viewer's own string (draft or final); "" for the spectator
+    finished: tuple[bool, ...]  # who has folded their paper
+    row: tuple[Card, ...]
+    placed_by: tuple[int, ...]
+    placer: int | None
+    past_deals: tuple[DealRecord, ...]
+    champion: int | None
+
+    @property
+    def changes(self) -> str:
+        return "".join(change(a.rank, b.rank) for a, b in zip(self.row, self.row[1:]))
+
+    @property
+    def writing(self) -> bool:
+        return self.placer is None and not self.is_over
+
+    @property
+    def phase(self) -> str:
+        """WRITE, PLACE or OVER."""
+        if self.is_over:
+            return OVER
+        return WRITE if self.placer is None else PLACE
+
+    def refusal(self, action) -> str:
+        """Why the viewer may not make `action` now, in the game's words ("" if they may)."""
+        seat = self.seat
+        if seat is None or seat not in self.to_act:
+            return "It is not your turn."
+        return why_refused(self.phase, self.finished[seat], len(self.string), self.row_length,
+                           action, self.hand)
