@@ -7,101 +7,11 @@ occurred; moves are compulsory; with any number of players the last mover wins).
 
 from __future__ import annotations
 
-import itertools
-import random
-from dataclasses import dataclass
-
-from game.core import Event, IllegalAction, MatchEnded, Outcome, State, View
-
-Row = tuple[int, ...]
-RunLengths = tuple[int, ...]  # sorted: a multiset
-
-
-def run_lengths(row: Row) -> RunLengths:
-    """The multiset of run lengths of `row`, as a sorted tuple."""
-    runs, length = [], 1
-    for before, after in itertools.pairwise(row):
-        if before == after:
-            length += 1
-        else:
-            runs.append(length)
-            length = 1
-    runs.append(length)
-    return tuple(sorted(runs))
-
-
-def format_row(row: Row) -> str:
-    return "".join(str(d) for d in row)
-
-
-def format_runs(runs: RunLengths) -> str:
-    return ",".join(str(r) for r in runs)
-
-
-def say_runs(runs: RunLengths) -> str:
-    """The multiset as players read it, longest run first: '3 · 1 · 1'; a long tail
-    of equal runs is counted: '2 · 1×9'."""
-    ordered = sorted(runs, reverse=True)
-    parts: list[str] = []
-    for length, group in itertools.groupby(ordered):
-        count = len(list(group))
-        parts += [f"{length}\u00d7{count}"] if count > 3 else [str(length)] * count
-    return " \u00b7 ".join(parts)
-
-
-def made_on(history, runs: RunLengths) -> int | None:
-    """The move on which `runs` was made (0: the starting row), or None if never."""
-    for move, row in enumerate(history):
-        if run_lengths(row) == runs:
-            return move
-    return None
-
-
-def flip_row(row: Row, position: int) -> Row:
-    """`row` with the digit at `position` (1-based) flipped."""
-    flipped = list(row)
-    flipped[position - 1] ^= 1
-    return tuple(flipped)
-
-
-def why_not(history, position: int) -> str:
-    """Why flipping `position` is refused now, in players' words; '' if it isn't."""
-    n = len(history[-1])
-    if not 1 <= position <= n:
-        return f"Choose a digit from 1 to {n}."
-    runs = run_lengths(flip_row(history[-1], position))
-    move = made_on(history, runs)
-    if move is None:
-        return ""
-    when = "is the starting row's" if move == 0 else f"was made on move {move}"
-    return f"{say_runs(runs)} {when}."
-
-
-@dataclass(frozen=True)
-class Flip:
-    """Flip the digit at `position` (1-based from the left)."""
-
-    position: int
-
-    def __str__(self) -> str:
-        return f"flip {self.position}"
-
-
-@dataclass(frozen=True)
-class DigitFlipped(Event):
-    seat: int
-    position: int
-    row: Row
-    runs: RunLengths
-
-
-@dataclass(frozen=True)
-class ProcessionView(View):
-    n: int
-    row: Row
-    history: tuple[Row, ...]  # every row written, the starting row first
-    movers: tuple[int, ...]  # who wrote each row after the first
-    next_seat: int
+from game.core import Event, MatchEnded, Outcome, State, handles
+from game.procession.actions import Flip
+from game.procession.events import DigitFlipped
+from game.procession.runs import Row, RunLengths, flip_row, run_lengths, why_not
+from game.procession.view import ProcessionView
 
 
 class ProcessionState(State):
@@ -124,18 +34,15 @@ class ProcessionState(State):
             return []
         return list(self._moves())
 
-    def apply(self, seat: int, action) -> list[Event]:
-        if seat != self.next_seat or self.is_over:
-            raise IllegalAction("It is not your turn.")
-        if not isinstance(action, Flip) or action not in self._moves():
-            raise IllegalAction(self._explain(action))
+    @handles(Flip)
+    def _flip(self, seat: int, action: Flip) -> list[Event]:
         row = self._flipped(action.position)
         runs = run_lengths(row)
         self.history.append(row)
         self.movers.append(seat)
         self.occurred.add(runs)
         self.next_seat = (seat + 1) % self.num_seats
-        self._legal = None
+        self.position_changed()  # `is_over` asks for the new position's moves
         events: list[Event] = [DigitFlipped(seat, action.position, row, runs)]
         if self.is_over:
             events.append(MatchEnded(self.outcome(), f"Player {seat + 1} made the last move"))
@@ -158,13 +65,6 @@ class ProcessionState(State):
         return Outcome(scores=rewards, winners=(winner,) if winner is not None else (),
                        rewards=rewards)
 
-    def clone(self) -> ProcessionState:
-        twin = ProcessionState.__new__(ProcessionState)
-        twin.num_seats, twin.n, twin.next_seat = self.num_seats, self.n, self.next_seat
-        twin.history, twin.movers = list(self.history), list(self.movers)
-        twin.occurred, twin._legal = set(self.occurred), self._legal
-        return twin
-
     # -- rules --------------------------------------------------------------------
 
     @property
@@ -180,7 +80,15 @@ class ProcessionState(State):
                            if run_lengths(self._flipped(p)) not in self.occurred]
         return self._legal
 
-    def _explain(self, action) -> str:
+    def position_changed(self) -> None:
+        self._legal = None
+
+    def __getstate__(self) -> dict:
+        state = dict(self.__dict__)
+        state["_legal"] = None  # a cache, not part of the position
+        return state
+
+    def refusal(self, seat: int, action) -> str:
         if not isinstance(action, Flip):
             return f"Choose a digit from 1 to {self.n}."
         return why_not(self.history, action.position)
@@ -189,13 +97,3 @@ class ProcessionState(State):
 def new_game(num_seats: int, options: dict, seed: int, deal=None) -> ProcessionState:
     """Seat 0 moves first (the rules leave the order open).  `deal` is unused."""
     return ProcessionState(num_seats, options["n"], first_seat=0)
-
-
-def determinize(view: ProcessionView, rng: random.Random) -> ProcessionState:
-    """Perfect information: the view already holds the whole state."""
-    state = ProcessionState(view.num_seats, view.n)
-    state.history = list(view.history)
-    state.movers = list(view.movers)
-    state.occurred = {run_lengths(r) for r in view.history}
-    state.next_seat = view.next_seat
-    return state

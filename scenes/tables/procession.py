@@ -13,7 +13,9 @@ import math
 import pygame
 
 from game.core import MatchEnded
-from game.procession.rules import DigitFlipped, Flip, flip_row, run_lengths, say_runs, why_not
+from game.procession.actions import Flip
+from game.procession.events import DigitFlipped
+from game.procession.runs import flip_row, run_lengths, say_runs, why_not
 from scenes.anim import Sprite, Tween, ease_in_out
 from scenes.tables import hinting
 from scenes.tables.base import TableScene

@@ -10,7 +10,8 @@ import pytest
 
 from game.ai.ismcts import HardAgent, make_hard, parse_budget
 from game.ai.ismcts_rollout import Playout, leads
-from game.procession.rules import Flip, run_lengths
+from game.procession.actions import Flip
+from game.procession.runs import run_lengths
 from game.registry import all_games, get_game, make_agent
 
 GAMES = {info.id: info for info in all_games()}

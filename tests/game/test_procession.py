@@ -8,7 +8,9 @@ import pytest
 
 from game.core import IllegalAction, MatchEnded
 from game.procession import GAME
-from game.procession.rules import DigitFlipped, Flip, format_row, run_lengths
+from game.procession.actions import Flip
+from game.procession.events import DigitFlipped
+from game.procession.runs import format_row, run_lengths
 from tests.game.conformance import random_playthrough
 
 PARTITIONS = {2: 2, 3: 3, 4: 5, 5: 7, 6: 11, 7: 15}  # p(n)

@@ -8,7 +8,9 @@ import pytest
 
 from game.procession import GAME
 from game.procession.ai import make_easy, make_normal, make_perfect, solver_for
-from game.procession.rules import ProcessionState, determinize, run_lengths
+from game.procession.determinize import determinize
+from game.procession.rules import ProcessionState
+from game.procession.runs import run_lengths
 from game.registry import make_agent
 from game.simulate import play_match
 

@@ -6,8 +6,10 @@ import random
 import pytest
 
 from game.procession import GAME
-from game.procession.ai import ordinal
-from game.procession.rules import Flip, ProcessionState, flip_row, run_lengths, say_runs
+from game.procession.hints import ordinal
+from game.procession.actions import Flip
+from game.procession.rules import ProcessionState
+from game.procession.runs import flip_row, run_lengths, say_runs
 from game.registry import hint_agent, hint_for
 from tests.game.test_procession_ai import brute_force_wins
 

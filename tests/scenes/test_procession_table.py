@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from game.procession.rules import run_lengths
+from game.procession.runs import run_lengths
 from scenes.launch import table_for
 from tests.scenes.conftest import click, key, pad, run, top
 

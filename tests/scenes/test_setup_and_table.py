@@ -72,7 +72,7 @@ def test_an_illegal_choice_is_explained_not_ignored(make_app):
     app = make_app()
     app.stack.push(table_for(app, "procession", ["human", "random"], 5, {}))
     table = app.stack.top
-    from game.procession.rules import Flip
+    from game.procession.actions import Flip
     assert not table.play(0, Flip(99))
     assert table.message and "digit" in table.message[0]
 
