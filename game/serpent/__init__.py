@@ -9,7 +9,7 @@ GAME = GameInfo(
     min_seats=2,
     max_seats=2,
     new_game=Lazy("game.serpent.rules:new_game"),
-    determinize=Lazy("game.serpent.rules:determinize"),
+    determinize=Lazy("game.serpent.determinize:determinize"),
     options=(),
     agents={
         "normal": Lazy("game.serpent.ai:make_normal"),

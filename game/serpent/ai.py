@@ -16,25 +16,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+
 from game.ai.decision import Decision
 from game.core import Hint
 from game.serpent import hints
+from game.serpent.actions import GIFT, SHOW, Give, Play, Show
 from game.serpent.cards import DECK, Card
-from game.serpent.rules import GIFT, SHOW, Give, Play, SerpentView, Show, player_of
-from game.serpent.scoring import CELL_OF_PLAY, NEIGHBOURS, PLAY_OF_CELL, RESPONSES, score
+from game.serpent.plan import forced_gain, link, placed
+from game.serpent.scoring import NEIGHBOURS, PLAY_OF_CELL, RESPONSES, player_of, score
+from game.serpent.view import SerpentView
 
 # How much a future neighbour is worth relative to points on the table: a lead cell
 # is the director's free choice, a response cell is bound by following.
 LEAD_WEIGHT = 0.8
 RESPONSE_WEIGHT = 0.5
 LOOSE_LINK_WEIGHT = 0.3  # neighbours one or two ranks apart: half a run already
-
-
-def link(a: int, b: int) -> float:
-    """How well two ranks group when adjacent: a pair, or part of a run."""
-    gap = abs(a - b) % 13
-    gap = min(gap, 13 - gap)
-    return (2.0, 1.0, 0.5)[gap] if gap <= 2 else 0.0
 
 
 def _connection(card: Card, others: Sequence[Card]) -> float:
@@ -78,14 +74,6 @@ def decide(view: SerpentView, legal: list) -> Decision:
 
 # -- evaluation -------------------------------------------------------------------
 
-def _placed(view: SerpentView, card: Card) -> tuple[tuple[int, ...], int]:
-    number = len(view.plays) + 1
-    cell = CELL_OF_PLAY[number]
-    board = list(view.board)
-    board[cell] = card.rank
-    return tuple(board), cell
-
-
 def _weight(cell: int) -> float:
     return RESPONSE_WEIGHT if PLAY_OF_CELL[cell] in RESPONSES else LEAD_WEIGHT
 
@@ -96,7 +84,7 @@ def _loose_links(board, cell: int, rank: int) -> float:
 
 
 def _director_value(view: SerpentView, card: Card) -> float:
-    board, cell = _placed(view, card)
+    board, cell = placed(view, card)
     rest = [c for c in view.hand_cards if c != card]
     value = score(board) + _loose_links(board, cell, card.rank)
     for near in NEIGHBOURS[cell]:
@@ -104,26 +92,11 @@ def _director_value(view: SerpentView, card: Card) -> float:
             continue
         if rest:
             value += _weight(near) * max(link(card.rank, c.rank) for c in rest)
-    return value + _forced_gain(view, board, card)
-
-
-def _forced_gain(view: SerpentView, board, lead: Card) -> float:
-    """What a lead surely adds through the defender's reply when every card the
-    defender may hold is in sight (no face-down cards left): following is forced."""
-    number = len(view.plays) + 2
-    defender = view.defender
-    if number not in RESPONSES or number > 12 or view.hidden_counts[defender]:
-        return 0.0
-    hand = view.open_cards[defender]
-    replies = [c for c in hand if c.follows(lead)] or list(hand)
-    if not replies:
-        return 0.0
-    cell, before = CELL_OF_PLAY[number], score(board)
-    return min(score(board[:cell] + (c.rank,) + board[cell + 1:]) - before for c in replies)
+    return value + forced_gain(view, board, card)
 
 
 def _defender_cost(view: SerpentView, card: Card) -> float:
-    board, cell = _placed(view, card)
+    board, cell = placed(view, card)
     director = view.director
     known = view.open_cards[director]
     unknown = view.hidden_counts[director]

@@ -8,11 +8,18 @@ the hinting seat's View only.
 
 from __future__ import annotations
 
-from game.serpent import ai
+from game.serpent.actions import GIFT
 from game.serpent.cards import RANK_NAMES
-from game.serpent.rules import GIFT, SerpentView, player_of
-from game.serpent.scoring import (CELL_OF_PLAY, NEIGHBOURS, PLAY_OF_CELL, RESPONSES,
-                                  score_board)
+from game.serpent.plan import forced_gain, link, placed
+from game.serpent.scoring import (
+    CELL_OF_PLAY,
+    NEIGHBOURS,
+    PLAY_OF_CELL,
+    RESPONSES,
+    player_of,
+    score_board,
+)
+from game.serpent.view import SerpentView
 
 LINK_WORDS = {2.0: "pair with it", 1.0: "run with it", 0.5: "run with it"}
 
@@ -39,7 +46,7 @@ def run_words(ranks) -> str:
 def pick_reason(view: SerpentView, action) -> str:
     card = action.card
     verb = f"Give {card} to the defender" if view.phase == GIFT else f"Show {card}"
-    near = [str(c) for c in view.hidden if c != card and ai.link(card.rank, c.rank)]
+    near = [str(c) for c in view.hidden if c != card and link(card.rank, c.rank)]
     if not near:
         return (f"{verb}: none of your other hidden cards pairs with it or lies within "
                 f"two ranks, so it fits none of your pairs and runs.")
@@ -58,7 +65,7 @@ def _place(view: SerpentView) -> tuple[int, int]:
 def _scored_words(view: SerpentView, card) -> tuple[int, str]:
     """What laying `card` on the next place scores at once, and the groups it makes:
     (points, "it pairs with 8♠ and makes the run 6-7-8")."""
-    board, cell = ai._placed(view, card)
+    board, cell = placed(view, card)
     before, after = score_board(view.board), score_board(board)
     gained = after.total - before.total
     partners = [str(view.plays[PLAY_OF_CELL[n] - 1]) for n in NEIGHBOURS[cell]
@@ -79,8 +86,8 @@ def director_reason(view: SerpentView, card, legal) -> str:
         return f"{head}: {_only_card(view, card, number)}{scores}."
     if gained > 0 and groups:
         return f"{head}: {groups} ({points(gained)})."
-    board, _ = ai._placed(view, card)
-    forced = ai._forced_gain(view, board, card)
+    board, _ = placed(view, card)
+    forced = forced_gain(view, board, card)
     if forced > 0:
         return (f"{head}: whatever the defender must answer with, it scores you at least "
                 f"{points(round(forced))}.")
@@ -90,7 +97,7 @@ def director_reason(view: SerpentView, card, legal) -> str:
         if board[near] or player_of(PLAY_OF_CELL[near], view.director) != view.director:
             continue
         for other in rest:
-            strength = ai.link(card.rank, other.rank)
+            strength = link(card.rank, other.rank)
             if strength and (best is None or strength > best[0]):
                 best = (strength, PLAY_OF_CELL[near], other)
     if best:
@@ -98,7 +105,7 @@ def director_reason(view: SerpentView, card, legal) -> str:
         return (f"{head}: place {place} beside it is yours to lay, and your {other} would "
                 f"{LINK_WORDS[strength]} there.")
     close = [view.plays[PLAY_OF_CELL[n] - 1] for n in NEIGHBOURS[cell] if board[n]]
-    close = [str(c) for c in close if 0 < ai.link(card.rank, c.rank) < 2]
+    close = [str(c) for c in close if 0 < link(card.rank, c.rank) < 2]
     if close:
         return f"{head}: it lies beside {listed(close)}, close in rank, so one more card " \
                f"can make a run."
@@ -121,7 +128,7 @@ def defender_reason(view: SerpentView, card, legal) -> str:
         return (f"{head}: {groups} for the director ({points(gained)}), but every other "
                 f"card of yours gives them as much or more in the end.")
     shown = view.open_cards[view.director]
-    if shown and not any(ai.link(card.rank, c.rank) for c in shown):
+    if shown and not any(link(card.rank, c.rank) for c in shown):
         return (f"{head}: it adds nothing to the director's score, and their face-up "
                 f"{listed(str(c) for c in shown)} can't pair or run with it.")
     return (f"{head}: it adds nothing to the director's score and leaves them the least "

@@ -9,169 +9,18 @@ it holds.  See rules/serpent.md and CLARIFICATIONS.md (Serpent).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
 
-from game.core import (
-    Event,
-    HandEnded,
-    IllegalAction,
-    MatchEnded,
-    Outcome,
-    State,
-    View,
-    outcome_from_scores,
-)
+from game.core import Event, HandEnded, MatchEnded, Outcome, State, handles, outcome_from_scores
+from game.serpent.actions import GIFT, OVER, PLAY, SHOW, Give, Play, Show
 from game.serpent.cards import DECK, RANK_NAMES, Card, as_card, parse_cards
-from game.serpent.scoring import (
-    CELL_OF_PLAY,
-    CELLS,
-    DIRECTOR_PLAYS,
-    RESPONSES,
-    row_col,
-    score_board,
-)
+from game.serpent.events import CardGiven, CardPlayed, CardShown, HandDealt, HandScored
+from game.serpent.scoring import CELL_OF_PLAY, RESPONSES, board_of, player_of, row_col, score_board
+from game.serpent.view import SerpentView, Void
 
 HANDS = 8  # each player directs four (rules/serpent.md, "The Game")
 GIFTS = SHOWN = 3
 DEFENDER_DEAL, DIRECTOR_DEAL = 3, 9
 PLAYS = 12
-GIFT, SHOW, PLAY, OVER = "gift", "show", "play", "over"
-
-
-# -- actions ----------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Give:
-    """The director gives one of their hidden cards to the defender, face up."""
-    card: Card
-
-    def __str__(self) -> str:
-        return f"give {self.card}"
-
-
-@dataclass(frozen=True)
-class Show:
-    """The director turns one of their hidden cards face up (they keep it)."""
-    card: Card
-
-    def __str__(self) -> str:
-        return f"show {self.card}"
-
-
-@dataclass(frozen=True)
-class Play:
-    """Lay a card from hand (hidden or face up) on the next cell of the serpent."""
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
-
-# -- events -----------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class HandDealt(Event):
-    """A new hand: the director deals 3 cards face down to the defender and 9 to
-    themself.  Each seat sees only its own cards; the other's are None."""
-    hand: int
-    director: int
-    defender_cards: tuple | None
-    director_cards: tuple | None
-
-    reveals_hidden = True
-
-    def seen_by(self, viewer: int | None) -> HandDealt:
-        defender = 1 - self.director
-        return replace(
-            self,
-            defender_cards=self.defender_cards if viewer == defender else None,
-            director_cards=self.director_cards if viewer == self.director else None)
-
-
-@dataclass(frozen=True)
-class CardGiven(Event):
-    """The director moves a hidden card face up in front of the defender."""
-    director: int
-    defender: int
-    card: Card
-    reveals_hidden = True
-
-
-@dataclass(frozen=True)
-class CardShown(Event):
-    """The director turns a hidden card face up in front of themself."""
-    director: int
-    card: Card
-    reveals_hidden = True
-
-
-@dataclass(frozen=True)
-class CardPlayed(Event):
-    """`seat` lays `card` (from face up if `from_open`) as play `number` on the cell
-    at (`row`, `column`).  `void` is True when a response did not follow: the seat
-    is then known to hold no card of the lead's suit or rank."""
-    seat: int
-    card: Card
-    number: int
-    row: int
-    column: int
-    from_open: bool
-    void: bool = False
-
-
-@dataclass(frozen=True)
-class HandScored(Event):
-    """The director's points for the hand; groups are lists of cells (row*6+col)."""
-    director: int
-    points: int
-    pairs: tuple
-    runs: tuple
-
-
-# -- view -------------------------------------------------------------------------
-
-Void = tuple[int, str, int]  # (seat, suit, rank): that seat holds neither
-
-
-@dataclass(frozen=True)
-class SerpentView(View):
-    hand: int  # 1-based
-    hands_planned: int  # 8, plus 2 for each tie-break
-    director: int
-    phase: str
-    scores: tuple[int, int]
-    hand_points: tuple[tuple[int, int], ...]  # (director, points) per finished hand
-    hidden: tuple[Card, ...]  # this seat's own face-down cards
-    hidden_counts: tuple[int, int]
-    open_cards: tuple[tuple[Card, ...], tuple[Card, ...]]  # face up, per seat
-    gifts: tuple[Card, ...]  # what the director gave this hand
-    plays: tuple[Card, ...]  # the serpent so far, in order of play
-    voids: tuple[Void, ...]  # public facts from responses that did not follow
-
-    @property
-    def defender(self) -> int:
-        return 1 - self.director
-
-    @property
-    def hand_cards(self) -> tuple[Card, ...]:
-        """This seat's whole hand: hidden and face up."""
-        return self.hidden + self.open_cards[self.seat] if self.seat is not None else ()
-
-    @property
-    def board(self) -> tuple[int, ...]:
-        return board_of(self.plays)
-
-
-def board_of(plays) -> tuple[int, ...]:
-    board = [0] * CELLS
-    for number, card in enumerate(plays, start=1):
-        board[CELL_OF_PLAY[number]] = card.rank
-    return tuple(board)
-
-
-def player_of(number: int, director: int) -> int:
-    return director if number in DIRECTOR_PLAYS else 1 - director
-
 
 # -- state ------------------------------------------------------------------------
 
@@ -212,14 +61,6 @@ class SerpentState(State):
             return [Show(c) for c in self.hidden[seat]]
         return [Play(c) for c in self._playable(seat)]
 
-    def apply(self, seat: int, action) -> list[Event]:
-        self._check(seat, action)
-        if isinstance(action, Give):
-            return self._give(action.card)
-        if isinstance(action, Show):
-            return self._show(action.card)
-        return self._play(seat, action.card)
-
     def view(self, seat: int | None) -> SerpentView:
         return SerpentView(
             seat=seat, num_seats=2, to_act=self.to_act(), is_over=self.is_over,
@@ -237,20 +78,6 @@ class SerpentState(State):
 
     def outcome(self) -> Outcome:
         return outcome_from_scores(self.scores)
-
-    def clone(self) -> SerpentState:
-        twin = SerpentState.__new__(SerpentState)
-        twin.__dict__.update(self.__dict__)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin.decks = list(self.decks)
-        twin.scores = list(self.scores)
-        twin.hand_points = list(self.hand_points)
-        twin.hidden = [list(self.hidden[0]), list(self.hidden[1])]
-        twin.open = [list(self.open[0]), list(self.open[1])]
-        twin.gifts, twin.plays = list(self.gifts), list(self.plays)
-        twin.voids = list(self.voids)
-        return twin
 
     # -- the deal ---------------------------------------------------------------
 
@@ -271,7 +98,9 @@ class SerpentState(State):
         return [HandDealt(self.hand, self.director, tuple(self.hidden[defender]),
                           tuple(self.hidden[self.director]))]
 
-    def _give(self, card: Card) -> list[Event]:
+    @handles(Give)
+    def _give(self, seat: int, action: Give) -> list[Event]:
+        card = action.card
         defender = 1 - self.director
         self.hidden[self.director].remove(card)
         self.open[defender].append(card)
@@ -280,7 +109,9 @@ class SerpentState(State):
             self.phase = SHOW
         return [CardGiven(self.director, defender, card)]
 
-    def _show(self, card: Card) -> list[Event]:
+    @handles(Show)
+    def _show(self, seat: int, action: Show) -> list[Event]:
+        card = action.card
         self.hidden[self.director].remove(card)
         self.open[self.director].append(card)
         if len(self.open[self.director]) == SHOWN:
@@ -301,7 +132,9 @@ class SerpentState(State):
                 return following
         return hand
 
-    def _play(self, seat: int, card: Card) -> list[Event]:
+    @handles(Play)
+    def _play(self, seat: int, action: Play) -> list[Event]:
+        card = action.card
         number = len(self.plays) + 1
         from_open = card in self.open[seat]
         (self.open if from_open else self.hidden)[seat].remove(card)
@@ -337,20 +170,14 @@ class SerpentState(State):
 
     # -- refusals ---------------------------------------------------------------
 
-    def _check(self, seat: int, action) -> None:
-        if self.phase == OVER:
-            raise IllegalAction("The match is over.")
-        if seat not in self.to_act():
-            raise IllegalAction("It is not your turn.")
+    def refusal(self, seat: int, action) -> str:
         wanted = {GIFT: Give, SHOW: Show, PLAY: Play}[self.phase]
         if type(action) is not wanted or not isinstance(getattr(action, "card", None), Card):
-            raise IllegalAction(_PHASE_PROMPTS[self.phase])
+            return _PHASE_PROMPTS[self.phase]
         if action.card not in self.hidden[seat] and (
                 self.phase != PLAY or action.card not in self.open[seat]):
-            raise IllegalAction(f"You don't hold {action.card} to do that.")
-        if action.card not in self._playable(seat):
-            raise IllegalAction(follow_refusal(self.plays[-1],
-                                               self.hidden[seat] + self.open[seat]))
+            return f"You don't hold {action.card} to do that."
+        return follow_refusal(self.plays[-1], self.hidden[seat] + self.open[seat])
 
 
 def follow_refusal(lead: Card, hand) -> str:
@@ -392,35 +219,3 @@ def new_game(num_seats: int, options: dict, seed: int, deal=None) -> SerpentStat
     state = SerpentState(seed, deal.get("first_director"), decks)
     state.deal_hand()
     return state
-
-
-def determinize(view: SerpentView, rng: random.Random) -> SerpentState:
-    """A state matching `view`; the cards hidden from its seat are dealt at random
-    from the unseen ones, respecting every public void (a responder who did not
-    follow holds no card of the lead's suit or rank)."""
-    state = SerpentState(rng.getrandbits(32), view.director)
-    state.hand, state.hands_planned, state.phase = view.hand, view.hands_planned, view.phase
-    state.scores, state.hand_points = list(view.scores), list(view.hand_points)
-    state.open = [list(view.open_cards[0]), list(view.open_cards[1])]
-    state.gifts, state.plays, state.voids = list(view.gifts), list(view.plays), list(view.voids)
-    seen = set(view.hidden) | set(view.open_cards[0]) | set(view.open_cards[1]) | set(view.plays)
-    unseen = [c for c in DECK if c not in seen]
-    guessed = [s for s in (0, 1) if s != view.seat]
-    if view.seat is not None:
-        state.hidden[view.seat] = list(view.hidden)
-    while True:
-        pool = list(unseen)
-        for seat in guessed:
-            allowed = [c for c in pool if _may_hold(view.voids, seat, c)]
-            count = view.hidden_counts[seat]
-            if len(allowed) < count:
-                break
-            state.hidden[seat] = rng.sample(allowed, count)
-            pool = [c for c in pool if c not in state.hidden[seat]]
-        else:
-            return state
-
-
-def _may_hold(voids, seat: int, card: Card) -> bool:
-    return not any(s == seat and (card.suit == suit or card.rank == rank)
-                   for s, suit, rank in voids)

@@ -138,3 +138,14 @@ def score_board(board: tuple[int, ...]) -> BoardScore:
 
 def score(board: tuple[int, ...]) -> int:
     return score_board(board).total
+
+
+def board_of(plays) -> tuple[int, ...]:
+    board = [0] * CELLS
+    for number, card in enumerate(plays, start=1):
+        board[CELL_OF_PLAY[number]] = card.rank
+    return tuple(board)
+
+
+def player_of(number: int, director: int) -> int:
+    return director if number in DIRECTOR_PLAYS else 1 - director

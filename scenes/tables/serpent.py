@@ -13,11 +13,12 @@ from functools import partial
 
 import pygame
 
+from game.serpent.actions import GIFT, PLAY, SHOW, Give, Play, Show
 from game.serpent.cards import RANK_NAMES, SUITS, Card
-from game.serpent.rules import (
-    GIFT, GIFTS, PLAY, SHOW, SHOWN, CardGiven, CardPlayed, CardShown, Give, HandScored, Play,
-    Show, follow_refusal, player_of)
-from game.serpent.scoring import CELL_OF_PLAY, CELLS, PLAY_OF_CELL, RESPONSES, score_board
+from game.serpent.events import CardGiven, CardPlayed, CardShown, HandScored
+from game.serpent.rules import GIFTS, SHOWN, follow_refusal
+from game.serpent.scoring import (CELL_OF_PLAY, CELLS, PLAY_OF_CELL, RESPONSES, player_of,
+                                  score_board)
 from scenes.anim import Sprite, Tween, ease_out_cubic, linear
 from scenes.input import Intent
 from scenes.tables.base import LogLine, TableScene

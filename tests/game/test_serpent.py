@@ -9,18 +9,10 @@ import pytest
 from game.core import HandEnded, IllegalAction, MatchEnded, action_from_text
 from game.serpent import GAME
 from game.serpent.cards import DECK, Card, parse_cards
-from game.serpent.rules import (
-    GIFT,
-    PLAY,
-    SHOW,
-    CardPlayed,
-    Give,
-    HandDealt,
-    HandScored,
-    Play,
-    determinize,
-    player_of,
-)
+from game.serpent.actions import GIFT, PLAY, SHOW, Give, Play
+from game.serpent.determinize import determinize
+from game.serpent.events import CardPlayed, HandDealt, HandScored
+from game.serpent.scoring import player_of
 from game.serpent.scoring import score
 from tests.game.conformance import random_playthrough
 

@@ -2,7 +2,7 @@
 scores a pair and a run."""
 
 from game.core import action_from_text
-from game.serpent.rules import CardPlayed, HandScored
+from game.serpent.events import CardPlayed, HandScored
 from game.serpent.scoring import COLUMNS
 from scenes.tutorial_script import LEARNER, load_tutorial
 

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.registry import all_games, get_game
-from game.serpent.rules import Give, Show
+from game.serpent.actions import Give, Show
 from scenes.launch import table_for
 from scenes.settings import SettingsScene
 from scenes.tables import hinting

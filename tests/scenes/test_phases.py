@@ -19,7 +19,7 @@ from game.peeper.actions import Decline
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY as PEEPER_PLAY, RETURN_WINDOW
 from game.precognition.actions import PLACE as PRECOG_PLACE, WRITE
 from game.registry import all_games
-from game.serpent.rules import GIFT, PLAY as SERPENT_PLAY, SHOW
+from game.serpent.actions import GIFT, PLAY as SERPENT_PLAY, SHOW
 from scenes.handoff import HandOff
 from scenes.launch import table_for
 from scenes.results import ResultsOverlay
