@@ -13,7 +13,7 @@ GAME = GameInfo(
     max_seats=4,
     default_seats=2,
     new_game=Lazy("game.peek_and_run.rules:new_game"),
-    determinize=Lazy("game.peek_and_run.view:determinize"),
+    determinize=Lazy("game.peek_and_run.determinize:determinize"),
     options=(
         Option("match", "Match", ("points", "rounds"),
                help="First to a points target, or a set number of rounds "

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from game.peek_and_run.board import PRODUCTS
 from game.peek_and_run.cards import TEN, rank_text
-from game.peek_and_run.moves import CardPeeked, CardPlayed, CellClaimed, TenShown
+from game.peek_and_run.events import CardPeeked, CardPlayed, CellClaimed, TenShown
 
 LEAD, CLAIM, PEEK = "lead", "claim", "peek"
 

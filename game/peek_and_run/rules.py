@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import random
 
-from game.core import (Event, HandEnded, MatchEnded, Outcome, State,
+from game.core import (Event, HandEnded, MatchEnded, Outcome, State, handles,
                        outcome_from_scores)
+from game.peek_and_run.actions import (PILES, Claim, EndTurn, Forfeit, Lead, LookHand,
+                                       LookStock, Pass, PlaceTen, ShowTen, TakeMarker,
+                                       other_pile)
 from game.peek_and_run.board import CELL_OF, PRODUCTS, claimable, lines_of
 from game.peek_and_run.cards import DECK, Card, cards_from_text
-from game.peek_and_run.moves import (
-    PILES, CardDrawn, CardPeeked, CardPlayed, CellClaimed, Claim, EndTurn, Forfeit,
-    HandDealt, HandLost, Lead, LinesScored, LookHand, LookStock, MarkerMoved, Pass,
-    Passed, PlaceTen, ShowTen, StockRebuilt, TakeMarker, TenShown, TurnEnded,
-    TurnStarted, other_pile)
-from game.peek_and_run.view import PeekAndRunView
+from game.peek_and_run.events import (CardDrawn, CardPeeked, CardPlayed, CellClaimed, HandDealt,
+                                      HandLost, LinesScored, MarkerMoved, Passed, StockRebuilt,
+                                      TenShown, TurnEnded, TurnStarted)
+from game.peek_and_run.view import PeekAndRunView, Seen
 
 PLAY, SECOND, PEEK, RELOCATE, OVER = "play", "second", "peek", "relocate", "over"
 MAX_LOOKS = 3
@@ -63,16 +64,7 @@ class PeekAndRunState(State):
             self._legal = self._moves()
         return list(self._legal)
 
-    def apply(self, seat: int, action) -> list[Event]:
-        self.check_turn(seat, action)
-        events: list[Event] = []
-        handler = getattr(self, "_do_" + type(action).__name__.lower())
-        handler(action, events)
-        self._legal = None
-        return events
-
     def view(self, seat: int | None) -> PeekAndRunView:
-        from game.peek_and_run.view import view_of
         return view_of(self, seat)
 
     @property
@@ -82,20 +74,8 @@ class PeekAndRunState(State):
     def outcome(self) -> Outcome:
         return outcome_from_scores(self.seat_scores(), teams=self.teams())
 
-    def clone(self) -> "PeekAndRunState":
-        twin = PeekAndRunState.__new__(PeekAndRunState)
-        twin.__dict__.update(self.__dict__)
-        twin.options = dict(self.options)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin.scores = list(self.scores)
-        twin.hands = [list(h) for h in self.hands]
-        twin.stock = list(self.stock)
-        twin.piles = [list(self.piles[0]), list(self.piles[1])]
-        twin.board = list(self.board)
-        twin.known = [set(k) for k in self.known]
-        twin.peek_looks = list(self.peek_looks)
-        return twin
+    def position_changed(self) -> None:
+        self._legal = None
 
     def __getstate__(self) -> dict:
         state = dict(self.__dict__)
@@ -194,33 +174,44 @@ class PeekAndRunState(State):
 
     # -- doing moves --------------------------------------------------------------
 
-    def _do_lead(self, action: Lead, events: list) -> None:
+    @handles(Lead)
+    def _lead(self, seat: int, action: Lead) -> list[Event]:
+        events: list[Event] = []
         self._play(action.card, action.pile, events)
         self.phase = SECOND
         if self.options["dynamic_draw"] and self._draw_replacement(events):
             if not any(c.is_ordinary for c in self.hands[self.current]):
                 # Dynamic Draw: the initial claim cannot be finished (rules, Dynamic Draw)
                 self._lose_hand(self.current, "could not finish the initial claim", events)
+        return events
 
-    def _do_claim(self, action: Claim, events: list) -> None:
+    @handles(Claim)
+    def _claim(self, seat: int, action: Claim) -> list[Event]:
+        events: list[Event] = []
         self._play(action.card, action.pile, events)
         side = self.side_of(self.current)
         if self.markers_left(side) == 0 and self.board[CELL_OF[action.product]] != side:
             self.pending = action.product
             self.phase = RELOCATE
-            return
+            return events
         self._mark(action.product, events)
         self._after_claim(events)
+        return events
 
-    def _do_takemarker(self, action: TakeMarker, events: list) -> None:
+    @handles(TakeMarker)
+    def _take_marker(self, seat: int, action: TakeMarker) -> list[Event]:
+        events: list[Event] = []
         side = self.side_of(self.current)
         self.board[CELL_OF[action.product]] = None
         events.append(MarkerMoved(self.current, side, action.product, self.pending))
         product, self.pending = self.pending, None
         self._mark(product, events)
         self._after_claim(events)
+        return events
 
-    def _do_showten(self, action: ShowTen, events: list) -> None:
+    @handles(ShowTen)
+    def _show_ten(self, seat: int, action: ShowTen) -> list[Event]:
+        events: list[Event] = []
         hand = self.hands[self.current]
         position = hand.index(action.card)
         del hand[position]
@@ -230,38 +221,56 @@ class PeekAndRunState(State):
         self.peek_looks = []
         self.phase = PEEK
         events.append(TenShown(self.current, action.card, position))
+        return events
 
-    def _do_lookhand(self, action: LookHand, events: list) -> None:
+    @handles(LookHand)
+    def _look_hand(self, seat: int, action: LookHand) -> list[Event]:
+        events: list[Event] = []
         card = self.hands[action.seat][action.position]
         self.peek_looks.append(("O", action.seat, action.position))
         self.known[self.current].add(card)
         events.append(CardPeeked(self.current, "O", action.seat, action.position, card))
+        return events
 
-    def _do_lookstock(self, action: LookStock, events: list) -> None:
+    @handles(LookStock)
+    def _look_stock(self, seat: int, action: LookStock) -> list[Event]:
+        events: list[Event] = []
         depth = self.stock_looks()
         card = self.stock[-1 - depth]
         self.peek_looks.append(("S", None, depth))
         self.known[self.current].add(card)
         events.append(CardPeeked(self.current, "S", None, depth, card))
+        return events
 
-    def _do_placeten(self, action: PlaceTen, events: list) -> None:
+    @handles(PlaceTen)
+    def _place_ten(self, seat: int, action: PlaceTen) -> list[Event]:
+        events: list[Event] = []
         ten, self.peek_ten, self.peek_looks = self.peek_ten, None, []
         self.piles[PILES.index(action.pile)].insert(0, ten)
         events.append(CardPlayed(self.current, ten, action.pile, -1, bottom=True))
         self.moves += 1
         self.phase = PLAY
         if self.options["dynamic_draw"] and not self._draw_replacement(events):
-            return
+            return events
         # CLARIFICATIONS: continue only if both tops are ordinary cards of the ten's colour
         self._continue_if({ten.colour}, events)
+        return events
 
-    def _do_endturn(self, action, events: list) -> None:
+    @handles(EndTurn)
+    def _finish_turn(self, seat: int, action: EndTurn) -> list[Event]:
+        events: list[Event] = []
         self._end_turn(events)
+        return events
 
-    def _do_forfeit(self, action, events: list) -> None:
+    @handles(Forfeit)
+    def _forfeit(self, seat: int, action: Forfeit) -> list[Event]:
+        events: list[Event] = []
         self._lose_hand(self.current, "made no move", events)
+        return events
 
-    def _do_pass(self, action, events: list) -> None:
+    @handles(Pass)
+    def _pass_turn(self, seat: int, action: Pass) -> list[Event]:
+        events: list[Event] = []
         events.append(Passed(self.current))
         self.passes += 1
         if self.passes >= self.num_seats:
@@ -269,6 +278,7 @@ class PeekAndRunState(State):
                               events)
         else:
             self._next_turn(events)
+        return events
 
     # -- pieces of a move ---------------------------------------------------------
 
@@ -460,3 +470,39 @@ def new_game(num_seats: int, options: dict, seed: int, deal=None) -> PeekAndRunS
         state.dealer = deal["dealer"]
     state.deal(deal)
     return state
+
+
+def view_of(state: PeekAndRunState, seat: int | None) -> PeekAndRunView:
+    n = state.num_seats
+    mine = state.known[seat] if seat is not None else frozenset()
+
+    def shown(card: Card, holder: int | None) -> Card | None:
+        return card if (seat is not None and holder == seat) or card in mine else None
+
+    watchers: dict[Card, list[int]] = {}
+    for k, known in enumerate(state.known):
+        for card in known:
+            watchers.setdefault(card, []).append(k)
+
+    def seen(card: Card, holder: int | None) -> Seen:
+        who = watchers.get(card)
+        return tuple(k for k in who if k != holder) if who else ()
+
+    stock = state.stock[::-1]
+    if watchers:
+        stock_shown = tuple(shown(c, None) for c in stock)
+        stock_seen = tuple(seen(c, None) for c in stock)
+    else:  # nobody has peeked at anything still hidden
+        stock_shown, stock_seen = (None,) * len(stock), ((),) * len(stock)
+    return PeekAndRunView(
+        seat=seat, num_seats=n, to_act=state.to_act(), is_over=state.is_over,
+        options=tuple(sorted(state.options.items())), hand_size=state.hand_size,
+        sides=tuple(state.side_of(s) for s in range(n)), scores=tuple(state.scores),
+        marker_limits=state.marker_limits, hands_dealt=state.hands_dealt,
+        dealer=state.dealer, direction=state.direction, current=state.current,
+        phase=state.phase, moves=state.moves, passes=state.passes,
+        board=tuple(state.board), left=tuple(state.piles[0]), right=tuple(state.piles[1]),
+        hands=tuple(tuple(shown(c, s) for c in hand) for s, hand in enumerate(state.hands)),
+        hand_seen=tuple(tuple(seen(c, s) for c in hand) for s, hand in enumerate(state.hands)),
+        stock=stock_shown, stock_seen=stock_seen,
+        peek_ten=state.peek_ten, peek_looks=tuple(state.peek_looks), pending=state.pending)

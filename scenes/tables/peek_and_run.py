@@ -16,10 +16,10 @@ import math
 import pygame
 
 from game.peek_and_run import board as pr_board
-from game.peek_and_run.moves import (
-    CardDrawn, CardPeeked, CardPlayed, CellClaimed, Claim, EndTurn, Forfeit, HandDealt,
-    HandLost, Lead, LinesScored, LookHand, LookStock, MarkerMoved, Pass, PlaceTen, ShowTen,
-    TenShown, other_pile)
+from game.peek_and_run.actions import (Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
+    PlaceTen, ShowTen, other_pile)
+from game.peek_and_run.events import (CardDrawn, CardPeeked, CardPlayed, CellClaimed, HandDealt,
+    HandLost, LinesScored, MarkerMoved, TenShown)
 from game.peek_and_run.notation import format_moves
 from game.peek_and_run.rules import PEEK, PLAY, RELOCATE, SECOND
 from scenes.anim import Sprite, Tween, ease_out_back, ease_out_cubic

@@ -4,10 +4,10 @@ it.  The published notation (R4R16) stays available as the log's other style."""
 
 from __future__ import annotations
 
-from game.peek_and_run.moves import (
-    CardDrawn, CardPeeked, CardPlayed, CellClaimed, Claim, HandLost, Lead, LinesScored,
-    LookHand, LookStock, MarkerMoved, Passed, PlaceTen, ShowTen, TakeMarker, TenShown,
-    other_pile)
+from game.peek_and_run.actions import (Claim, Lead, LookHand, LookStock, PlaceTen, ShowTen,
+    TakeMarker, other_pile)
+from game.peek_and_run.events import (CardDrawn, CardPeeked, CardPlayed, CellClaimed, HandLost,
+    LinesScored, MarkerMoved, Passed, TenShown)
 from game.peek_and_run.board import CELL_OF
 from game.peek_and_run.rules import SECOND
 from scenes.tables.base import LogLine

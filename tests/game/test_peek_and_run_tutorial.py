@@ -1,7 +1,7 @@
 """The Peek and Run tutorial plays its fixed deal to a line of four for the learner."""
 
 from game.core import action_from_text
-from game.peek_and_run.moves import LinesScored
+from game.peek_and_run.events import LinesScored
 from scenes.tutorial_script import LEARNER, load_tutorial
 
 

@@ -3,8 +3,8 @@
 import pygame
 import pytest
 
-from game.peek_and_run.moves import (Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
-                                     PlaceTen, ShowTen, TakeMarker)
+from game.peek_and_run.actions import (Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
+    PlaceTen, ShowTen, TakeMarker)
 from game.registry import get_game, make_agent
 from game.peek_and_run.board import CELL_OF
 from scenes.launch import table_for
