@@ -12,7 +12,7 @@ GAME = GameInfo(
     max_seats=12,
     default_seats=4,
     new_game=Lazy("game.no_lookie.rules:new_game"),
-    determinize=Lazy("game.no_lookie.view:determinize"),
+    determinize=Lazy("game.no_lookie.determinize:determinize"),
     options=(
         Option("swap", "Swap cards", _ON_OFF,
                help="Advanced: Swap switches one top-row card with one bottom-row card."),

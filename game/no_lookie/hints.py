@@ -27,8 +27,8 @@ from game.no_lookie.actions import (
     TradeFrom,
     TradeWith,
 )
-from game.no_lookie.ai import Mind, best_trade, knock_measure, worst_place
 from game.no_lookie.cards import BOTTOM, ELEVEN, NAMES, SLOT_WORDS, WILD, is_action
+from game.no_lookie.mind import Mind, best_trade, knock_measure, worst_place
 from game.no_lookie.rules import PLACE
 from game.no_lookie.scoring import bottom_row_matches
 

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
-from game.core import HandEnded, MatchEnded, Outcome, State, outcome_from_scores
+from game.core import HandEnded, MatchEnded, Outcome, State, handles, outcome_from_scores
 from game.no_lookie import events as ev
 from game.no_lookie.actions import (
     Burn,
@@ -56,6 +57,7 @@ from game.no_lookie.cards import (
     parse_card,
 )
 from game.no_lookie.scoring import award_victory_points, tableau_score
+from game.no_lookie.view import NoLookieView
 
 TURN, HOLD, ACTION, TRADE_WITH, PICK, PLACE, OVER = (
     "turn", "hold", "action", "trade with", "draft pick", "draft place", "over")
@@ -100,14 +102,7 @@ class NoLookieState(State):
             return []
         return _LEGAL[self.phase](self)
 
-    def apply(self, seat: int, action) -> list:
-        self.check_turn(seat, action)
-        events: list = []
-        _APPLY[type(action)](self, seat, action, events)
-        return events
-
-    def view(self, seat: int | None):
-        from game.no_lookie.view import view_of
+    def view(self, seat: int | None) -> NoLookieView:
         return view_of(self, seat)
 
     @property
@@ -116,18 +111,6 @@ class NoLookieState(State):
 
     def outcome(self) -> Outcome:
         return outcome_from_scores(self.vp)
-
-    def clone(self) -> NoLookieState:
-        twin = NoLookieState.__new__(NoLookieState)
-        twin.__dict__ = self.__dict__.copy()
-        for name in ("vp", "flipped", "tableau", "kept", "stock", "discard", "face_down", "skips",
-                     "bonus", "owed", "turns_taken", "packet", "picks"):
-            setattr(twin, name, list(getattr(self, name)))
-        twin.known = [list(k) for k in self.known]
-        twin.seen_at = [list(k) for k in self.seen_at]
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        return twin
 
     # -- the deal -----------------------------------------------------------------
 
@@ -366,6 +349,143 @@ class NoLookieState(State):
         self._clear_draft()
         self._end_turn(events)
 
+    # -- the moves (already checked legal) ------------------------------------------
+
+    @handles(Knock)
+    def _knock(self, seat: int, action: Knock) -> list:
+        events: list = []
+        self.knocker = seat
+        self.owed = [s for s in range(self.num_seats) if s != seat]
+        self.turns_taken[seat] += 1
+        events.append(ev.Knocked(seat))
+        self._advance(events)
+        return events
+
+    @handles(DrawStock)
+    def _draw_stock(self, seat: int, action: DrawStock) -> list:
+        events: list = []
+        self.held, self.held_public = self._draw_from_stock(events), False
+        events.append(ev.CardDrawn(seat, "stock", self.held))
+        self.phase = HOLD
+        return events
+
+    @handles(DrawDiscard)
+    def _draw_discard(self, seat: int, action: DrawDiscard) -> list:
+        events: list = []
+        self.held, self.held_public = self.discard.pop(), True
+        self.face_down.pop()
+        events.append(ev.CardDrawn(seat, "discard", self.held))
+        self.phase = HOLD
+        return events
+
+    @handles(Rearrange)
+    def _rearrange(self, seat: int, action: Rearrange) -> list:
+        events: list = []
+        self._exchange(5 * seat + action.first, 5 * seat + action.second)
+        self.rearranged = True
+        events.append(ev.Rearranged(seat, action.first, action.second))
+        return events
+
+    @handles(Replace)
+    def _replace(self, seat: int, action: Replace) -> list:
+        events: list = []
+        if self.phase == PLACE:
+            card, public = self.picks[self.place_index], False
+            self.picks[self.place_index] = None
+        else:
+            card, public = self.held, self.held_public
+            self.held, self.held_public = None, False
+        old = self._place(seat, action.slot, card, public, kept=self.phase == HOLD and not public)
+        events.append(ev.CardReplaced(seat, action.slot, card, old, public))
+        self._discard(seat, old, events)
+        return events
+
+    @handles(DiscardDrawn)
+    def _discard_drawn(self, seat: int, action: DiscardDrawn) -> list:
+        events: list = []
+        card, self.held, self.held_public = self.held, None, False
+        events.append(ev.CardDiscarded(seat, card))
+        self._discard(seat, card, events)
+        return events
+
+    @handles(Decline)
+    def _decline(self, seat: int, action: Decline) -> list:
+        events: list = []
+        events.append(ev.ActionDeclined(seat, self.pending))
+        self._after_discard(events)
+        return events
+
+    @handles(Swap)
+    def _swap(self, seat: int, action: Swap) -> list:
+        events: list = []
+        self._exchange(5 * seat + action.top, 5 * seat + action.bottom)
+        events.append(ev.Swapped(seat, action.top, action.bottom))
+        self._after_discard(events)
+        return events
+
+    @handles(TradeFrom)
+    def _trade_from(self, seat: int, action: TradeFrom) -> list:
+        events: list = []
+        self.trade_slot, self.phase = action.slot, TRADE_WITH
+        return events
+
+    @handles(TradeWith)
+    def _trade_with(self, seat: int, action: TradeWith) -> list:
+        events: list = []
+        self._exchange(5 * seat + self.trade_slot, 5 * action.seat + action.slot)
+        events.append(ev.Traded(seat, self.trade_slot, action.seat, action.slot))
+        self._after_discard(events)
+        return events
+
+    @handles(Burn)
+    def _burn(self, seat: int, action: Burn) -> list:
+        """The burned card goes face down under the Burn card; the draw pile refills the
+        slot and the burner looks at the new card."""
+        events: list = []
+        burned = self.tableau[5 * seat + action.slot]
+        self.discard.insert(len(self.discard) - 1, burned)
+        self.face_down.insert(len(self.face_down) - 1, True)
+        replacement = self._draw_from_stock(events)
+        self._place(seat, action.slot, replacement, public=False)
+        events.append(ev.Burned(seat, action.slot, replacement))
+        if burned == ELEVEN and not self.options.get("free_eleven", True):
+            self.skips[seat] += 1
+            events.append(ev.TurnLost(seat))
+        self._after_discard(events)
+        return events
+
+    @handles(Draft)
+    def _draft(self, seat: int, action: Draft) -> list:
+        events: list = []
+        self._start_draft(seat, action.direction, events)
+        return events
+
+    @handles(RaysPlay)
+    def _rays_play(self, seat: int, action: RaysPlay) -> list:
+        events: list = []
+        self.bonus.append(seat)
+        events.append(ev.ExtraTurn(seat))
+        self._after_discard(events)
+        return events
+
+    @handles(DraftPick)
+    def _draft_pick(self, seat: int, action: DraftPick) -> list:
+        events: list = []
+        n = self.num_seats
+        self.packet.remove(action.card)
+        self.picks[self.pick_index] = action.card
+        events.append(ev.DraftPicked(seat, action.card))
+        self.pick_index += 1
+        if self.pick_index == n - 1:  # the last player takes the last card
+            last = self.draft_order[-1]
+            self.picks[-1] = self.packet.pop()
+            self.pick_index = n
+            events.append(ev.DraftPicked(last, self.picks[-1]))
+            self.phase, self.actor = PLACE, self.draft_order[0]
+        else:
+            self.actor = self.draft_order[self.pick_index]
+        return events
+
 
 # -- legal actions by phase ----------------------------------------------------------
 
@@ -417,119 +537,51 @@ _LEGAL = {TURN: _legal_turn, HOLD: _legal_hold, ACTION: _legal_action,
           TRADE_WITH: _legal_trade_with, PICK: _legal_pick, PLACE: _legal_place}
 
 
-# -- applying actions (already checked legal) ------------------------------------------
+# -- views ------------------------------------------------------------------------------
 
-def _knock(state: NoLookieState, seat: int, action, events: list) -> None:
-    state.knocker = seat
-    state.owed = [s for s in range(state.num_seats) if s != seat]
-    state.turns_taken[seat] += 1
-    events.append(ev.Knocked(seat))
-    state._advance(events)
-
-
-def _draw_stock(state: NoLookieState, seat: int, action, events: list) -> None:
-    state.held, state.held_public = state._draw_from_stock(events), False
-    events.append(ev.CardDrawn(seat, "stock", state.held))
-    state.phase = HOLD
-
-
-def _draw_discard(state: NoLookieState, seat: int, action, events: list) -> None:
-    state.held, state.held_public = state.discard.pop(), True
-    state.face_down.pop()
-    events.append(ev.CardDrawn(seat, "discard", state.held))
-    state.phase = HOLD
-
-
-def _rearrange(state: NoLookieState, seat: int, action: Rearrange, events: list) -> None:
-    state._exchange(5 * seat + action.first, 5 * seat + action.second)
-    state.rearranged = True
-    events.append(ev.Rearranged(seat, action.first, action.second))
-
-
-def _replace(state: NoLookieState, seat: int, action: Replace, events: list) -> None:
-    if state.phase == PLACE:
-        card, public = state.picks[state.place_index], False
-        state.picks[state.place_index] = None
-    else:
-        card, public = state.held, state.held_public
-        state.held, state.held_public = None, False
-    old = state._place(seat, action.slot, card, public, kept=state.phase == HOLD and not public)
-    events.append(ev.CardReplaced(seat, action.slot, card, old, public))
-    state._discard(seat, old, events)
-
-
-def _discard_drawn(state: NoLookieState, seat: int, action, events: list) -> None:
-    card, state.held, state.held_public = state.held, None, False
-    events.append(ev.CardDiscarded(seat, card))
-    state._discard(seat, card, events)
-
-
-def _decline(state: NoLookieState, seat: int, action, events: list) -> None:
-    events.append(ev.ActionDeclined(seat, state.pending))
-    state._after_discard(events)
-
-
-def _swap(state: NoLookieState, seat: int, action: Swap, events: list) -> None:
-    state._exchange(5 * seat + action.top, 5 * seat + action.bottom)
-    events.append(ev.Swapped(seat, action.top, action.bottom))
-    state._after_discard(events)
-
-
-def _trade_from(state: NoLookieState, seat: int, action: TradeFrom, events: list) -> None:
-    state.trade_slot, state.phase = action.slot, TRADE_WITH
-
-
-def _trade_with(state: NoLookieState, seat: int, action: TradeWith, events: list) -> None:
-    state._exchange(5 * seat + state.trade_slot, 5 * action.seat + action.slot)
-    events.append(ev.Traded(seat, state.trade_slot, action.seat, action.slot))
-    state._after_discard(events)
-
-
-def _burn(state: NoLookieState, seat: int, action: Burn, events: list) -> None:
-    """The burned card goes face down under the Burn card; the draw pile refills the
-    slot and the burner looks at the new card."""
-    burned = state.tableau[5 * seat + action.slot]
-    state.discard.insert(len(state.discard) - 1, burned)
-    state.face_down.insert(len(state.face_down) - 1, True)
-    replacement = state._draw_from_stock(events)
-    state._place(seat, action.slot, replacement, public=False)
-    events.append(ev.Burned(seat, action.slot, replacement))
-    if burned == ELEVEN and not state.options.get("free_eleven", True):
-        state.skips[seat] += 1
-        events.append(ev.TurnLost(seat))
-    state._after_discard(events)
-
-
-def _draft(state: NoLookieState, seat: int, action: Draft, events: list) -> None:
-    state._start_draft(seat, action.direction, events)
-
-
-def _rays_play(state: NoLookieState, seat: int, action, events: list) -> None:
-    state.bonus.append(seat)
-    events.append(ev.ExtraTurn(seat))
-    state._after_discard(events)
-
-
-def _draft_pick(state: NoLookieState, seat: int, action: DraftPick, events: list) -> None:
+def view_of(state: NoLookieState, seat: int | None) -> NoLookieView:
     n = state.num_seats
-    state.packet.remove(action.card)
-    state.picks[state.pick_index] = action.card
-    events.append(ev.DraftPicked(seat, action.card))
-    state.pick_index += 1
-    if state.pick_index == n - 1:  # the last player takes the last card
-        last = state.draft_order[-1]
-        state.picks[-1] = state.packet.pop()
-        state.pick_index = n
-        events.append(ev.DraftPicked(last, state.picks[-1]))
-        state.phase, state.actor = PLACE, state.draft_order[0]
-    else:
-        state.actor = state.draft_order[state.pick_index]
+    known = state.known[n if seat is None else seat]
+    holding = state.phase == HOLD
+    order = state.draft_order
+    holding_draft = tuple(card is not None for card in state.picks)
+    my_pick = None
+    if order and seat is not None:
+        my_pick = state.picks[order.index(seat)]
+    return NoLookieView(
+        seat=seat, num_seats=n, to_act=state.to_act(), is_over=state.is_over,
+        options=tuple(sorted(state.options.items())), round=state.round,
+        dealer=state.dealer, phase=state.phase, actor=state.actor, current=state.current,
+        turn_seat=state.turn_seat, in_bonus=state.in_bonus, rearranged=state.rearranged,
+        tableaus=tuple(tuple(known[5 * s:5 * s + 5]) for s in range(n)),
+        public=tuple(tuple(state.known[n][5 * s:5 * s + 5]) for s in range(n)),
+        aware=tuple(tuple(card is not None for card in state.known[v]) for v in range(n)),
+        seen_at=tuple(tuple(stamps) for stamps in state.seen_at),
+        kept=tuple(state.kept),
+        stock_count=len(state.stock),
+        discard=tuple(None if down else card
+                      for card, down in zip(state.discard, state.face_down)),
+        held=state.held if holding and (state.held_public or seat == state.actor) else None,
+        held_public=state.held_public, pending=state.pending,
+        trade_slot=state.trade_slot, knocker=state.knocker, owed=tuple(state.owed),
+        skips=tuple(state.skips), bonus=tuple(state.bonus),
+        turns_taken=tuple(state.turns_taken), drafter=state.drafter,
+        draft_direction=state.draft_direction, draft_order=order,
+        draft_aside=state.draft_aside, draft_holding=holding_draft, my_pick=my_pick,
+        packet=(tuple(sorted(state.packet))
+                if state.phase == PICK and seat == state.actor else None),
+        packet_size=len(state.packet), pick_index=state.pick_index,
+        place_index=state.place_index, vp=tuple(state.vp), flipped=tuple(state.flipped),
+        vp_awarded=state.vp_awarded, vp_target=state.vp_target,
+        last_round=state.last_round)
 
 
-_APPLY = {Knock: _knock, DrawStock: _draw_stock, DrawDiscard: _draw_discard,
-          Rearrange: _rearrange, Replace: _replace, DiscardDrawn: _discard_drawn,
-          Decline: _decline, Swap: _swap, TradeFrom: _trade_from, TradeWith: _trade_with,
-          Burn: _burn, Draft: _draft, RaysPlay: _rays_play, DraftPick: _draft_pick}
+def open_view(state: NoLookieState) -> NoLookieView:
+    """The table with every tableau card face up where it lies: for looking back at a
+    finished match (a replay), when nothing is secret any more.  Never for a player."""
+    n = state.num_seats
+    return replace(view_of(state, None),
+                   tableaus=tuple(tuple(state.tableau[5 * s:5 * s + 5]) for s in range(n)))
 
 
 def new_game(num_seats: int, options: dict, seed, deal=None) -> NoLookieState:

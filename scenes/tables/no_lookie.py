@@ -24,8 +24,7 @@ from game.no_lookie.events import (
     ActionDeclined, Burned, CardDiscarded, CardDrawn, CardReplaced, DiscardStarted, DraftEnded,
     DraftPicked, DraftStarted, ExtraTurn, Knocked, Rearranged, RoundDealt, RoundRevealed,
     Swapped, Traded, TurnLost, TurnSkipped)
-from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
-from game.no_lookie.view import open_view
+from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN, open_view
 from scenes.anim import Sprite, Tween, ease_in_out
 from scenes.input import Intent
 from scenes.tables.base import TableScene

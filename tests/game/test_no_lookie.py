@@ -249,7 +249,7 @@ def test_a_two_deck_round_reveals_eleven_eleven_wild_unmatched():
 
 
 def test_the_scripted_play_hopes_for_no_second_eleven_to_match_its_eleven():
-    from game.no_lookie.ai import Mind
+    from game.no_lookie.mind import Mind
     rows = [[1, 1, ELEVEN, WILD, 7], [2, 2, 3, 3, 4], [4, 5, 5, 6, 6], [8, 8, 9, 9, 10],
             [2, 3, 4, 5, 6], [8, 9, 10, 10, 2], [3, 4, 5, 6, 8]]
     state = new_game(7, BASIC, seed=1, deal={"dealer": 6, "tableaus": rows, "discard": 5})

@@ -11,7 +11,7 @@ from game.no_lookie import events as ev
 from game.no_lookie.actions import DiscardDrawn, DrawDiscard, DrawStock, Knock, Rearrange, Replace
 from game.no_lookie.ai import hand_leads
 from game.no_lookie.cards import POINTS
-from game.no_lookie.view import determinize
+from game.no_lookie.determinize import determinize
 from tests.game.conformance import play_legally
 from tests.game.test_no_lookie import INFO, TABLEAUS, dealt, play
 
