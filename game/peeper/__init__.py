@@ -10,7 +10,7 @@ GAME = GameInfo(
     max_seats=6,
     default_seats=4,
     new_game=Lazy("game.peeper.rules:new_game"),
-    determinize=Lazy("game.peeper.rules:determinize"),
+    determinize=Lazy("game.peeper.determinize:determinize"),
     options=(
         Option("game_end", "Game ends", ("zero", "hands"),
                help="zero: when someone reaches 0 points or less; "

@@ -9,7 +9,7 @@ Wilds: of the readings of the same tiles Normal declares the highest (the hardes
 beat); an X stands in for a value it holds only to keep a bomb of that value whole; and
 once a play leaves a single unit, X and bombs are spent freely.
 
-A hint is Normal's own decision, its reason worded by `reasons` from the player's View.
+A hint is Normal's own decision, its reason worded by `hints` from the player's View.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import NamedTuple
 from game.ai.ismcts_rollout import leads
 from game.ai.decision import Decision
 from game.core import HandEnded, Hint
-from game.peeper import reasons
+from game.peeper import hints
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
 from game.peeper.patterns import BOMBS, SINGLE, Play, X, counts_of, without
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, RETURN_WINDOW
@@ -125,7 +125,7 @@ class PeeperAgent:
         if view.phase in (MINE_WINDOW, RETURN_WINDOW):
             calls = [a for a in legal if isinstance(a, (Mine, Return))]
             action = calls[0] if calls else legal[0]
-            return Decision(action, lambda: reasons.window(view, action))
+            return Decision(action, lambda: hints.window(view, action))
         if view.phase in (CHANCE, DOUBLE):
             return self._chance(view, legal)
         return self._play(view, legal)
@@ -136,7 +136,7 @@ class PeeperAgent:
         need = units(hand)
         strong = need <= limit and (hand[X] or any(n >= 3 for n in hand[1:16]))
         action = next(a for a in legal if isinstance(a, Chance if strong else Decline))
-        return Decision(action, lambda: reasons.chance(view, action, need, limit))
+        return Decision(action, lambda: hints.chance(view, action, need, limit))
 
     def _play(self, view, legal):
         plays = [a for a in legal if isinstance(a, Play)]
@@ -144,7 +144,7 @@ class PeeperAgent:
         out = [play for play in plays if play.size == size]
         if out:  # going out ends the hand at once
             last = max(out, key=lambda play: play.top)
-            return Decision(last, lambda: reasons.going_out(view, last))
+            return Decision(last, lambda: hints.going_out(view, last))
         hand = counts_of(view.hand)
         before = units(hand)
         closest = self._closest_opponent(view)
@@ -157,15 +157,15 @@ class PeeperAgent:
         threat = closest if danger else None
         if view.top is None:
             lead = min(scored, key=lambda s: s[0])[1]
-            return Decision(lead, lambda: reasons.lead(view, lead, effect_of(hand, lead), threat))
+            return Decision(lead, lambda: hints.lead(view, lead, effect_of(hand, lead), threat))
         best_cost, best = min(scored, key=lambda s: s[0], default=(None, None))
         if best is None:
-            return Decision(Pass(), lambda: reasons.nothing_beats(view))
+            return Decision(Pass(), lambda: hints.nothing_beats(view))
         if self._ally_on_top(view):
-            return Decision(Pass(), lambda: reasons.partner_on_top(view))
+            return Decision(Pass(), lambda: hints.partner_on_top(view))
         if danger or best_cost <= 0.5:
-            return Decision(best, lambda: reasons.follow(view, best, effect_of(hand, best), threat))
-        return Decision(Pass(), lambda: reasons.too_costly(view, best, effect_of(hand, best)))
+            return Decision(best, lambda: hints.follow(view, best, effect_of(hand, best), threat))
+        return Decision(Pass(), lambda: hints.too_costly(view, best, effect_of(hand, best)))
 
     def _cost(self, view, hand, before, play: Play, danger: bool) -> float:
         _, left, wilds, bombs_lost = effect_of(hand, play)

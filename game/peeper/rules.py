@@ -10,21 +10,15 @@ in the hand whoever holds what), OVER.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from itertools import repeat
-from operator import add, is_, sub
+from operator import add, sub
 
-from game.core import Event, HandEnded, IllegalAction, MatchEnded, Outcome, State, View
-from game.peeper.actions import (
+from game.core import Event, HandEnded, MatchEnded, Outcome, State, handles
+from game.peeper.actions import Chance, Decline, Mine, Pass, Return
+from game.peeper.events import (
     Called,
-    Chance,
-    Decline,
     HandDealt,
     LeftoverTurnedUp,
-    Mine,
-    Pass,
     Passed,
-    Return,
     StarterChosen,
     TilesPlayed,
     TrickWon,
@@ -43,6 +37,7 @@ from game.peeper.patterns import (
     tiles_of,
     without,
 )
+from game.peeper.view import PeeperView
 
 CHANCE, DOUBLE, PLAY, MINE_WINDOW, RETURN_WINDOW, OVER = (
     "chance", "double-chance", "play", "mine", "return", "over")
@@ -97,35 +92,6 @@ def _hand_tiles(counts: tuple[int, ...]) -> tuple[int, ...]:
             _HAND_TILES.clear()
         tiles = _HAND_TILES[counts] = tiles_of(counts)
     return tiles
-
-
-@dataclass(frozen=True)
-class PeeperView(View):
-    hand: tuple[int, ...]  # own tiles, sorted; () for the spectator
-    holds_marked_one: bool  # dealt the marked 1 this hand
-    counts: tuple[int, ...]  # tiles in each seat's hand (public)
-    totals: tuple[int, ...]
-    hand_number: int
-    hands_played: int
-    seated: tuple[int, ...]  # dealt in this hand
-    players: tuple[int, ...]  # playing this hand (fewer in Double-Chance)
-    contenders: tuple[int, ...]  # a tie-break hand's players, else ()
-    phase: str
-    turn: int | None
-    top: Play | None
-    top_seat: int | None
-    passes: int
-    single_seat: int | None
-    single_tile: int | None
-    miner: int | None
-    chance_seat: int | None
-    double_seat: int | None
-    starter: int | None
-    start_reason: str
-    turned_up: tuple[tuple[int, int], ...]  # (seat, tile) leftovers shown at the start
-    played: tuple[int, ...]  # counts by tile of everything played this hand
-    options: tuple[tuple[str, object], ...]
-    winner: int | None
 
 
 _VIEW_FIELDS = tuple(PeeperView.__dataclass_fields__)
@@ -186,34 +152,11 @@ class PeeperState(State):
             legal = self._legal[seat] = self._compute_legal(seat)
         return list(legal)
 
-    def apply(self, seat: int, action) -> list[Event]:
-        legal = self._legal.get(seat)
-        if legal is None:
-            if self.phase == OVER:
-                raise IllegalAction("The match is over.")
-            if seat not in self.to_act():
-                raise IllegalAction("It is not your turn." if self.phase == PLAY
-                                    else "You are not being asked now.")
-            legal = self._legal[seat] = self._compute_legal(seat)
-        # the action handed out is usually one of the list's own objects: look for it
-        # by identity first, sparing an equality test against every earlier action
-        if not any(map(is_, legal, repeat(action))) and action not in legal:
-            raise IllegalAction(self._explain(seat, action))
+    def turn_refusal(self, seat: int) -> str:
+        return "It is not your turn." if self.phase == PLAY else "You are not being asked now."
+
+    def position_changed(self) -> None:
         self._legal = {}
-        move = _MOVES.get(type(action))
-        if move is not None:
-            return move(self, seat, action)
-        if isinstance(action, Play):
-            return self._play(seat, action)
-        if isinstance(action, Pass):
-            return self._pass(seat)
-        if isinstance(action, Mine):
-            return self._mine(seat, action.tile)
-        if isinstance(action, Return):
-            return self._return(seat, action.tile)
-        if isinstance(action, Chance):
-            return self._chance(seat, action.double)
-        return self._decline(seat)
 
     def view(self, seat: int | None) -> PeeperView:
         # Equal to PeeperView(**fields): a frozen dataclass without __post_init__ is
@@ -265,18 +208,6 @@ class PeeperState(State):
                         for s in range(self.num_seats))
         return Outcome(tuple(self.totals), winners, rewards)
 
-    def clone(self) -> PeeperState:
-        twin = PeeperState.__new__(PeeperState)
-        twin.__dict__.update(self.__dict__)
-        twin.options = dict(self.options)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin.totals = list(self.totals)
-        twin.hands = list(self.hands)
-        twin.set_aside = list(self.set_aside)
-        twin._legal = {}
-        return twin
-
     # -- legality -----------------------------------------------------------------
 
     def _compute_legal(self, seat: int) -> list | tuple:
@@ -294,7 +225,7 @@ class PeeperState(State):
             return _RETURN_OR_NO[tile] if hand[tile] >= 1 else _ONLY_DECLINE
         return [Chance(self.phase == DOUBLE), _DECLINE]
 
-    def _explain(self, seat: int, action) -> str:
+    def refusal(self, seat: int, action) -> str:
         if isinstance(action, Play):
             if not all(isinstance(t, int) and 1 <= t <= X for t in action.tiles):
                 return f"{action} is not made of Peeper tiles."
@@ -313,6 +244,7 @@ class PeeperState(State):
 
     # -- moves --------------------------------------------------------------------
 
+    @handles(Play)
     def _play(self, seat: int, play: Play) -> list[Event]:
         events, out = self._put_down(seat, play, "")
         if out:
@@ -325,7 +257,8 @@ class PeeperState(State):
             self.turn = self._next(seat)
         return events
 
-    def _pass(self, seat: int, _=None) -> list[Event]:
+    @handles(Pass)
+    def _pass(self, seat: int, action: Pass) -> list[Event]:
         events: list[Event] = [_PASSED[seat]]
         self.passes += 1
         if self.passes >= len(self.players) - 1:
@@ -334,20 +267,23 @@ class PeeperState(State):
             self.turn = self._next(seat)
         return events
 
-    def _mine(self, seat: int, tile: int) -> list[Event]:
+    @handles(Mine)
+    def _mine(self, seat: int, action: Mine) -> list[Event]:
         """Rules: Valid Disruptive Patterns.  Only a Return beats a Mine."""
-        events, out = self._put_down(seat, _MINE_PLAY[tile], "Mine!")
+        events, out = self._put_down(seat, _MINE_PLAY[action.tile], "Mine!")
         if out:
             return events
         self.top, self.top_seat, self.miner = events[0].play, seat, seat
         self.phase, self.pending = RETURN_WINDOW, self._others(seat)
         return events
 
-    def _return(self, seat: int, tile: int) -> list[Event]:
-        events, out = self._put_down(seat, _RETURN_PLAY[tile], "Return!")
+    @handles(Return)
+    def _return(self, seat: int, action: Return) -> list[Event]:
+        events, out = self._put_down(seat, _RETURN_PLAY[action.tile], "Return!")
         return events if out else events + self._win_trick(seat)
 
-    def _decline(self, seat: int, _=None) -> list[Event]:
+    @handles(Decline)
+    def _decline(self, seat: int, action: Decline) -> list[Event]:
         events: list[Event] = [_SAID_NO[seat]]
         pending = self.pending
         if pending[0] == seat:  # the seats are usually answered in the order asked
@@ -366,8 +302,10 @@ class PeeperState(State):
             return events
         return events + self._win_trick(self.miner)
 
-    def _chance(self, seat: int, double: bool) -> list[Event]:
-        events: list[Event] = [Called(seat, str(Chance(double)))]
+    @handles(Chance)
+    def _chance(self, seat: int, action: Chance) -> list[Event]:
+        double = action.double
+        events: list[Event] = [Called(seat, str(action))]
         self._hand_view = None
         if not double:
             self.chance_seat = seat
@@ -532,17 +470,6 @@ class PeeperState(State):
         return tuple(range(self.num_seats)) if done else None
 
 
-# apply's dispatch on the type of the move (a subclass goes the long way round)
-_MOVES = {
-    Play: PeeperState._play,
-    Pass: PeeperState._pass,
-    Decline: PeeperState._decline,
-    Mine: lambda state, seat, mine: state._mine(seat, mine.tile),
-    Return: lambda state, seat, back: state._return(seat, back.tile),
-    Chance: lambda state, seat, chance: state._chance(seat, chance.double),
-}
-
-
 def _read_deal(deal, seated: tuple[int, ...], size: int):
     """`deal`: {"hands": [tiles of each seat in the hand], "set_aside": [leftovers in the
     order they are turned up] (default: the rest, ascending), "marked": the seat dealt
@@ -578,45 +505,3 @@ def new_game(num_seats: int, options: dict, seed: int, deal=None) -> PeeperState
     state = PeeperState(num_seats, options, seed)
     state.deal_hand(deal)
     return state
-
-
-def determinize(view: PeeperView, rng: random.Random) -> PeeperState:
-    """The view's public table and own tiles; everyone else's tiles and the unseen
-    leftovers re-dealt at random from the tiles not yet seen."""
-    state = PeeperState(view.num_seats, dict(view.options), rng.getrandbits(64))
-    for name in ("totals", "hand_number", "hands_played", "contenders", "seated",
-                 "players", "played", "phase", "turn", "top", "top_seat", "passes",
-                 "single_seat", "single_tile", "miner", "chance_seat", "double_seat",
-                 "starter", "start_reason", "turned_up", "winner"):
-        setattr(state, name, getattr(view, name))
-    state.totals = list(view.totals)
-    state.pending = () if view.phase == PLAY else view.to_act
-    unseen = list(counts_of(full_set()))
-    for tile in list(view.hand) + list(tiles_of(view.played)) + [t for _, t in view.turned_up]:
-        unseen[tile] -= 1
-    pool = list(tiles_of(unseen))
-    rng.shuffle(pool)
-    hands = [EMPTY] * view.num_seats
-    for seat, count in enumerate(view.counts):
-        if seat == view.seat:
-            hands[seat] = counts_of(view.hand)
-        else:
-            hands[seat] = counts_of(pool[:count])
-            del pool[:count]
-    state.hands, state.set_aside = hands, pool
-    state.recount()
-    state.marked = _marked_holder(view, hands, pool, rng)
-    return state
-
-
-def _marked_holder(view: PeeperView, hands, set_aside, rng) -> int | None:
-    """Who was dealt the marked 1, consistent with the view (None: it lies aside)."""
-    if view.holds_marked_one:
-        return view.seat
-    if view.start_reason == "marked 1":
-        return view.starter
-    if view.start_reason:
-        return None  # leftovers were turned up, so nobody was dealt it
-    ones = [s for s in view.seated if s != view.seat for _ in range(hands[s][1])]
-    ones += [None] * set_aside.count(1)
-    return rng.choice(ones) if ones else None

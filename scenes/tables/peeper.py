@@ -13,9 +13,8 @@ import math
 
 import pygame
 
-from game.peeper.actions import (
-    Called, Chance, Decline, HandDealt, Mine, Pass, Passed, Return, StarterChosen, TilesPlayed,
-    TrickWon)
+from game.peeper.actions import Chance, Decline, Mine, Pass, Return
+from game.peeper.events import Called, HandDealt, Passed, StarterChosen, TilesPlayed, TrickWon
 from game.peeper.patterns import BIG_BOMB, BOMB, SINGLE, X, Play, tile_name
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from scenes.anim import Sprite, Tween, ease_out_cubic

@@ -6,7 +6,7 @@ import pytest
 
 from game.core import HandEnded, IllegalAction, MatchEnded
 from game.peeper import GAME
-from game.peeper.actions import StarterChosen, TrickWon
+from game.peeper.events import StarterChosen, TrickWon
 from game.peeper.patterns import X, full_set, plays_of
 from game.peeper.rules import MINE_WINDOW, PLAY, RETURN_WINDOW
 from tests.game.peeper_helpers import OPTIONS, act, decline_all, give, start

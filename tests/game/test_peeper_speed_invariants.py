@@ -26,7 +26,8 @@ from game.peeper.patterns import (
     plays_of,
     tiles_of,
 )
-from game.peeper.rules import DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW, PeeperView
+from game.peeper.rules import DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
+from game.peeper.view import PeeperView
 
 
 def reference_plays(c) -> list:
