@@ -37,8 +37,15 @@ from game.no_lookie.actions import (
 )
 from game.no_lookie.cards import BOTTOM, ELEVEN, SLOTS, TOP, is_action
 from game.no_lookie.memory import EASY, NORMAL, TOTAL_RECALL, Memory
-from game.no_lookie.mind import (ACTION_WORTH, MARGIN_WEIGHT, SKIP_COST, Mind, best_trade,
-                                 knock_measure, worst_place)
+from game.no_lookie.mind import (
+    ACTION_WORTH,
+    MARGIN_WEIGHT,
+    SKIP_COST,
+    Mind,
+    best_trade,
+    knock_measure,
+    worst_place,
+)
 from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
 from game.no_lookie.view import NoLookieView
 

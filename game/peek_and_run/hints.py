@@ -8,9 +8,9 @@ look of a peek, the marker a claim takes.  Only the hinting seat's View is used.
 
 from __future__ import annotations
 
-from game.peek_and_run.board import PRODUCTS, WINDOWS, WINDOWS_THROUGH, lines_of
 from game.peek_and_run.actions import (Claim, EndTurn, Lead, LookHand, LookStock, Pass, PlaceTen,
     ShowTen, other_pile)
+from game.peek_and_run.board import PRODUCTS, WINDOWS, WINDOWS_THROUGH, lines_of
 
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 PILE_NAMES = {"L": "left", "R": "right"}

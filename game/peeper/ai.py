@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from game.ai.ismcts_rollout import leads
 from game.ai.decision import Decision
+from game.ai.ismcts_rollout import leads
 from game.core import HandEnded, Hint
 from game.peeper import hints
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from game.peek_and_run.actions import (Claim, Lead, LookHand, LookStock, PlaceTen, ShowTen,
     TakeMarker, other_pile)
+from game.peek_and_run.board import CELL_OF
 from game.peek_and_run.events import (CardDrawn, CardPeeked, CardPlayed, CellClaimed, HandLost,
     LinesScored, MarkerMoved, Passed, TenShown)
-from game.peek_and_run.board import CELL_OF
 from game.peek_and_run.rules import SECOND
 from scenes.tables.base import LogLine
 from scenes.widgets.cards import SUIT_SYMBOLS

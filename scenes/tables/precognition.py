@@ -14,10 +14,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.precognition.cards import RANK_NAMES, match_start
 from game.precognition.actions import Erase, Finish, Letter, Place
-from game.precognition.events import (CardPlaced, ReplayCalled, StringEdited, StringFinished,
-    StringsRevealed)
+from game.precognition.cards import RANK_NAMES, match_start
+from game.precognition.events import (
+    CardPlaced,
+    ReplayCalled,
+    StringEdited,
+    StringFinished,
+    StringsRevealed,
+)
 from scenes.anim import Sprite, Tween, ease_out_cubic
 from scenes.input import Intent, IntentEvent
 from scenes.tables.base import LogLine, TableScene

@@ -7,8 +7,8 @@ import random
 from game.core import HandEnded
 from game.no_lookie.actions import DiscardDrawn, DrawDiscard, DrawStock, Rearrange, Replace
 from game.no_lookie.ai import NoLookieAgent
-from game.no_lookie.memory import EASY, NORMAL, TOTAL_RECALL
 from game.no_lookie.determinize import determinize
+from game.no_lookie.memory import EASY, NORMAL, TOTAL_RECALL
 from game.registry import make_agent
 from game.simulate import play_match
 from tests.game.test_no_lookie import INFO, dealt, play

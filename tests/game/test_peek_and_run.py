@@ -6,8 +6,8 @@ import pytest
 
 from game.core import HandEnded, IllegalAction, MatchEnded
 from game.peek_and_run import GAME
-from game.peek_and_run.board import CELL_OF, PRODUCTS, WINDOWS, lines_of
 from game.peek_and_run.actions import EndTurn, Forfeit, Pass, PlaceTen
+from game.peek_and_run.board import CELL_OF, PRODUCTS, WINDOWS, lines_of
 from game.peek_and_run.events import CardDrawn, HandLost, StockRebuilt
 
 

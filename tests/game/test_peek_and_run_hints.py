@@ -7,11 +7,11 @@ import re
 import pytest
 
 from game.peek_and_run import GAME
+from game.peek_and_run.actions import (Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
+    PlaceTen, ShowTen, TakeMarker)
 from game.peek_and_run.ai import make_normal
 from game.peek_and_run.board import CELL_OF
 from game.peek_and_run.hints import card_name
-from game.peek_and_run.actions import (Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
-    PlaceTen, ShowTen, TakeMarker)
 from game.peek_and_run.rules import PEEK, PLAY, RELOCATE, SECOND
 from game.registry import hint_for
 from tests.game.hint_helpers import positions

@@ -8,8 +8,8 @@ import pytest
 
 from game.core import HandEnded, IllegalAction, MatchEnded
 from game.precognition import GAME
-from game.precognition.cards import FULL_DECK, Card, changes, match_start
 from game.precognition.actions import Erase, Finish, Letter, Place
+from game.precognition.cards import FULL_DECK, Card, changes, match_start
 from game.precognition.events import CardPlaced, Dealt, ReplayCalled, StringEdited, StringsRevealed
 from tests.game.conformance import check_refusals, random_playthrough
 

@@ -6,8 +6,8 @@ import random
 import pytest
 
 from game.precognition import GAME
-from game.precognition.ai import make_easy, make_normal
 from game.precognition.actions import Finish, Letter
+from game.precognition.ai import make_easy, make_normal
 from game.registry import make_agent
 from game.simulate import play_match
 

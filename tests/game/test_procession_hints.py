@@ -6,8 +6,8 @@ import random
 import pytest
 
 from game.procession import GAME
-from game.procession.hints import ordinal
 from game.procession.actions import Flip
+from game.procession.hints import ordinal
 from game.procession.rules import ProcessionState
 from game.procession.runs import flip_row, run_lengths, say_runs
 from game.registry import hint_agent, hint_for

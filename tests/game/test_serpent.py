@@ -8,12 +8,11 @@ import pytest
 
 from game.core import HandEnded, IllegalAction, MatchEnded, action_from_text
 from game.serpent import GAME
-from game.serpent.cards import DECK, Card, parse_cards
 from game.serpent.actions import GIFT, PLAY, SHOW, Give, Play
+from game.serpent.cards import DECK, Card, parse_cards
 from game.serpent.determinize import determinize
 from game.serpent.events import CardPlayed, HandDealt, HandScored
-from game.serpent.scoring import player_of
-from game.serpent.scoring import score
+from game.serpent.scoring import player_of, score
 from tests.game.conformance import random_playthrough
 
 # Defender's 3 face-down cards, then the director's 9.

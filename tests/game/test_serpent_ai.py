@@ -4,8 +4,8 @@ import random
 
 from game.serpent import GAME
 from game.serpent.ai import least_connected, make_easy, make_normal
-from game.serpent.plan import link
 from game.serpent.cards import parse_cards
+from game.serpent.plan import link
 from game.simulate import run_series
 
 

@@ -6,9 +6,9 @@ import re
 
 from game.registry import hint_for
 from game.serpent import GAME
+from game.serpent.actions import GIFT, PLAY, SHOW, Give, Play, Show
 from game.serpent.ai import make_normal
 from game.serpent.cards import Card
-from game.serpent.actions import GIFT, PLAY, SHOW, Give, Play, Show
 from tests.game.hint_helpers import positions
 
 CARD_NAME = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")

@@ -5,8 +5,8 @@ import pytest
 
 from game.peek_and_run.actions import (Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
     PlaceTen, ShowTen, TakeMarker)
-from game.registry import get_game, make_agent
 from game.peek_and_run.board import CELL_OF
+from game.registry import get_game, make_agent
 from scenes.launch import table_for
 from scenes.tables.peek_and_run_words import card_words
 from scenes.layout import load_layout

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.precognition import GAME
-from game.precognition.cards import match_start
 from game.precognition.actions import Finish, Letter, Place
+from game.precognition.cards import match_start
 from game.precognition.events import StringEdited, StringsRevealed
 from scenes.launch import table_for
 from scenes.tables.precognition_row import occurrence_boxes, row_slots

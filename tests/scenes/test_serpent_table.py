@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from game.registry import get_game, make_agent
-from game.serpent.cards import parse_cards
 from game.serpent.actions import GIFT, PLAY, SHOW, Give, Play, Show
+from game.serpent.cards import parse_cards
 from game.serpent.rules import follow_refusal, new_game
 from game.serpent.scoring import player_of
 from game.serpent.scoring import DEFENDER_PLAYS, DIRECTOR_PLAYS
