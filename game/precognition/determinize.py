@@ -12,9 +12,9 @@ from any agent's plan, so tuning an agent never changes how Hard samples):
   the middle nearly forces the change after it: after a card of rank r the next card
   goes up with chance about (13 - r) / 12, so a card of rank `FORCES_DOWN` or more buys
   the two letters "UD" (up into it, down after it) and one of `FORCES_UP` or less "DU";
-- a player spends some of its forcing cards on one attempt: the number of blocks is
-  drawn from 1 to `SPENT` of its forcing cards, high or low chosen in proportion to what
-  it holds;
+- a player spends about a `SPENT` share of its forcing cards on one attempt (a longer
+  string seldom comes off), give or take one; a block is mostly (`PLENTIFUL`) of the
+  kind of forcing card it holds more of, spending first what it can best spare;
 - between two of its blocks come the changes of the other players' cards, guessed as
   the row swinging back (Up after a Down, Down after an Up), and a few such guesses may
   end the string;
@@ -31,7 +31,8 @@ from game.precognition.rules import PrecognitionState
 from game.precognition.view import PrecognitionView
 
 FORCES_DOWN, FORCES_UP = 10, 4  # the next card goes the other way 3 times in 4 or more
-SPENT = 0.4  # the most of its forcing cards a player spends on one string
+SPENT = 0.2  # the share of its forcing cards a player spends on one string
+PLENTIFUL = 0.75  # how often a block is of the kind of forcing card held more of
 PLAUSIBLE_SHARE = 0.7  # how often a finished string is one its hand could force
 LONGEST_RANDOM = 12  # the longest random string sampled
 
@@ -88,16 +89,22 @@ def forcible_string(dealt, players: int, row_length: int, rng: random.Random) ->
     """A string a player dealt `dealt` could set out to force (the model above)."""
     highs = sum(1 for card in dealt if card.rank >= FORCES_DOWN)
     lows = sum(1 for card in dealt if card.rank <= FORCES_UP)
-    blocks = rng.randint(1, max(1, round(SPENT * (highs + lows))))
+    blocks = max(1, round(SPENT * (highs + lows)) + rng.choice((-1, 0, 0, 1)))
     between = max(0, players - 2)
     string = ""
     for number in range(blocks):
-        high = rng.random() < (highs / (highs + lows) if highs + lows else 0.5)
-        highs, lows = (highs - 1, lows) if high and highs else (highs, max(0, lows - 1))
+        high = _spends_a_high(highs, lows, rng)
+        highs, lows = (max(0, highs - 1), lows) if high else (highs, max(0, lows - 1))
         block = "UD" if high else "DU"
         last = number == blocks - 1
         string += block + _swings(block, rng.randint(0, between) if last else between)
     return string[:max(1, row_length - 1)]
+
+
+def _spends_a_high(highs: int, lows: int, rng: random.Random) -> bool:
+    if not (highs and lows):
+        return bool(highs) or (not lows and rng.random() < 0.5)
+    return (highs >= lows) == (rng.random() < PLENTIFUL)
 
 
 def _swings(block: str, count: int) -> str:
