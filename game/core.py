@@ -125,6 +125,10 @@ class State(ABC):
     num_seats: int
     #: action type -> the method that makes it (gathered from `@handles`)
     MOVES: ClassVar[dict[type, Callable]] = {}
+    #: attributes that remember what was worked out from the position (its legal
+    #: actions...), each with its empty value: forgotten after a move, never cloned or
+    #: pickled
+    CACHES: ClassVar[dict[str, Any]] = {}
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -188,15 +192,22 @@ class State(ABC):
         return f"{action} is not a legal move now."
 
     def position_changed(self) -> None:
-        """Called after every move.  A game that remembers things about the position
-        (its legal actions) forgets them here; a test that edits a state by hand
-        calls it too."""
+        """Called after every move: the `CACHES` are forgotten.  A test that edits a
+        state by hand calls it too."""
+        for name, empty in self.CACHES.items():
+            setattr(self, name, _copied(empty))
+
+    def __getstate__(self) -> dict:
+        state = dict(self.__dict__)
+        state.update((name, _copied(empty)) for name, empty in self.CACHES.items())
+        return state
 
     def clone(self) -> "State":
         """An independent copy: lists, sets and dicts are copied (nested ones too),
-        the RNG is copied with its state, everything else is immutable and shared."""
+        the RNG is copied with its state, everything else is immutable and shared;
+        the caches start empty."""
         twin = object.__new__(type(self))
-        twin.__dict__.update({name: _copied(value) for name, value in self.__dict__.items()})
+        twin.__dict__.update((name, _copied(value)) for name, value in self.__getstate__().items())
         return twin
 
     def _move_for(self, action_type: type) -> Callable:

@@ -27,6 +27,8 @@ MAX_LOOKS = 3
 
 
 class PeekAndRunState(State):
+    CACHES = {"_legal": None}
+
     def __init__(self, num_seats: int, options: dict, seed: int):
         self.num_seats = num_seats
         self.options = dict(options)
@@ -73,14 +75,6 @@ class PeekAndRunState(State):
 
     def outcome(self) -> Outcome:
         return outcome_from_scores(self.seat_scores(), teams=self.teams())
-
-    def position_changed(self) -> None:
-        self._legal = None
-
-    def __getstate__(self) -> dict:
-        state = dict(self.__dict__)
-        state["_legal"] = None  # a cache, not part of the position
-        return state
 
     # -- who is who ---------------------------------------------------------------
 

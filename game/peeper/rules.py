@@ -98,6 +98,8 @@ _VIEW_FIELDS = tuple(PeeperView.__dataclass_fields__)
 
 
 class PeeperState(State):
+    CACHES = {"_legal": {}, "_hand_view": None}
+
     def __init__(self, num_seats: int, options: dict, seed):
         self.num_seats = num_seats
         self.options = dict(options)
@@ -131,12 +133,6 @@ class PeeperState(State):
         self._legal: dict = {}
         self._hand_view: dict | None = None
 
-    def __getstate__(self):
-        state = self.__dict__.copy()
-        state["_legal"] = {}
-        state["_hand_view"] = None
-        return state
-
     # -- protocol -----------------------------------------------------------------
 
     def to_act(self) -> tuple[int, ...]:
@@ -156,7 +152,7 @@ class PeeperState(State):
         return "It is not your turn." if self.phase == PLAY else "You are not being asked now."
 
     def position_changed(self) -> None:
-        self._legal = {}
+        self._legal = {}  # the hand's view fields stay: only a deal or a Chance moves them
 
     def view(self, seat: int | None) -> PeeperView:
         # Equal to PeeperView(**fields): a frozen dataclass without __post_init__ is

@@ -15,6 +15,8 @@ from game.procession.view import ProcessionView
 
 
 class ProcessionState(State):
+    CACHES = {"_legal": None}
+
     def __init__(self, num_seats: int, n: int, first_seat: int = 0):
         self.num_seats = num_seats
         self.n = n
@@ -79,14 +81,6 @@ class ProcessionState(State):
             self._legal = [Flip(p) for p in range(1, self.n + 1)
                            if run_lengths(self._flipped(p)) not in self.occurred]
         return self._legal
-
-    def position_changed(self) -> None:
-        self._legal = None
-
-    def __getstate__(self) -> dict:
-        state = dict(self.__dict__)
-        state["_legal"] = None  # a cache, not part of the position
-        return state
 
     def refusal(self, seat: int, action) -> str:
         if not isinstance(action, Flip):
