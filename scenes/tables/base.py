@@ -23,7 +23,8 @@ The kit a table stands on:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
+from functools import partial
 
 import pygame
 
@@ -37,10 +38,11 @@ from scenes.tables.targets import Target, Targets
 from scenes.thinking import think, worker_pool
 from scenes.widgets import theme
 from scenes.widgets.backdrop import felt_surface
-from scenes.widgets.badge import Badge, level_name
+from scenes.widgets.badge import Badge, draw_badge, level_name
 from scenes.widgets.button import Button, binding_label, draw_button, place_buttons
 from scenes.widgets.cards import LIFT
 from scenes.widgets.panel import draw_panel
+from scenes.widgets.still import Part, StillLayer
 
 @dataclass
 class LogLine:
@@ -71,6 +73,7 @@ class TableScene(Scene):
         self.session = session
         self.layout = load_layout(self.layout_name)
         self.felt = felt_surface()
+        self.still = StillLayer(self.felt)  # the table's parts, kept between changes
         self.anim = Animator()
         self.viewer: int | None = self._initial_viewer()
         self.message: tuple[str, float] | None = None  # explanation banner
@@ -534,25 +537,54 @@ class TableScene(Scene):
     # -- drawing ---------------------------------------------------------------------------------
 
     def draw(self, surface) -> None:
-        surface.blit(self.felt, (0, 0))
+        self.refresh_targets()  # before anything is drawn from them, not halfway through
+        self.still.compose(surface, self.still_parts())
         self.draw_table(surface)
         self.anim.draw(surface)
-        self.draw_buttons(surface)
-        self.draw_status(surface)
+        self.draw_message(surface)
         self.draw_hint(surface)
 
-    def draw_buttons(self, surface) -> None:
+    def still_parts(self) -> list[Part]:
+        """What stays put until something changes (see scenes/widgets/still.py): the
+        status line and the buttons; tables add their own.  Whatever is not a part is
+        drawn every frame by `draw_table`."""
+        return [self.status_part(), *self.button_parts()]
+
+    def status_part(self) -> Part:
+        line = self.status_line()
+        image = self.app.text.render(line, theme.BODY_SIZE, theme.GOLD)
+        rect = image.get_rect(midleft=self.layout["status"].midleft)
+        return Part("status", rect.inflate(4, 4).move(1, 1), line, self.draw_status)
+
+    def button_parts(self) -> list[Part]:
         if not self.buttons and self.viewer is None:
-            return
+            return []
         self.refresh_buttons()
         pointer = self.pointer
         bindings = self.app.input.bindings
+        parts = []
         for button in self.buttons:
             if button.rect is None:
                 continue
             hovered = pointer is not None and button.rect.collidepoint(pointer)
-            draw_button(surface, self.app.text, button,
-                        button.caption(bindings, self.device_kind), hovered)
+            caption = button.caption(bindings, self.device_kind)
+            draw = partial(draw_button, text=self.app.text, button=button, caption=caption,
+                           hovered=hovered)
+            parts.append(Part(f"button:{button.name}", button.rect.inflate(2, 8).move(0, 2),
+                              (caption, button.enabled, hovered), draw))
+        return parts
+
+    def badge_part(self, name: str, rect: pygame.Rect, badge: Badge) -> Part:
+        """A seat's badge as a still part: only its thinking dots change with time."""
+        dots = int(self.clock * 3) % 3 if badge.thinking else 0
+        clock = dots / 3
+        return Part(name, rect.inflate(2, 2), (astuple(badge), dots),
+                    partial(draw_badge, text=self.app.text, rect=rect, badge=badge,
+                            time=clock))
+
+    def log_part(self, lines: int = 12) -> Part:
+        shown = tuple(self.log_lines(lines))
+        return Part("log", self.layout["log"], shown, partial(self.draw_log_lines, shown=shown))
 
     def wrap(self, words: str, width: int, size: int = theme.SMALL_SIZE - 2) -> list[str]:
         """`words` split into lines of at most `width` pixels, worked out once."""
@@ -603,11 +635,8 @@ class TableScene(Scene):
         return "Waiting for " + ", ".join(names)
 
     def draw_status(self, surface) -> None:
-        text = self.app.text
-        rect = self.layout["status"]
-        text.draw(surface, self.status_line(), rect.midleft, theme.BODY_SIZE, theme.GOLD,
-                  anchor="midleft", shadow=True)
-        self.draw_message(surface)
+        self.app.text.draw(surface, self.status_line(), self.layout["status"].midleft,
+                           theme.BODY_SIZE, theme.GOLD, anchor="midleft", shadow=True)
 
     def draw_message(self, surface) -> None:
         """The banner of `explain`, across the top, while it lasts."""
@@ -620,13 +649,9 @@ class TableScene(Scene):
             pygame.draw.rect(surface, theme.ALERT, box, 2, border_radius=10)
             text.draw(surface, words, box.center, theme.BODY_SIZE, theme.INK, anchor="center")
 
-    def draw_log(self, surface, lines: int = 12) -> None:
-        """The last moves, at most `lines` and never more than the panel holds."""
-        text = self.app.text
+    def log_lines(self, lines: int = 12) -> list[str]:
+        """The last moves' words, wrapped: at most `lines`, never more than the log holds."""
         rect = self.layout["log"]
-        draw_panel(surface, rect, 170)
-        text.draw(surface, "What happened", (rect.x + 10, rect.y + 6), theme.SMALL_SIZE,
-                  theme.GOLD)
         room = max(1, min(lines, (rect.height - 30) // 22))
         shown: list[str] = []
         for line in reversed(self.log):  # newest last, wrapped to the panel's width
@@ -634,8 +659,20 @@ class TableScene(Scene):
             shown = wrapped + shown
             if len(shown) >= room:
                 break
-        for i, words in enumerate(shown[-room:]):
-            newest = i == len(shown[-room:]) - 1
+        return shown[-room:]
+
+    def draw_log(self, surface, lines: int = 12) -> None:
+        """The last moves, at most `lines` and never more than the panel holds."""
+        self.draw_log_lines(surface, self.log_lines(lines))
+
+    def draw_log_lines(self, surface, shown) -> None:
+        text = self.app.text
+        rect = self.layout["log"]
+        draw_panel(surface, rect, 170)
+        text.draw(surface, "What happened", (rect.x + 10, rect.y + 6), theme.SMALL_SIZE,
+                  theme.GOLD)
+        for i, words in enumerate(shown):
+            newest = i == len(shown) - 1
             text.draw(surface, words, (rect.x + 10, rect.y + 30 + i * 22), theme.SMALL_SIZE - 2,
                       theme.INK if newest else theme.INK_DIM)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from functools import partial
 
 import pygame
 
@@ -21,10 +22,10 @@ from scenes.tables import hinting
 from scenes.tables.base import TableScene
 from scenes.tables.targets import Target
 from scenes.widgets import theme
-from scenes.widgets.badge import draw_badge
 from scenes.widgets.cards import LIFT, draw_card, draw_flip, draw_marker
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
+from scenes.widgets.still import Part
 from scenes.widgets.tiles import TileArt
 
 TILE_GAP = 12
@@ -131,32 +132,52 @@ class ProcessionTable(TableScene):
 
     # -- drawing ------------------------------------------------------------------------
 
-    def draw_table(self, surface) -> None:
+    GOAL = ("Flip one digit. The new row's run lengths must never have been made before. "
+            "The last player able to move wins.")
+
+    def still_parts(self) -> list[Part]:
         view = self.view
-        self._draw_seats(surface, view)
-        self.app.text.draw(surface, "Flip one digit. The new row's run lengths must never have "
-                           "been made before. The last player able to move wins.",
-                           self.layout["goal"].midleft, theme.SMALL_SIZE, theme.INK_DIM,
-                           anchor="midleft")
-        self._draw_row(surface, view)
-        self._draw_runs(surface, view)
-        self._draw_turn(surface, view)
-        self._draw_history(surface, view)
-        self.draw_log(surface, lines=9)
+        layout = self.layout
+        target = self.targets.current if self.my_turn() else None
+        aim = (target.key, target.allowed) if target is not None else None
+        row = self.tile_rects()
+        row_area = row[0].unionall(row).inflate(40, 2 * LIFT + 60)
+        runs_area = layout["runs"].union(row_area.clip(layout["runs"].inflate(0, 40)))
+        goal = self.app.text.render(self.GOAL, theme.SMALL_SIZE).get_rect(
+            midleft=layout["goal"].midleft)
+        return super().still_parts() + self._seat_parts(view) + [
+            Part("goal", goal, (), partial(self._draw_goal, rect=goal)),
+            Part("row", row_area, (view.row, tuple(sorted(self.flipping)), aim),
+                 partial(self._draw_row, view=view)),
+            Part("runs", runs_area.inflate(0, 8), view.row, partial(self._draw_runs, view=view)),
+            Part("turn", layout["turn"], (view.row, self._turn_words(view), aim),
+                 partial(self._draw_turn, view=view)),
+            Part("history", layout["history"], (view.history, self.newest_glow > 0),
+                 partial(self._draw_history, view=view)),
+            self.log_part(9),
+        ]
+
+    def draw_table(self, surface) -> None:
+        """Only the cursor moves with every frame; the rest is kept (`still_parts`)."""
         if self.my_turn() and not self.anim.busy:
             current = self.targets.current
             lifted = current is not None and current.allowed
             self.draw_target_cursor(surface, tip=False, lift=LIFT if lifted else 0)
 
-    def _draw_seats(self, surface, view) -> None:
+    def _draw_goal(self, surface, rect: pygame.Rect) -> None:
+        self.app.text.draw(surface, self.GOAL, rect.topleft, theme.SMALL_SIZE, theme.INK_DIM)
+
+    def _seat_parts(self, view) -> list[Part]:
         area = self.layout["seats"]
         count = view.num_seats
         width = (area.width - 10 * (count - 1)) // count
+        parts = []
         for seat in range(count):
             moves = view.movers.count(seat)
             badge = self.badge(seat, detail=f"{moves} move{'s' if moves != 1 else ''} made")
             rect = pygame.Rect(area.x + seat * (width + 10), area.y, width, area.height)
-            draw_badge(surface, self.app.text, rect, badge, self.clock)
+            parts.append(self.badge_part(f"seat:{seat}", rect, badge))
+        return parts
 
     def _draw_row(self, surface, view) -> None:
         current = self.targets.current if self.my_turn() else None

@@ -1,0 +1,129 @@
+"""The still layer: a table's parts are drawn once and kept, and what is kept is
+always what drawing everything afresh would show."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.registry import all_games, default_agent
+from scenes.bench_play import TableRun
+from scenes.widgets.still import Part, StillLayer
+
+GAMES = [info.id for info in all_games()]
+
+
+def pixels(surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+class Counting:
+    """A part's drawing: a filled rect, counting how often it is drawn."""
+
+    def __init__(self, rect, colour):
+        self.rect, self.colour, self.times = pygame.Rect(rect), colour, 0
+
+    def __call__(self, surface):
+        self.times += 1
+        pygame.draw.rect(surface, self.colour, self.rect)
+
+
+@pytest.fixture
+def screen():
+    pygame.init()
+    return pygame.Surface((200, 100))
+
+
+def test_a_part_is_drawn_again_only_when_its_key_changes(screen):
+    backdrop = pygame.Surface((200, 100))
+    backdrop.fill((0, 80, 0))
+    layer = StillLayer(backdrop)
+    red = Counting((10, 10, 30, 30), (255, 0, 0))
+    for _ in range(5):
+        layer.compose(screen, [Part("red", red.rect, ("seven",), red)])
+    assert red.times == 1
+    assert screen.get_at((20, 20))[:3] == (255, 0, 0)
+    layer.compose(screen, [Part("red", red.rect, ("eight",), red)])
+    assert red.times == 2
+
+
+def test_overlapping_parts_keep_their_order_and_a_gone_part_leaves_the_backdrop(screen):
+    backdrop = pygame.Surface((200, 100))
+    backdrop.fill((0, 80, 0))
+    layer = StillLayer(backdrop)
+    under = Counting((10, 10, 60, 60), (255, 0, 0))
+    over = Counting((40, 40, 60, 40), (0, 0, 255))
+    parts = [Part("under", under.rect, 1, under), Part("over", over.rect, 1, over)]
+    layer.compose(screen, parts)
+    parts[0] = Part("under", under.rect, 2, under)  # redrawn: must stay under "over"
+    layer.compose(screen, parts)
+    assert screen.get_at((50, 50))[:3] == (0, 0, 255)
+    assert screen.get_at((20, 20))[:3] == (255, 0, 0)
+    layer.compose(screen, parts[:1])  # "over" is gone: its pixels are the backdrop again
+    assert screen.get_at((90, 70))[:3] == (0, 80, 0)
+    assert screen.get_at((50, 50))[:3] == (255, 0, 0)
+
+
+class Unclipped(StillLayer):
+    """Every part drawn straight onto the screen, unclipped and every frame: the
+    layer's output must not differ from this (a part drawing outside its rect would)."""
+
+    def compose(self, screen, parts):
+        screen.blit(self.backdrop, (0, 0))
+        for part in parts:
+            part.draw(screen)
+
+
+def differences(before: pygame.Surface, after: pygame.Surface) -> str:
+    """Where two frames differ, and which kept parts lie there."""
+    mask = pygame.mask.from_threshold(before, (0, 0, 0), (1, 1, 1, 255), after, 1)
+    mask.invert()
+    return str(mask.get_bounding_rects()[:4]) if mask.count() < mask.get_size()[0] * \
+        mask.get_size()[1] else "everywhere"
+
+
+def check_frame(app, table) -> None:
+    kept = app.screen.copy()
+    layer = table.still
+    layer.forget()
+    app.draw()
+    assert pixels(app.screen) == pixels(kept), (
+        f"a kept part is stale (its key misses something) at {differences(kept, app.screen)}; "
+        f"parts: {[(p.name, tuple(p.rect)) for p in table.still_parts()]}")
+    table.still = Unclipped(table.felt)
+    try:
+        app.draw()
+        assert pixels(app.screen) == pixels(kept), (
+            f"a part draws outside its rect at {differences(kept, app.screen)}; "
+            f"parts: {[(p.name, tuple(p.rect)) for p in table.still_parts()]}")
+    finally:
+        table.still = layer
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_what_the_layer_keeps_is_what_a_fresh_draw_shows(make_app, game):
+    """A table plays (a human seat by the bench's player, the cursor moved by keys and
+    the mouse); at every frame the kept picture equals everything drawn afresh."""
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "fast"
+    info = next(i for i in all_games() if i.id == game)
+    run = TableRun(app, info, [default_agent(info)] * (info.default_seats - 1), seed=3)
+    run.start()
+    rng = random.Random(5)
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN]
+    while run.frames < 400 and run.moves < 40:
+        if run.frames % 7 == 3:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys),
+                                                 mod=0, unicode="", scancode=0))
+        if run.frames % 11 == 5:
+            pos = (rng.randrange(1280), rng.randrange(720))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                 buttons=(0, 0, 0)))
+        run.frame()
+        if app.stack.top is run.table:
+            check_frame(app, run.table)
+    assert run.moves >= 10
+    assert run.table.still.repaints > 0
