@@ -12,6 +12,7 @@ forfeits when no move was made).
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -33,9 +34,11 @@ from scenes.widgets import theme
 from scenes.widgets.badge import draw_badge
 from scenes.widgets.button import Button
 from scenes.widgets.cards import (
-    CARD_SIZE, DIMMED, HOVER, NORMAL, SELECTED, CardArt, draw_card, draw_flip, draw_marker)
+    CARD_SIZE, DIMMED, HOVER, LIFT, NORMAL, SELECTED, CardArt, draw_card, draw_flip,
+    draw_marker)
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
+from scenes.widgets.still import Part
 
 CELL = 70
 FORFEIT_CONFIRM_SECONDS = 3.0
@@ -433,18 +436,69 @@ class PeekAndRunTable(TableScene):
         return art.face(card_label(card), card.suit, card.colour == "R",
                         self.app.prefs.colour_blind_patterns)
 
-    def draw_table(self, surface) -> None:
+    def still_parts(self) -> list[Part]:
+        """Everything but the cursor (and its tip) is kept until its key changes."""
         view = self.view
-        self._draw_board(surface, view)
-        self._draw_piles(surface, view)
-        self._draw_hand(surface, view)
-        self._draw_opponents(surface, view)
-        self._draw_scores(surface, view)
-        self._draw_seen(surface)
-        self._draw_hints(surface)
-        self.draw_log(surface, lines=14)
+        layout = self.layout
+        cards = (self.app.prefs.colour_blind_patterns,)
+        board = layout["board"].inflate(16, 16)
+        piles = self.pile_rect("L").unionall([self.pile_rect("R"), layout["stock"]])
+        hand = view.hands[self.bottom_seat()]
+        return super().still_parts() + [
+            Part("board", board, self._board_key(view), partial(self._draw_board, view=view)),
+            Part("piles", piles.inflate(40, 60),
+                 (view.left, view.right, len(view.stock), frozenset(self.in_flight), cards),
+                 partial(self._draw_piles, view=view)),
+            Part("hand", layout["hand"].inflate(40, 2 * LIFT + 24), self._hand_key(hand) + cards,
+                 partial(self._draw_hand, view=view)),
+            *self._opponent_parts(view),
+            Part("scores", layout["scores"].inflate(4, 4), self._scores_key(view),
+                 partial(self._draw_scores, view=view)),
+            Part("seen", layout["peek"], (self.peek_title(), self._seen()) + cards,
+                 self._draw_seen),
+            Part("hints", layout["hints"].inflate(0, 30), (self._hints_line(),),
+                 self._draw_hints),
+            self.log_part(14),
+        ]
+
+    def draw_table(self, surface) -> None:
         if self.my_turn():
             self.draw_target_cursor(surface)
+
+    def _board_key(self, view) -> tuple:
+        claimable = frozenset(t.key[1] for t in self.targets.items if t.group == "cell") \
+            if self.my_turn() else frozenset()
+        return (view.board, frozenset(self.glowing), frozenset(self.popping), claimable,
+                self.previewed_claim())
+
+    def _hand_key(self, hand) -> tuple:
+        choosing = self.my_turn() and self.phase() in CHOOSING
+        current = self.targets.current if choosing else None
+        playable = frozenset(str(getattr(a, "card", "")) for a in self.legal())
+        return (tuple(hand), self.selected, current.key if current else None, choosing,
+                playable if choosing else None)
+
+    def _opponent_parts(self, view) -> list[Part]:
+        parts = []
+        for seat in self.others():
+            row = self.opponent_row(seat)
+            badge = self.badge(seat, detail=f"{len(view.hands[seat])} cards")
+            box = pygame.Rect(row.x, row.y, 190, min(row.height, 90))
+            hand = self.seat_view(seat).hands[seat] if self.open_hands else view.hands[seat]
+            cards = pygame.Rect(row.x + 196, row.y - 4, row.width - 192, row.height + 30)
+            parts += [self.badge_part(f"badge:{seat}", box, badge),
+                      Part(f"cards:{seat}", cards,
+                           (tuple(hand), tuple(c is not None for c in view.hands[seat]),
+                            self.app.prefs.colour_blind_patterns),
+                           partial(self._draw_opponent_cards, seat=seat, hand=hand))]
+        return parts
+
+    def _scores_key(self, view) -> tuple:
+        thinking = self.thinking["seat"] if self.thinking else None
+        dots = int(self.clock * 3) % 3 if thinking is not None else 0
+        return (view.hands_dealt, tuple(sorted(view.option.items())), view.scores, view.sides,
+                view.to_act, self.viewer, thinking, dots,
+                tuple(view.markers_left(side) for side in sorted(set(view.sides))))
 
     def _board_surface(self) -> pygame.Surface:
         """The empty board, cells and products, drawn once."""
@@ -528,20 +582,15 @@ class PeekAndRunTable(TableScene):
                 state = DIMMED
             draw_card(surface, self.card_image(card), self.hand_rect(i), state)
 
-    def _draw_opponents(self, surface, view) -> None:
+    def _draw_opponent_cards(self, surface, seat: int, hand) -> None:
         size = self.opponent_card_size()
-        for seat in self.others():
-            row = self.opponent_row(seat)
-            badge = self.badge(seat, detail=f"{len(view.hands[seat])} cards")
-            draw_badge(surface, self.app.text, pygame.Rect(row.x, row.y, 190, min(
-                row.height, 90)), badge, self.clock)
-            hand = self.seat_view(seat).hands[seat] if self.open_hands else view.hands[seat]
-            for i, card in enumerate(hand):
-                rect = self.opponent_card_rect(seat, i)
-                draw_card(surface, self.card_image(card, size), rect)
-                if view.hands[seat][i] is not None:
-                    self.app.text.draw(surface, "seen", (rect.centerx, rect.bottom + 2), 16,
-                                       theme.GOLD, anchor="midtop")
+        view = self.view
+        for i, card in enumerate(hand):
+            rect = self.opponent_card_rect(seat, i)
+            draw_card(surface, self.card_image(card, size), rect)
+            if view.hands[seat][i] is not None:
+                self.app.text.draw(surface, "seen", (rect.centerx, rect.bottom + 2), 16,
+                                   theme.GOLD, anchor="midtop")
 
     def _draw_scores(self, surface, view) -> None:
         text = self.app.text
@@ -571,7 +620,7 @@ class PeekAndRunTable(TableScene):
         draw_panel(surface, rect, 170)
         text.draw(surface, self.peek_title(), (rect.x + 10, rect.y + 6), theme.SMALL_SIZE,
                   theme.GOLD)
-        seen = [(where, card) for peeker, where, card in self.peeked if peeker == self.viewer]
+        seen = self._seen()
         if not seen:
             for i, line in enumerate(self.wrap("A ten lets you look at up to three cards: "
                                                "opponents' or the stock's.", rect.width - 20)):
@@ -579,12 +628,17 @@ class PeekAndRunTable(TableScene):
                           theme.SMALL_SIZE - 2, theme.INK_DIM)
             return
         size = (48, 66)
-        for i, (where, card) in enumerate(reversed(seen[-5:])):
+        for i, (where, card) in enumerate(seen):
             y = rect.y + 34 + i * 76
             draw_card(surface, self.card_image(card, size), pygame.Rect(rect.x + 10, y, *size))
             for j, line in enumerate(self.wrap(where, rect.width - 84)):
                 text.draw(surface, line, (rect.x + 70, y + 6 + j * 22), theme.SMALL_SIZE - 2,
                           theme.INK)
+
+    def _seen(self) -> tuple:
+        """(where, card) the viewer has peeked at this hand: the newest five, newest first."""
+        seen = [(where, card) for peeker, where, card in self.peeked if peeker == self.viewer]
+        return tuple(reversed(seen[-5:]))
 
     def peek_title(self) -> str:
         if self.phase() != PEEK:
@@ -593,22 +647,23 @@ class PeekAndRunTable(TableScene):
             return "Peeking: choose up to three cards"
         return f"{self.seat_name(self.view.current)} is peeking"
 
-    def _draw_hints(self, surface) -> None:
-        rect = self.layout["hints"]
+    def _hints_line(self) -> str:
         confirm, back = self.key_label(Intent.CONFIRM), self.key_label(Intent.BACK)
         phase = self.phase()
         if not self.my_turn():
-            line = "Watch the table\u2026"
-        elif phase == PEEK:
-            line = f"Arrows choose what to look at, {confirm} looks; " \
+            return "Watch the table\u2026"
+        if phase == PEEK:
+            return f"Arrows choose what to look at, {confirm} looks; " \
                    "finish by putting the ten under a pile."
-        elif phase == RELOCATE:
-            line = "No markers left: choose one of yours to move to the new claim."
-        elif self.selected is None:
-            line = f"Arrows move, {confirm} picks a card up; or click a lit cell to claim it."
-        else:
-            line = f"Choose a pile or a lit cell, {confirm} plays; {back} puts the card back."
-        for i, words in enumerate(self.wrap(line, rect.width, theme.SMALL_SIZE)):
+        if phase == RELOCATE:
+            return "No markers left: choose one of yours to move to the new claim."
+        if self.selected is None:
+            return f"Arrows move, {confirm} picks a card up; or click a lit cell to claim it."
+        return f"Choose a pile or a lit cell, {confirm} plays; {back} puts the card back."
+
+    def _draw_hints(self, surface) -> None:
+        rect = self.layout["hints"]
+        for i, words in enumerate(self.wrap(self._hints_line(), rect.width, theme.SMALL_SIZE)):
             self.app.text.draw(surface, words, (rect.x, rect.y + i * 24), theme.SMALL_SIZE,
                                theme.INK if i == 0 else theme.INK_DIM)
 

@@ -36,7 +36,17 @@ class Badge:
 
 
 def draw_badge(surface, text, rect: pygame.Rect, badge: Badge, time: float = 0.0) -> None:
-    """Fits any rect 44 px high or more; a taller one shows the detail line too."""
+    """Fits any rect 44 px high or more; a taller one shows the detail line too.  Words
+    too long for a narrow badge are cut at its edge, never drawn over its neighbour."""
+    outside = surface.get_clip()
+    surface.set_clip(rect.clip(outside))
+    try:
+        _draw_badge(surface, text, rect, badge, time)
+    finally:
+        surface.set_clip(outside)
+
+
+def _draw_badge(surface, text, rect: pygame.Rect, badge: Badge, time: float) -> None:
     border = theme.GOLD if badge.on_turn else theme.FELT_LIGHT
     draw_panel(surface, rect, 200)
     pygame.draw.rect(surface, border, rect, 3 if badge.on_turn else 1, border_radius=12)

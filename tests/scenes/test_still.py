@@ -127,3 +127,46 @@ def test_what_the_layer_keeps_is_what_a_fresh_draw_shows(make_app, game):
             check_frame(app, run.table)
     assert run.moves >= 10
     assert run.table.still.repaints > 0
+
+
+def most_seats(info) -> int:
+    """The most players a table is laid out for, within reason for a test."""
+    return min(info.max_seats, 6)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_layer_keeps_a_full_table_right(make_app, game):
+    """The same check with the most seats a table is drawn for."""
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "fast"
+    info = next(i for i in all_games() if i.id == game)
+    run = TableRun(app, info, [default_agent(info)] * (most_seats(info) - 1), seed=4)
+    run.start()
+    while run.frames < 250 and run.moves < 30:
+        run.frame()
+        if app.stack.top is run.table:
+            check_frame(app, run.table)
+    assert run.moves >= 5
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_layer_keeps_a_replay_right(make_app, game):
+    """A replay draws every hand open: stepping through one, every frame is right."""
+    from tests.scenes.test_replay import open_replay, played_by_normal
+    app = make_app()
+    app.prefs.animation_speed = "fast"
+    info = next(i for i in all_games() if i.id == game)
+    seats = min(3, info.max_seats)
+    session = played_by_normal(game, 2) if seats == 3 else None
+    if session is None:
+        from tests.scenes.test_replay import finished_session
+        session = finished_session(game, ["human"] + ["normal"] * (seats - 1), seed=2)
+    replay = open_replay(app, session)
+    replay.toggle_play()
+    replay.change_speed()  # 2x
+    for _ in range(240):
+        app.frame()
+        if app.stack.top is replay:
+            check_frame(app, replay.table)
+    assert replay.position > 3
