@@ -5,9 +5,10 @@ costs, whatever else the machine runs) and the wall time beside it.  Against eac
 scene stands a bare reference frame (clear, 60 card blits, 30 cached texts, flip),
 measured in blocks that alternate with the scene's blocks, so both see the same
 machine; a scene's ratios are its p99 and p50 over those of its own reference blocks.
-Tables really play (see `bench_play`): AI seats answer inside the frame, so moves
-come at animation pace on the same frames in every run, and a "+hard" table measures
-frames while Hard searches in the worker, from each search's start to its answer.
+Tables really play (see `bench_play`): AI seats choose between frames, as the worker
+process does, so moves come at animation pace on the same frames in every run, and a
+"+hard" table measures frames while Hard searches in the real worker, from each
+search's start to its answer.
 Also measured: peak memory of the game and of its AI worker, and start-up to the first
 frame in a fresh process against a bare pygame window, in turn, five runs each.
 """
@@ -50,12 +51,14 @@ class Samples:
         self.cpu: list[float] = []
         self.wall: list[float] = []
 
-    def time(self, step, frames: int, stop=lambda: False) -> None:
+    def time(self, step, frames: int, stop=lambda: False, between=lambda: None) -> None:
+        """Time `frames` calls of `step`, with `between` (untimed) after each."""
         for _ in range(frames):
             cpu, wall = time.process_time(), time.perf_counter()
             step()
             self.wall.append(time.perf_counter() - wall)
             self.cpu.append(time.process_time() - cpu)
+            between()
             if stop():
                 return
 
@@ -91,7 +94,8 @@ def measure(run, reference) -> tuple[dict, Samples]:
     done = lambda: run.finished(FRAMES, MIN_MOVES) or run.frames >= GIVE_UP  # noqa: E731
     while not done():
         ours.time(reference, BLOCK)
-        scene.time(run.frame, BLOCK, stop=done)
+        scene.time(run.frame, BLOCK, stop=done, between=run.between_frames)
+    run.stop()
     entry, base = scene.figures(), ours.figures()
     entry["ratio_p99"] = round(entry["p99_ms"] / max(base["p99_ms"], 1e-6), 2)
     entry["ratio_p50"] = round(entry["p50_ms"] / max(base["p50_ms"], 1e-6), 2)

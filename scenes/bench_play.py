@@ -2,15 +2,70 @@
 
 A table's seat 0 is a human, played by the bench as a player would: a legal move as
 soon as the table waits for it, results closed after a look, a new match when one
-ends.  The other seats are AI, with no pause to "think": moves come at animation pace.  With a human at the table the
-match autosaves after every move, inside the frame that makes it, as in a real game.
+ends.  The other seats are AI, with no pause to "think": moves come at animation pace.
+With a human at the table the match autosaves after every move, inside the frame that
+makes it, as in a real game.
+
+In the game, AI seats choose in the worker process, never in the game's own: a frame
+pays for asking (the View and legal moves sent down the pipe) and for playing the
+answer.  On plain tables the bench puts `BetweenFrames` in the worker's place: asked
+in a frame just as the worker is, it chooses between frames, outside the measured
+time, and the answer is in at the next frame, so moves fall on the same frames however
+loaded the machine is.  The "+hard" tables use the real worker and its real search.
 """
 
 from __future__ import annotations
 
+import pickle
 import random
 
+from scenes.thinking import PING, _choose_in_worker, replace_worker
+
 LOOK_FRAMES = 30  # a results screen stays up half a second before the player closes it
+
+
+class BetweenFrames:
+    """The worker's stand-in (see the module's docstring): Worker's methods, with the
+    choosing done by `think`, which the bench calls between measured frames."""
+
+    def __init__(self):
+        self.asked: dict[int, bytes] = {}
+        self.answers: dict[int, bytes] = {}
+        self.last_ticket = 0
+
+    def ask(self, *request) -> int:
+        self.last_ticket += 1
+        self.asked[self.last_ticket] = pickle.dumps(request)  # as the pipe would
+        return self.last_ticket
+
+    def answer(self, ticket: int, wait: bool = False) -> tuple | None:
+        if wait:
+            self.think()
+        answer = self.answers.pop(ticket, None)
+        return None if answer is None else pickle.loads(answer)
+
+    def think(self) -> None:
+        """Choose every move asked for, as the worker process would."""
+        for ticket, asked in self.asked.items():
+            request = pickle.loads(asked)
+            if request == (PING,):
+                answer = ("ready", None)
+            else:
+                try:
+                    answer = ("chosen", _choose_in_worker(*request))
+                except Exception as error:  # noqa: BLE001 - as the worker: the table chooses
+                    answer = ("failed", repr(error))
+            self.answers[ticket] = pickle.dumps(answer)
+        self.asked.clear()
+
+    def alive(self) -> bool:
+        return True
+
+    def wait_ready(self) -> None:
+        """Up at once."""
+
+    def stop(self) -> None:
+        """Nothing to stop."""
 
 
 class Run:
@@ -30,11 +85,18 @@ class Run:
         """Run unmeasured frames (caches filled, the worker answering), then count anew."""
         for _ in range(frames):
             self.frame()
+            self.between_frames()
         self.zero_counts()
 
     def frame(self) -> None:
         self.app.frame()
         self.frames += 1
+
+    def between_frames(self) -> None:
+        """What happens outside the game's process between two frames: nothing here."""
+
+    def stop(self) -> None:
+        """The run is over: put back what it changed."""
 
     def finished(self, frames: int, moves: int) -> bool:
         return self.frames >= frames
@@ -54,11 +116,9 @@ class MenuRun(Run):
 class TableRun(Run):
     """A table of `info` with a human at seat 0 and the AI `seats_after` it.
 
-    The AI seats answer inside the frame (their scripted play costs well under a
-    frame), so the same moves fall on the same frames however loaded the machine is.
+    The AI seats choose between frames (`BetweenFrames`), so the same moves fall on
+    the same frames however loaded the machine is.
     """
-
-    thinks_in_worker = False
 
     counted = Run.counted + ("animations", "matches_ended")
 
@@ -73,8 +133,16 @@ class TableRun(Run):
         self.moves_of_match = self.overlay_frames = 0
 
     def start(self) -> None:
-        self.app.config.think_in_worker = self.thinks_in_worker
+        self.app.config.think_in_worker = True
+        self.worker = BetweenFrames()
+        self.replaced = replace_worker(self.worker)
         self._new_match()
+
+    def between_frames(self) -> None:
+        self.worker.think()
+
+    def stop(self) -> None:
+        replace_worker(self.replaced)
 
     def _new_match(self) -> None:
         from scenes.launch import table_for
@@ -140,12 +208,21 @@ class HardTableRun(TableRun):
     """
 
     HARD_SEAT = 1
-    thinks_in_worker = True
     counted = TableRun.counted + ("hard_moves", "frames_searching")
 
     def __init__(self, app, info, seats_after: list[str], hard: str = "hard", seed: int = 7):
         super().__init__(app, info, [hard] + list(seats_after[1:]), seed)
         self.searching = False
+
+    def start(self) -> None:
+        self.app.config.think_in_worker = True  # the worker process, as in the game
+        self._new_match()
+
+    def between_frames(self) -> None:
+        """The worker searches in its own process, frames or no frames."""
+
+    def stop(self) -> None:
+        """Nothing was replaced."""
 
     def frame(self) -> None:
         super().frame()

@@ -146,6 +146,14 @@ def worker_pool() -> Worker | None:
     return _pool
 
 
+def replace_worker(worker) -> Worker | None:
+    """Put `worker` (anything with Worker's methods: the bench's stand-in) where the
+    worker process was; the one it replaces is returned, still running."""
+    global _pool
+    previous, _pool = _pool, worker
+    return previous
+
+
 @atexit.register
 def shut_down() -> None:
     """Stop the worker, whatever it is doing (the game is quitting)."""

@@ -5,7 +5,9 @@ look depends on, and how to draw it.  The layer keeps them on one opaque copy of
 backdrop and draws a part again only when its key or rect changes: the backdrop is
 put back in the old and new rects, and every part there is drawn again, clipped to
 them (so parts may overlap, and drawing order is kept).  A frame then costs one blit
-of the layer; what moves (sprites, the cursor, a pulsing glow) is drawn on top.
+of the layer; what moves (sprites, the cursor, a pulsing glow) is drawn on top.  When
+many parts change at once (a move), they are drawn again over a few frames, in the
+order the table lists them, within a small share of each frame.
 
 Keys must be values (tuples, strings, numbers, frozen dataclasses), never a list or
 object that changes in place: a key is compared with the one kept from the last draw.
@@ -13,10 +15,13 @@ object that changes in place: a key is compared with the one kept from the last 
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Callable, Hashable
 
 import pygame
+
+REPAINT_SECONDS = 0.0005  # of CPU time a frame may spend drawing changed parts again
 
 
 @dataclass
@@ -28,50 +33,60 @@ class Part:
 
 
 class StillLayer:
-    def __init__(self, backdrop: pygame.Surface):
+    def __init__(self, backdrop: pygame.Surface, budget: float = REPAINT_SECONDS):
         self.backdrop = backdrop
         self.surface = backdrop.copy()
+        self.budget = budget
         self.drawn: dict[str, tuple[pygame.Rect, Hashable]] = {}
-        self.repaints = 0  # rects drawn again (tests read it)
+        self.pending = False  # parts left to bring up to date on the next frames
+        self.repaints = 0  # parts drawn again (tests read it)
 
     def forget(self) -> None:
-        """Draw every part again next time (the screen was resized, the art changed)."""
+        """Draw every part again, all at once, next time."""
         self.drawn.clear()
         self.surface.blit(self.backdrop, (0, 0))
 
     def compose(self, screen: pygame.Surface, parts: list[Part]) -> None:
-        """Bring the kept parts up to date and show them: the frame's first blit."""
-        dirty = self._changed(parts)
-        for rect in _merged(dirty):
-            self._repaint(rect, parts)
-        self.drawn = {part.name: (part.rect, part.key) for part in parts}
-        screen.blit(self.surface, (0, 0))
+        """Bring the kept parts up to date and show them: the frame's first blit.
 
-    def _changed(self, parts: list[Part]) -> list[pygame.Rect]:
-        dirty = []
+        Changed parts are drawn again in the order given while this frame's share of
+        CPU time (`budget`) lasts, and at least one; the rest follow on the next
+        frames, so a move that changes the whole table is not paid for in one frame.
+        A first draw (or one after `forget`) is whole at once."""
+        whole = not self.drawn
+        names = {part.name for part in parts}
+        for name in [name for name in self.drawn if name not in names]:
+            self._repaint([self.drawn.pop(name)[0]], parts)
+        started, drawn_now = time.process_time(), 0
+        self.pending = False
         for part in parts:
             was = self.drawn.get(part.name)
-            if was is None:
-                dirty.append(part.rect)
-            elif was[0] != part.rect or was[1] != part.key:
-                dirty.append(part.rect)
-                if was[0] != part.rect:
-                    dirty.append(was[0])
-        names = {part.name for part in parts}
-        dirty += [rect for name, (rect, _) in self.drawn.items() if name not in names]
-        return [rect for rect in dirty if rect.width > 0 and rect.height > 0]
+            if was == (part.rect, part.key):
+                continue
+            if not whole and drawn_now and time.process_time() - started > self.budget:
+                self.pending = True
+                break
+            self._repaint([part.rect] if was is None or was[0] == part.rect
+                          else [part.rect, was[0]], parts)
+            self.drawn[part.name] = (part.rect, part.key)
+            drawn_now += 1
+        screen.blit(self.surface, (0, 0))
 
-    def _repaint(self, rect: pygame.Rect, parts: list[Part]) -> None:
+    def _repaint(self, rects: list[pygame.Rect], parts: list[Part]) -> None:
+        """The backdrop put back in `rects`, and every part there drawn again over it."""
         surface = self.surface
-        rect = rect.clip(surface.get_rect())
-        surface.blit(self.backdrop, rect, rect)
-        surface.set_clip(rect)
-        try:
-            for part in parts:
-                if part.rect.colliderect(rect):
-                    part.draw(surface)
-        finally:
-            surface.set_clip(None)
+        for rect in _merged(rects):
+            rect = rect.clip(surface.get_rect())
+            if not rect.width or not rect.height:
+                continue
+            surface.blit(self.backdrop, rect, rect)
+            surface.set_clip(rect)
+            try:
+                for part in parts:
+                    if part.rect.colliderect(rect):
+                        part.draw(surface)
+            finally:
+                surface.set_clip(None)
         self.repaints += 1
 
 

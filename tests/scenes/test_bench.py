@@ -79,8 +79,12 @@ def test_a_table_run_plays_animates_and_autosaves_in_its_frames(bench_app, home)
     info = get_game("peek-and-run")
     run = bench_play.TableRun(bench_app, info, ["normal"])
     run.start()
-    while not run.finished(200, 20) and run.frames < 3000:
-        run.frame()
+    try:
+        while not run.finished(200, 20) and run.frames < 3000:
+            run.frame()
+            run.between_frames()
+    finally:
+        run.stop()
     assert run.moves >= 20
     assert run.matches_ended == 0 and run.moves == len(run.table.session.actions)
     assert run.animations > 0
@@ -91,11 +95,50 @@ def test_a_table_run_goes_on_past_results_and_the_end_of_a_match(bench_app):
     info = get_game("procession")  # short matches
     run = bench_play.TableRun(bench_app, info, ["normal"])
     run.start()
-    while run.matches_ended < 2 and run.frames < 5000:
-        run.frame()
+    try:
+        while run.matches_ended < 2 and run.frames < 5000:
+            run.frame()
+            run.between_frames()
+    finally:
+        run.stop()
     assert run.matches_ended >= 2
     assert run.moves > len(run.table.session.actions)  # counted across the matches
     assert not run.table.session.state.is_over or bench_app.stack.top is not run.table
+
+
+def test_on_a_plain_table_the_ai_chooses_between_frames_as_the_worker_does(
+        bench_app, monkeypatch):
+    """A frame asks (the View and moves pickled, as for the pipe) and plays the answer
+    the next frame; the choosing itself is never inside a frame, as in the game, where
+    the worker process does it."""
+    from scenes import thinking
+    in_frame, chosen_in_frame, asked = [False], [], []
+    choose = bench_play._choose_in_worker
+
+    def watched(*request):
+        chosen_in_frame.append(in_frame[0])
+        return choose(*request)
+    monkeypatch.setattr(bench_play, "_choose_in_worker", watched)
+    run = bench_play.TableRun(bench_app, get_game("serpent"), ["normal"])
+    run.start()
+    try:
+        assert thinking.worker_pool() is run.worker
+        ask = run.worker.ask
+
+        def counted_ask(*request):
+            asked.append(run.frames)
+            return ask(*request)
+        run.worker.ask = counted_ask
+        while run.moves < 10 and run.frames < 3000:
+            in_frame[0] = True
+            run.frame()
+            in_frame[0] = False
+            run.between_frames()
+    finally:
+        run.stop()
+    assert run.moves >= 10 and asked and chosen_in_frame
+    assert not any(chosen_in_frame)
+    assert thinking.worker_pool() is not run.worker, "the stand-in outlived its run"
 
 
 def test_a_hard_run_ends_only_when_hard_has_answered(make_app):
@@ -104,8 +147,12 @@ def test_a_hard_run_ends_only_when_hard_has_answered(make_app):
     info = get_game("serpent")
     run = bench_play.HardTableRun(app, info, ["normal"], hard="hard:3")
     run.start()
-    while not run.finished(30, 4) and run.frames < 5000:
-        run.frame()
+    try:
+        while not run.finished(30, 4) and run.frames < 5000:
+            run.frame()
+            run.between_frames()
+    finally:
+        run.stop()
     assert run.frames >= 30 and run.moves >= 4 and run.hard_moves >= 1
     assert run.HARD_SEAT not in run.table.session.state.to_act()
     assert run.frames_searching > 0

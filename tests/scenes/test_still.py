@@ -66,6 +66,25 @@ def test_overlapping_parts_keep_their_order_and_a_gone_part_leaves_the_backdrop(
     assert screen.get_at((50, 50))[:3] == (255, 0, 0)
 
 
+def test_a_move_that_changes_every_part_is_drawn_again_over_frames_in_order(screen):
+    """With no time to spare, one changed part a frame, in the order listed, until the
+    layer is up to date; a first draw is whole at once."""
+    backdrop = pygame.Surface((200, 100))
+    layer = StillLayer(backdrop, budget=0.0)
+    drawings = [Counting((10 + 40 * i, 10, 30, 30), (255, 40 * i, 0)) for i in range(4)]
+
+    def parts(key):
+        return [Part(f"p{i}", d.rect, key, d) for i, d in enumerate(drawings)]
+    layer.compose(screen, parts(1))
+    assert [d.times for d in drawings] == [1, 1, 1, 1] and not layer.pending
+    seen = []
+    for _ in range(4):
+        layer.compose(screen, parts(2))
+        seen.append(([d.times for d in drawings], layer.pending))
+    assert seen == [([2, 1, 1, 1], True), ([2, 2, 1, 1], True), ([2, 2, 2, 1], True),
+                    ([2, 2, 2, 2], False)]
+
+
 class Unclipped(StillLayer):
     """Every part drawn straight onto the screen, unclipped and every frame: the
     layer's output must not differ from this (a part drawing outside its rect would)."""
@@ -102,30 +121,58 @@ def check_frame(app, table) -> None:
         table.still = layer
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_what_the_layer_keeps_is_what_a_fresh_draw_shows(make_app, game):
-    """A table plays (a human seat by the bench's player, the cursor moved by keys and
-    the mouse); at every frame the kept picture equals everything drawn afresh."""
+def play_checking(app, run: TableRun, frames: int, moves: int, nudge=None) -> int:
+    """Play `run` until `frames` or `moves`, checking each frame the layer is up to
+    date on; `nudge(frame)` may post input first.  How many frames were checked."""
+    checked = 0
+    run.start()
+    try:
+        while run.frames < frames and run.moves < moves:
+            if nudge is not None:
+                nudge(run.frames)
+            run.frame()
+            run.between_frames()
+            if app.stack.top is run.table and not run.table.still.pending:
+                check_frame(app, run.table)
+                checked += 1
+    finally:
+        run.stop()
+    return checked
+
+
+def cursor_nudges(seed: int):
+    """Arrow keys and mouse moves now and then, as a player pointing about."""
+    rng = random.Random(seed)
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN]
+
+    def nudge(frame: int) -> None:
+        if frame % 7 == 3:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys),
+                                                 mod=0, unicode="", scancode=0))
+        if frame % 11 == 5:
+            pos = (rng.randrange(1280), rng.randrange(720))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                 buttons=(0, 0, 0)))
+    return nudge
+
+
+def table_run(make_app, game: str, seats: int | None, seed: int):
     app = make_app()
     app.prefs.ai_pace = "instant"
     app.prefs.animation_speed = "fast"
     info = next(i for i in all_games() if i.id == game)
-    run = TableRun(app, info, [default_agent(info)] * (info.default_seats - 1), seed=3)
-    run.start()
-    rng = random.Random(5)
-    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN]
-    while run.frames < 400 and run.moves < 40:
-        if run.frames % 7 == 3:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys),
-                                                 mod=0, unicode="", scancode=0))
-        if run.frames % 11 == 5:
-            pos = (rng.randrange(1280), rng.randrange(720))
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                 buttons=(0, 0, 0)))
-        run.frame()
-        if app.stack.top is run.table:
-            check_frame(app, run.table)
+    seats = seats or info.default_seats
+    return app, TableRun(app, info, [default_agent(info)] * (seats - 1), seed=seed)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_what_the_layer_keeps_is_what_a_fresh_draw_shows(make_app, game):
+    """A table plays (a human seat by the bench's player, the cursor moved by keys and
+    the mouse); at every frame the kept picture equals everything drawn afresh."""
+    app, run = table_run(make_app, game, None, seed=3)
+    checked = play_checking(app, run, 400, 40, cursor_nudges(5))
     assert run.moves >= 10
+    assert checked >= run.frames // 2, "the layer is hardly ever up to date"
     assert run.table.still.repaints > 0
 
 
@@ -137,17 +184,11 @@ def most_seats(info) -> int:
 @pytest.mark.parametrize("game", GAMES)
 def test_the_layer_keeps_a_full_table_right(make_app, game):
     """The same check with the most seats a table is drawn for."""
-    app = make_app()
-    app.prefs.ai_pace = "instant"
-    app.prefs.animation_speed = "fast"
     info = next(i for i in all_games() if i.id == game)
-    run = TableRun(app, info, [default_agent(info)] * (most_seats(info) - 1), seed=4)
-    run.start()
-    while run.frames < 250 and run.moves < 30:
-        run.frame()
-        if app.stack.top is run.table:
-            check_frame(app, run.table)
+    app, run = table_run(make_app, game, most_seats(info), seed=4)
+    checked = play_checking(app, run, 250, 30)
     assert run.moves >= 5
+    assert checked >= run.frames // 2, "the layer is hardly ever up to date"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -165,8 +206,11 @@ def test_the_layer_keeps_a_replay_right(make_app, game):
     replay = open_replay(app, session)
     replay.toggle_play()
     replay.change_speed()  # 2x
+    checked = 0
     for _ in range(240):
         app.frame()
-        if app.stack.top is replay:
+        if app.stack.top is replay and not replay.table.still.pending:
             check_frame(app, replay.table)
+            checked += 1
     assert replay.position > 3
+    assert checked >= 120, "the layer is hardly ever up to date"
