@@ -12,6 +12,8 @@ Placing: your hand's cards are targets; each previews the change it would make.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.precognition.actions import Erase, Finish, Letter, Place
@@ -33,16 +35,17 @@ from scenes.tables.precognition_row import (
     WORDS,
     change_centre,
     glyphs,
+    row_extent,
     row_slots,
 )
 from scenes.tables.targets import Target
 from scenes.thinking import think
 from scenes.widgets import theme
-from scenes.widgets.badge import draw_badge
 from scenes.widgets.button import Button
-from scenes.widgets.cards import CARD_SIZE, HOVER, NORMAL, CardArt, draw_card, draw_flip
+from scenes.widgets.cards import CARD_SIZE, HOVER, LIFT, NORMAL, CardArt, draw_card, draw_flip
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
+from scenes.widgets.still import Part
 
 # theme names six seats; Precognition seats up to eight.
 LETTERS_PER_THOUGHT = 200  # an AI writing more in one frame is stuck: go on next frame
@@ -314,39 +317,91 @@ class PrecognitionTable(WritingPanels, TableScene):
 
     # -- drawing ----------------------------------------------------------------------
 
-    def draw_table(self, surface) -> None:
+    def still_parts(self) -> list[Part]:
+        """Everything but the pad's cursor is kept: the badges, the row (or the pad, or
+        the reveal), the hands, the aid panel and the log; the newest letter's pop is
+        keyed by its size.  Live in `draw_table`: the cursor on the pad and its tip,
+        which follow the player's every move (the papers turning over are sprites)."""
         view = self.view
-        self._draw_badges(surface, view)
-        if self.reveal is not None:
-            self.drawing.draw_row(surface)
-            self.drawing.draw_strings(surface)
-        elif view.writing and self.my_turn():
-            self._draw_pad(surface, view)
-        else:
-            self._draw_row(surface, view)
-        if self.reveal is None and self.open_hands:
-            self._draw_open_hands(surface, view)
-        elif self.reveal is None and self.viewer in view.players:
-            self._draw_hand(surface, view)
-        elif self.reveal is None:
-            self._draw_hidden_hands(surface, view)
-        self._draw_aid(surface, view)
-        self.draw_log(surface, lines=12)
-        if view.writing and self.my_turn():
+        return (super().still_parts() + self._badge_parts(view) + self._middle_parts(view)
+                + self._hand_parts(view) + [self._aid_part(view), self.log_part(12)])
+
+    def draw_table(self, surface) -> None:
+        """Only the cursor on the pad is drawn every frame; the rest is kept."""
+        if self.view.writing and self.my_turn():
             self.draw_target_cursor(surface)
 
-    def _draw_badges(self, surface, view) -> None:
-        for seat in range(view.num_seats):
-            badge = self.badge(seat, detail=self.badge_detail(seat))
-            rect = self.badge_rect(seat)
-            if self.reveal is not None:  # the badges speak of the deal revealed
-                badge.on_turn, badge.thinking = False, False
-                badge.detail, badge.score = self.reveal.result_of(seat)
-            elif view.writing:
-                badge.on_turn = seat in view.players and not view.finished[seat]
-            if badge.you and rect.width < NAME_AND_YOU_WIDTH:
-                badge.you, badge.level = False, "you"  # "(you)" would run off the badge
-            draw_badge(surface, self.app.text, rect, badge, self.clock)
+    def _middle_parts(self, view) -> list[Part]:
+        """What fills the table's middle: the reveal, the pad, or the row."""
+        if self.reveal is not None:
+            return self.drawing.parts()
+        if view.writing and self.my_turn():
+            return self._pad_parts(view)
+        return [self._row_part(view)]
+
+    def patterns(self) -> bool:
+        """Whether the cards wear colour-blind patterns (their faces depend on it)."""
+        return self.app.prefs.colour_blind_patterns
+
+    def _badge_parts(self, view) -> list[Part]:
+        return [self.badge_part(f"seat:{seat}", self.badge_rect(seat),
+                                self._seat_badge(view, seat))
+                for seat in range(view.num_seats)]
+
+    def _seat_badge(self, view, seat: int):
+        badge = self.badge(seat, detail=self.badge_detail(seat))
+        if self.reveal is not None:  # the badges speak of the deal revealed
+            badge.on_turn, badge.thinking = False, False
+            badge.detail, badge.score = self.reveal.result_of(seat)
+        elif view.writing:
+            badge.on_turn = seat in view.players and not view.finished[seat]
+        if badge.you and self.badge_rect(seat).width < NAME_AND_YOU_WIDTH:
+            badge.you, badge.level = False, "you"  # "(you)" would run off the badge
+        return badge
+
+    def _hand_parts(self, view) -> list[Part]:
+        if self.reveal is not None:
+            return []
+        if self.open_hands:
+            return [self._hands_part(view, self._draw_open_hands, open_hands=True)]
+        if self.viewer in view.players:
+            return [self._own_hand_part(view)]
+        return [self._hands_part(view, self._draw_hidden_hands, open_hands=False)]
+
+    def _hands_part(self, view, draw, open_hands: bool) -> Part:
+        """Every player's hand side by side, small: face down, or open in a replay."""
+        area = self.layout["hand"]
+        hands = tuple((seat, view.hand_counts[seat],
+                       self.seat_view(seat).hand if open_hands else ())
+                      for seat in view.players)
+        rect = pygame.Rect(area.x, area.y - 6, area.width, area.height + 6)
+        return Part("hands", rect, (hands, self.dealing, open_hands, self.patterns()),
+                    partial(draw, view=view))
+
+    def _own_hand_part(self, view) -> Part:
+        """Your hand: the card under the cursor is lifted, and what placing it would do
+        is written beside the label."""
+        area = self.layout["hand"]
+        pointed = self._pointed_card()
+        preview = self.targets.current.preview if pointed is not None else ""
+        shown = self.viewer is not None and not self.dealing and bool(view.hand)
+        band = pygame.Rect(area.x, area.y - 34, area.width, 34)
+        rect = band.unionall([card.move(0, -LIFT).inflate(14, 14).union(card.inflate(24, 26))
+                              for card in self.hand_rects()])
+        return Part("hand", rect, (shown, view.hand, pointed, preview, self.patterns()),
+                    partial(self._draw_hand, view=view))
+
+    def _pointed_card(self):
+        """The card of your hand under the cursor, if any."""
+        current = self.targets.current
+        return current.key[1] if current and current.group == "hand" else None
+
+    def _row_part(self, view) -> Part:
+        slots = row_slots(self.layout["row"], view.row_length, CARD_SIZE)
+        key = (view.row, view.row_length, self._row_heading(view), self._underlined(view),
+               tuple(sorted(self.in_flight)), self.patterns())
+        return Part("row", row_extent(self.layout["row"].inflate(16, 8), slots), key,
+                    partial(self._draw_row, view=view))
 
     def _draw_hidden_hands(self, surface, view) -> None:
         """For those watching: each player's hand, face down."""
@@ -406,22 +461,29 @@ class PrecognitionTable(WritingPanels, TableScene):
             self.app.text.draw(surface, "10", (drawn.x + 4, drawn.y + 6), 26, ink, bold=True)
         return drawn
 
-    def _draw_row(self, surface, view) -> None:
+    def _row_heading(self, view) -> str:
         if view.writing:
             heading = f"The row: {view.row_length} cards \u2014 predictions first"
         else:
             heading = f"The row: {len(view.row)} of {view.row_length} cards"
         if self.replay_players and view.deal_number:
             heading = f"Replay: {self.names(view.players)} play again \u2014 " + heading[9:]
-        slots = self.draw_row_cards(surface, view.row, view.row_length, heading)
-        self._underline_own(surface, view, slots)
+        return heading
 
-    def _underline_own(self, surface, view, slots) -> None:
-        """Your string where it occurs in the row so far: a gold line under its changes."""
+    def _draw_row(self, surface, view) -> None:
+        slots = self.draw_row_cards(surface, view.row, view.row_length, self._row_heading(view))
+        self._underline_own(surface, self._underlined(view), slots)
+
+    def _underlined(self, view) -> tuple[int, ...]:
+        """The changes of your string where it occurs in the row so far."""
         at = match_start(view.string, view.changes) if view.string else None
         if at is None or view.writing:
-            return
-        for k in range(at, at + len(view.string)):
+            return ()
+        return tuple(range(at, at + len(view.string)))
+
+    def _underline_own(self, surface, changes, slots) -> None:
+        """A gold line under each of `changes` (your string, where it occurs)."""
+        for k in changes:
             x, y = change_centre(slots, k)
             pygame.draw.line(surface, theme.GOLD, (x - 18, y + 19), (x + 18, y + 19), 4)
 
@@ -432,7 +494,7 @@ class PrecognitionTable(WritingPanels, TableScene):
         area = self.layout["hand"]
         self.refresh_targets()
         current = self.targets.current
-        pointed = current.key[1] if current and current.group == "hand" else None
+        pointed = self._pointed_card()
         label = f"Your hand: {len(view.hand)} cards"
         text.draw(surface, label, (area.x, area.y - 30), theme.SMALL_SIZE, theme.INK_DIM)
         if pointed is not None:  # what placing it would do, beside the label, off the row

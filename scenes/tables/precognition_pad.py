@@ -5,12 +5,15 @@ string with how the row stands to it.  A part of the Precognition table
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.precognition.actions import LETTER_ACTIONS, Erase, Finish
 from scenes.tables.precognition_row import GLYPHS, LETTER_COLOURS, WORDS, aid_lines, glyphs
 from scenes.widgets import theme
 from scenes.widgets.panel import draw_panel
+from scenes.widgets.still import Part
 
 PAD_KEYS = (("U", "\u2191", "Up"), ("D", "\u2193", "Down"), ("S", "=", "Stay"),
             ("erase", "\u232b", "Erase"), ("done", "\u2713", "Done"))
@@ -48,6 +51,39 @@ class WritingPanels:
                            bold=True, anchor="center")
         return rect
 
+    # -- the pad, kept: its keys change as they are allowed, the string as it grows ------
+
+    def _pad_parts(self, view) -> list[Part]:
+        """The pad with its keys, and over it what is written so far: how many letters
+        and the string (its newest letter pops in: its size is in the key)."""
+        live = tuple(self._pad_key_live(name) for name, _, _ in PAD_KEYS)
+        count = f"{len(view.string)} of at most {view.row_length - 1} letters"
+        chips = tuple(self._string_chips(view.string, self._string_area()))
+        return [Part("pad", self.layout["pad"].inflate(20, 12), (view.deal_number, live),
+                     partial(self._draw_pad, view=view)),
+                Part("pad:writing", self._writing_rect(count, chips), (count, chips),
+                     partial(self._draw_writing, count=count, chips=chips))]
+
+    def _writing_rect(self, count: str, chips) -> pygame.Rect:
+        """Where the count of letters and the string's chips are drawn."""
+        count_rect = self.app.text.render(count, theme.BODY_SIZE, theme.INK).get_rect(
+            topright=self._count_place())
+        chip_rects = [pygame.Rect(x - size // 2, y - size // 2, size, size).inflate(10, 10)
+                      for _, (x, y), size in chips]
+        return self._string_area().unionall([count_rect.inflate(4, 4), *chip_rects])
+
+    def _count_place(self) -> tuple[int, int]:
+        area = self.layout["pad"]
+        return area.right - 10, area.y + 12
+
+    def _pad_key_live(self, name: str) -> bool:
+        target = self.targets.find(("pad", name))
+        return target is not None and target.allowed
+
+    def _string_area(self) -> pygame.Rect:
+        area = self.layout["pad"]
+        return pygame.Rect(area.x + 10, area.y + 58, area.width - 20, 140)
+
     def _draw_pad(self, surface, view) -> None:
         area = self.layout["pad"]
         text = self.app.text
@@ -57,13 +93,11 @@ class WritingPanels:
             title = f"Replay \u2014 {title.lower()}"
         text.draw(surface, title, (area.x + 10, area.y + 4), theme.HEADING_SIZE - 4,
                   theme.GOLD, bold=True)
-        text.draw(surface, f"{len(view.string)} of at most {view.row_length - 1} letters",
-                  (area.right - 10, area.y + 12), theme.BODY_SIZE, theme.INK, anchor="topright")
-        self._draw_string(surface, view.string, pygame.Rect(area.x + 10, area.y + 58,
-                                                             area.width - 20, 140))
+        clip = surface.get_clip()
         for (name, glyph, label), rect in zip(PAD_KEYS, self.pad_rects()):
-            target = self.targets.find(("pad", name))
-            live = target is not None and target.allowed
+            if not clip.colliderect(rect.inflate(20, 20)):
+                continue  # only a part over the pad is being drawn again
+            live = self._pad_key_live(name)
             colour = LETTER_COLOURS.get(name, theme.GOLD) if live else theme.INK_DIM
             draw_panel(surface, rect, 235, border=colour, radius=12)
             text.draw(surface, glyph, (rect.centerx, rect.y + 30), 48, colour, bold=True,
@@ -71,13 +105,9 @@ class WritingPanels:
             text.draw(surface, label, (rect.centerx, rect.bottom - 16), theme.SMALL_SIZE + 2,
                       theme.INK if live else theme.INK_DIM, anchor="center")
 
-    def _draw_string(self, surface, string: str, area: pygame.Rect) -> None:
-        """A string in large letters, wrapping; the newest letter pops in."""
-        if not string:
-            self.app.text.draw(surface, "Nothing written yet: choose \u2191 up, \u2193 down "
-                               "or = stay", area.midleft, theme.BODY_SIZE, theme.INK_DIM,
-                               anchor="midleft")
-            return
+    def _string_chips(self, string: str, area: pygame.Rect):
+        """A string in large letters, wrapping: (letter, centre, size) of each chip; the
+        newest letter pops in."""
         size = 56 if len(string) <= 14 else 34
         step = size + 8
         per_line = max(1, (area.width + 8) // step)
@@ -87,8 +117,19 @@ class WritingPanels:
             if i == len(string) - 1:
                 grow = min(1.0, (self.clock - self.letter_written_at) / 0.15)
                 chip = max(8, int(size * (0.6 + 0.4 * grow)))
-            centre = (area.x + col * step + size // 2, area.y + line * step + size // 2)
-            self.draw_change(surface, letter, centre, chip)
+            yield letter, (area.x + col * step + size // 2, area.y + line * step + size // 2), chip
+
+    def _draw_writing(self, surface, count: str, chips) -> None:
+        """How many letters are written, and the string in large letters."""
+        self.app.text.draw(surface, count, self._count_place(), theme.BODY_SIZE, theme.INK,
+                           anchor="topright")
+        area = self._string_area()
+        if not chips:
+            self.app.text.draw(surface, "Nothing written yet: choose \u2191 up, \u2193 down "
+                               "or = stay", area.midleft, theme.BODY_SIZE, theme.INK_DIM,
+                               anchor="midleft")
+        for letter, centre, size in chips:
+            self.draw_change(surface, letter, centre, size)
 
     def _draw_own_string(self, surface, string: str, area: pygame.Rect) -> int:
         """Your string in the aid panel: chips when it is short, arrows when long.
@@ -106,36 +147,54 @@ class WritingPanels:
                       theme.SMALL_SIZE, theme.INK, bold=True)
         return 22 * min(3, len(lines))
 
-    def _draw_aid(self, surface, view) -> None:
+    # -- the aid panel, kept: its key is all it shows ------------------------------------
+
+    def _aid_part(self, view) -> Part:
+        """Reaching the screen's right edge: a replay's long strings run past the panel."""
+        area = self.layout["aid"]
+        shows = self.aid_shows(view)
+        rect = pygame.Rect(area.x, area.y, theme.WIDTH - area.x, area.height)
+        return Part("aid", rect, shows, partial(self._draw_aid, shows=shows))
+
+    def aid_shows(self, view) -> tuple:
+        """What the aid panel shows: ("every", (seat, string)...) in a replay,
+        ("watching",), or ("own", your string, its lines of words)."""
+        if self.open_hands and self.reveal is None:
+            return ("every", tuple((seat, self.seat_view(seat).string)
+                                   for seat in view.players))
+        if self.viewer is None:
+            return ("watching",)
+        string = (self.reveal.event.strings[self.viewer] if self.reveal else view.string)
+        return ("own", string, tuple(self.aid_words(view)))
+
+    def _draw_aid(self, surface, shows: tuple) -> None:
         area = self.layout["aid"]
         text = self.app.text
         draw_panel(surface, area, 170)
-        if self.open_hands and self.reveal is None:
-            self._draw_every_string(surface, view, area)
+        if shows[0] == "every":
+            self._draw_every_string(surface, shows[1], area)
             return
         text.draw(surface, "Your prediction", (area.x + 10, area.y + 6), theme.SMALL_SIZE,
                   theme.GOLD)
-        if self.viewer is None:
+        if shows[0] == "watching":
             text.draw(surface, "You are watching", (area.x + 10, area.y + 36),
                       theme.SMALL_SIZE, theme.INK_DIM)
             return
-        lines = self.aid_words(view)
-        string = (self.reveal.event.strings[self.viewer] if self.reveal else view.string)
+        _, string, lines = shows
         used = self._draw_own_string(surface, string, pygame.Rect(
             area.x + 10, area.y + 34, area.width - 20, 70))
         for i, line in enumerate(lines):
             text.draw(surface, line, (area.x + 10, area.y + 44 + used + i * 24),
                       theme.SMALL_SIZE, theme.INK)
 
-    def _draw_every_string(self, surface, view, area: pygame.Rect) -> None:
-        """In a replay: what every player has written so far."""
+    def _draw_every_string(self, surface, strings, area: pygame.Rect) -> None:
+        """In a replay: what every player has written so far ((seat, string) each)."""
         text = self.app.text
         text.draw(surface, "Predictions", (area.x + 10, area.y + 6), theme.SMALL_SIZE,
                   theme.GOLD)
-        line_height = min(60, (area.height - 36) // max(1, len(view.players)))
-        for i, seat in enumerate(view.players):
+        line_height = min(60, (area.height - 36) // max(1, len(strings)))
+        for i, (seat, string) in enumerate(strings):
             top = area.y + 34 + i * line_height
-            string = self.seat_view(seat).string
             text.draw(surface, self.short_name(seat), (area.x + 10, top), theme.SMALL_SIZE,
                       theme.INK_DIM)
             if len(string) <= 10 and line_height >= 30:

@@ -11,10 +11,11 @@ import pygame
 from game.precognition.events import StringsRevealed
 from game.precognition.view import DealRecord
 from scenes.anim import Sprite, Tween, linear
-from scenes.tables.precognition_row import glyphs, occurrence_boxes
+from scenes.tables.precognition_row import glyphs, occurrence_boxes, row_extent, row_slots
 from scenes.widgets import theme
-from scenes.widgets.cards import draw_flip, draw_marker
+from scenes.widgets.cards import CARD_SIZE, draw_flip, draw_marker
 from scenes.widgets.panel import draw_panel, translucent
+from scenes.widgets.still import Part
 
 FLIP_SECONDS = 0.45
 FLIP_STAGGER = 0.35
@@ -66,6 +67,7 @@ class RevealDrawing:
         self.table = table
         self.reveal: Reveal | None = None
         self.lines: dict[int, pygame.Surface] = {}
+        self.lines_for: int | None = None  # the viewer the lines were written for
 
     def clear(self) -> None:
         self.reveal = None
@@ -74,6 +76,7 @@ class RevealDrawing:
     def start(self, reveal: Reveal, delay: float) -> None:
         self.reveal = reveal
         self.lines = {seat: self._line_image(seat) for seat in reveal.players}
+        self.lines_for = self.table.viewer
         table = self.table
         for i, seat in enumerate(reveal.players):
             self._turn_over(seat, self.line_rect(i), delay + i * FLIP_STAGGER)
@@ -94,13 +97,29 @@ class RevealDrawing:
             table.app.sounds.play("flip")
         table.anim.add(Sprite(Tween(0.0, 1.0, total, linear, on_done=turned), draw))
 
+    # -- kept on the table ---------------------------------------------------------------
+
+    def parts(self) -> list[Part]:
+        """The outlined row and the strings face up: each changes only as a card lands
+        or a string turns over (the turning itself is a sprite)."""
+        reveal, table = self.reveal, self.table
+        turned = tuple(sorted(reveal.face_up))
+        row_key = (reveal.record, reveal.event, turned, tuple(sorted(table.in_flight)),
+                   table.app.prefs.colour_blind_patterns)
+        return [Part("reveal:row", self.row_rect(), row_key, self.draw_row),
+                Part("reveal:strings", table.layout["reveal"].inflate(8, 8),
+                     (reveal.record, reveal.event, turned, self.lines_for),
+                     self.draw_strings)]
+
     # -- the row, outlined ------------------------------------------------------------
 
-    def draw_row(self, surface) -> None:
+    def row_slots(self) -> list[pygame.Rect]:
+        return row_slots(self.table.layout["row"], len(self.reveal.record.row), CARD_SIZE)
+
+    def outlines(self, slots: list[pygame.Rect]):
+        """Each face-up string that occurs, outlined on the row, the winner's last (on
+        top): (seat, colour, line width, its boxes, where its marker sits)."""
         reveal = self.reveal
-        row = reveal.record.row
-        heading = "The reveal: " + reveal.verdict(self.table.names)
-        slots = self.table.draw_row_cards(surface, row, len(row), heading)
         winners = reveal.event.winners
         ordered = sorted(reveal.face_up, key=lambda s: s in winners)  # the winner on top
         sole = len(winners) == 1
@@ -109,14 +128,32 @@ class RevealDrawing:
             if start is None:
                 continue
             won = seat in winners
-            colour = theme.GOLD if won and sole else theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)][0]
+            own = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)][0]
+            colour = theme.GOLD if won and sole else own
             grow = 8 + 6 * (len(ordered) - 1 - rank)
-            boxes = occurrence_boxes(slots, start, len(reveal.event.strings[seat]))
+            boxes = [box.inflate(grow, grow) for box in
+                     occurrence_boxes(slots, start, len(reveal.event.strings[seat]))]
+            yield seat, colour, 5 if won else 3, boxes, (boxes[0].x + 14 + 26 * rank,
+                                                         boxes[0].bottom)
+
+    def row_rect(self) -> pygame.Rect:
+        """All the outlined row may draw on: the row, its outlines and their markers."""
+        slots = self.row_slots()
+        rect = row_extent(self.table.layout["row"].inflate(16, 8), slots)
+        for _, _, _, boxes, (x, y) in self.outlines(slots):
+            rect = rect.unionall([box.inflate(4, 4) for box in boxes] +
+                                 [pygame.Rect(x - 13, y - 13, 26, 26)])
+        return rect
+
+    def draw_row(self, surface) -> None:
+        reveal = self.reveal
+        row = reveal.record.row
+        heading = "The reveal: " + reveal.verdict(self.table.names)
+        slots = self.table.draw_row_cards(surface, row, len(row), heading)
+        for seat, colour, width, boxes, marker in self.outlines(slots):
             for box in boxes:
-                pygame.draw.rect(surface, colour, box.inflate(grow, grow), 5 if won else 3,
-                                 border_radius=12)
-            first = boxes[0].inflate(grow, grow)
-            draw_marker(surface, (first.x + 14 + 26 * rank, first.bottom), 11, seat)
+                pygame.draw.rect(surface, colour, box, width, border_radius=12)
+            draw_marker(surface, marker, 11, seat)
 
     # -- the strings, face up -----------------------------------------------------------
 

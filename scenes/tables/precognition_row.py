@@ -74,6 +74,13 @@ def change_centre(slots: list[pygame.Rect], k: int) -> tuple[int, int]:
     return (round(later.x - step / 2 + visible / 2), later.bottom + CHANGE_STRIP // 2 + 2)
 
 
+def row_extent(panel: pygame.Rect, slots: list[pygame.Rect]) -> pygame.Rect:
+    """All the row may draw on: its panel, and round each card its shadow, the change
+    written under it (reaching back towards the card before) and the line under that."""
+    return panel.unionall([pygame.Rect(s.x - 28, s.y - 2, s.width + 40,
+                                       s.height + CHANGE_STRIP + 14) for s in slots])
+
+
 def occurrence_boxes(slots: list[pygame.Rect], start: int, length: int) -> list[pygame.Rect]:
     """The outline of changes start .. start+length-1: round cards start .. start+length
     and their changes, one box per line of the row."""

@@ -23,19 +23,21 @@ from scenes.anim import Sprite, Tween, ease_out_cubic, linear
 from scenes.input import Intent
 from scenes.tables.base import LogLine, TableScene
 from scenes.tables.serpent_board import (
-    CARD, SMALL_CARD, Grid, ScoreShow, SerpentResults, draw_frames, draw_links, draw_lit,
-    draw_pulse, draw_serpent_path, groups_of, hand_rects)
+    CARD, SMALL_CARD, Grid, ScoreShow, SerpentResults, card_footprint, draw_frames, draw_links,
+    draw_lit, draw_pulse, draw_serpent_path, grid_footprint, groups_of, hand_rects)
 from scenes.tables.targets import Target
 from scenes.widgets import theme
-from scenes.widgets.badge import draw_badge
+from scenes.widgets.badge import Badge
 from scenes.widgets.button import Button
 from scenes.widgets.cards import (
     DIMMED, LIFT, NORMAL, SELECTED, CardArt, draw_card, draw_flip)
 from scenes.widgets.panel import draw_panel
+from scenes.widgets.still import Part
 
 GROUP_SECONDS = 0.9  # each scoring group's turn to light up
 SLIDE_SECONDS = 0.35
 BUTTON_GAP = 10
+CAPTION_SIZE = theme.SMALL_SIZE - 4  # 'hidden' and 'face up' over the bottom hand
 
 
 def in_hand_order(card: Card) -> tuple[int, int]:
@@ -414,23 +416,31 @@ class SerpentTable(TableScene):
 
     # -- drawing -----------------------------------------------------------------------
 
-    def draw_table(self, surface) -> None:
-        self._draw_roles(surface)
-        self._draw_badges(surface)
-        self._draw_grid(surface)
+    def still_parts(self) -> list[Part]:
+        """All but the target cursor and its tip, which follow the pointer and are drawn
+        live (`draw_table`); the next place's pulsing frame is a part of its own, kept
+        while its width stays the same (the opponent's cards' shadows fall over it)."""
+        parts = super().still_parts() + [self._roles_part(), *self._badge_parts(),
+                                         self._grid_part(), *self._next_glow_parts()]
         if self.show is None:  # a finished hand's cards are all on the grid
-            self._draw_hand(surface, 1 - self.bottom_seat())
-            self._draw_hand(surface, self.bottom_seat())
-        self.draw_target_cursor(surface)
-        self.draw_log(surface, lines=16)
-        self._draw_hints(surface)
+            parts += [self._hand_part(1 - self.bottom_seat()),
+                      self._hand_part(self.bottom_seat())]
+        return parts + [self.log_part(16), self._hints_part()]
 
-    def _draw_roles(self, surface) -> None:
+    def draw_table(self, surface) -> None:
+        """Only the cursor's frame and tip, every frame: the rest is kept."""
+        self.draw_target_cursor(surface)
+
+    def _roles_part(self) -> Part:
+        lines = tuple(self.role_lines())
+        return Part("roles", self.layout["roles"], lines, partial(self._draw_roles, lines=lines))
+
+    def _draw_roles(self, surface, lines) -> None:
         text = self.app.text
         rect = self.layout["roles"]
         draw_panel(surface, rect, 170)
         y = rect.y + 10
-        for words, colour in self.role_lines():
+        for words, colour in lines:
             size = theme.BODY_SIZE if colour == theme.GOLD else theme.SMALL_SIZE
             for line in self.wrap(words, rect.width - 24, size):
                 if y + size > rect.bottom - 6:
@@ -439,30 +449,51 @@ class SerpentTable(TableScene):
                 y += size + 4
             y += 6
 
-    def _draw_badges(self, surface) -> None:
+    def _badge_parts(self) -> list[Part]:
+        bottom = self.bottom_seat()
+        return [self.badge_part(anchor, self.layout[anchor], self._seat_badge(seat))
+                for seat, anchor in ((bottom, "my_badge"), (1 - bottom, "their_badge"))]
+
+    def _seat_badge(self, seat: int) -> Badge:
         view = self.view
         director = self.show.director if self.show else view.director
-        for seat, anchor in ((self.bottom_seat(), "my_badge"),
-                             (1 - self.bottom_seat(), "their_badge")):
-            detail = "Director" if seat == director else "Defender"
-            if self.show is None:
-                detail += (f" \u00b7 {view.hidden_counts[seat]} hidden, "
-                           f"{len(view.open_cards[seat])} face up")
-            score = view.scores[seat]
-            if self.show is not None:  # the hand's points are still counting in
-                score = self.show.before + self.show.counted if seat == director else score
-            badge = self.badge(seat, score=f"{score} pts", detail=detail)
-            badge.on_turn = badge.on_turn and self.show is None
-            draw_badge(surface, self.app.text, self.layout[anchor], badge, self.clock)
+        detail = "Director" if seat == director else "Defender"
+        if self.show is None:
+            detail += (f" \u00b7 {view.hidden_counts[seat]} hidden, "
+                       f"{len(view.open_cards[seat])} face up")
+        score = view.scores[seat]
+        if self.show is not None:  # the hand's points are still counting in
+            score = self.show.before + self.show.counted if seat == director else score
+        badge = self.badge(seat, score=f"{score} pts", detail=detail)
+        badge.on_turn = badge.on_turn and self.show is None
+        return badge
 
     def _grid_cards(self) -> dict[int, Card]:
         if self.show is not None:
             return self.show.cards
         return {CELL_OF_PLAY[n]: card for n, card in enumerate(self.view.plays, start=1)}
 
-    def _draw_grid(self, surface) -> None:
+    def _next_place(self) -> int:
+        """The place the next card goes on, lit while it is played for; 0 if none."""
+        number = self.next_play()
+        if self.show is None and self.view.phase == PLAY and number <= CELLS:
+            return number
+        return 0
+
+    def _grid_part(self) -> Part:
+        """The serpent's places, with the cards on them (those still flying left out)."""
         grid = self.grid()
         cards = self._grid_cards()
+        show = self.show
+        flying = tuple(sorted(card for card in cards.values() if card in self.in_flight))
+        shown = (show.director, tuple(show.groups), show.lit) if show else None
+        key = (tuple(grid.area), grid.director_at_bottom, tuple(sorted(cards.items())), flying,
+               shown, self._next_place(), self.view.director, self.bottom_seat(),
+               self.app.prefs.colour_blind_patterns)
+        return Part("grid", grid_footprint(grid), key,
+                    partial(self._draw_grid, grid=grid, cards=cards))
+
+    def _draw_grid(self, surface, grid: Grid, cards: dict[int, Card]) -> None:
         show = self.show
         draw_serpent_path(surface, grid, len(cards))
         groups = []
@@ -470,7 +501,6 @@ class SerpentTable(TableScene):
             result = score_board(self.view.board)
             groups = groups_of(cards, result.pairs, result.runs)
             draw_links(surface, grid, groups)
-        if show is None:
             self._draw_row_captions(surface, grid)
         lit = show.lit_cells() if show else set()
         for cell in range(CELLS):
@@ -502,28 +532,36 @@ class SerpentTable(TableScene):
                   (area.right, y), theme.SMALL_SIZE, theme.INK, anchor="midright", shadow=True)
 
     def _draw_empty_place(self, surface, rect: pygame.Rect, number: int) -> None:
+        """An empty place; the next one's pulsing frame is a part (`_next_glow_parts`)."""
         text = self.app.text
-        view = self.view
-        is_next = self.show is None and view.phase == PLAY and number == self.next_play()
         draw_panel(surface, rect, 200, colour=theme.FELT_DARK, radius=8)
         surface.blit(self.art.slot(), rect)
         kind = "answers" if number in RESPONSES else "leads"
-        if not is_next:
+        if number != self._next_place():
             text.draw(surface, str(number), rect.center, theme.HEADING_SIZE, theme.INK_DIM,
                       anchor="center")
             text.draw(surface, "answer" if number in RESPONSES else "lead",
                       (rect.centerx, rect.bottom - 8), theme.SMALL_SIZE - 4, theme.INK_DIM,
                       anchor="midbottom")
             return
-        glow = 3 + int(2 * abs(math.sin(self.clock * 3)))
-        pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), glow, border_radius=10)
         text.draw(surface, str(number), (rect.centerx, rect.y + 34), theme.TITLE_SIZE - 16,
                   theme.GOLD, bold=True, anchor="center")
-        who = self.short_name(player_of(number, view.director))
+        who = self.short_name(player_of(number, self.view.director))
         text.draw(surface, who, (rect.centerx, rect.bottom - 46), theme.SMALL_SIZE, theme.INK,
                   bold=True, anchor="midbottom")
         text.draw(surface, kind, (rect.centerx, rect.bottom - 22), theme.SMALL_SIZE, theme.INK,
                   anchor="midbottom")
+
+    def _next_glow_parts(self) -> list[Part]:
+        """The next place's frame, pulsing with the clock: a part keyed by its width."""
+        number = self._next_place()
+        if not number:
+            return []
+        frame = self.grid().place_rect(number).inflate(8, 8)
+        width = 3 + int(2 * abs(math.sin(self.clock * 3)))
+        return [Part("next place", frame, (tuple(frame), width),
+                     partial(pygame.draw.rect, color=theme.GOLD, rect=frame, width=width,
+                             border_radius=10))]
 
     def _draw_place_number(self, surface, rect: pygame.Rect, number: int) -> None:
         centre = (rect.right - 4, rect.top + 4)
@@ -532,45 +570,81 @@ class SerpentTable(TableScene):
         self.app.text.draw(surface, str(number), centre, theme.SMALL_SIZE - 4, theme.INK,
                            bold=True, anchor="center")
 
-    def _draw_hand(self, surface, seat: int) -> None:
+    def _hand_part(self, seat: int) -> Part:
+        """A seat's hand, the picked cards raised, the unplayable dimmed."""
         places = self.card_places(seat)
         mine = seat == self.bottom_seat()
-        size = CARD if mine else SMALL_CARD
-        art = self.art if mine else self.small_art
+        cards = self._hand_looks(seat, places)
+        captions = self._hand_captions(places) if mine else ()
+        rects = [card_footprint(pygame.Rect(rect), state == SELECTED)
+                 for _, state, rect in cards]
+        rects += [self._caption_rect(words, pos) for words, pos in captions]
+        area = rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+        key = (mine, cards, captions, self.app.prefs.colour_blind_patterns)
+        return Part("hand:bottom" if mine else "hand:top", area, key,
+                    partial(self._draw_hand, mine=mine, cards=cards, captions=captions))
+
+    def _hand_looks(self, seat: int, places) -> tuple:
+        """(card or None for a back, state, rect) of each card of a hand not in flight."""
         asked = self.my_turn() and seat == self.viewer
         legal = self.legal() if asked and self.view.phase == PLAY else None
-        for card, face_up, rect in places:
+        looks = []
+        for card, _, rect in places:
             if card in self.in_flight:
-                continue
-            if card is None:
-                draw_card(surface, art.back(), rect)
                 continue
             state = NORMAL
             if card in self.picked:
                 state = SELECTED
-            elif legal is not None and Play(card) not in legal:
+            elif card is not None and legal is not None and Play(card) not in legal:
                 state = DIMMED
-            draw_card(surface, self.face(card, size), rect, state)
-        if mine:
-            self._draw_hand_captions(surface, places)
+            looks.append((card, state, tuple(rect)))
+        return tuple(looks)
 
-    def _draw_hand_captions(self, surface, places) -> None:
-        """'hidden' over the cards only their owner sees, 'face up' over the others."""
-        text = self.app.text
+    def _draw_hand(self, surface, mine: bool, cards: tuple, captions: tuple) -> None:
+        size = CARD if mine else SMALL_CARD
+        art = self.art if mine else self.small_art
+        for card, state, rect in cards:
+            if card is None:
+                draw_card(surface, art.back(), pygame.Rect(rect))
+            else:
+                draw_card(surface, self.face(card, size), pygame.Rect(rect), state)
+        for words, pos in captions:
+            self.app.text.draw(surface, words, pos, CAPTION_SIZE, theme.INK_DIM,
+                               anchor="midbottom")
+
+    def _hand_captions(self, places) -> tuple:
+        """'hidden' over the cards only their owner sees, 'face up' over the others:
+        (words, where their foot is)."""
         other = self.short_name(1 - self.bottom_seat())
+        captions = []
         for face_up, words in ((False, "hidden"), (True, f"face up: {other} sees these")):
             rects = [rect for card, up, rect in places if up == face_up and card is not None]
-            if not rects:
-                continue
-            box = rects[0].unionall(rects[1:])
-            text.draw(surface, words, (box.centerx, box.top - 2), theme.SMALL_SIZE - 4,
-                      theme.INK_DIM, anchor="midbottom")
+            if rects:
+                box = rects[0].unionall(rects[1:])
+                captions.append((words, (box.centerx, box.top - 2)))
+        return tuple(captions)
+
+    def _caption_rect(self, words: str, foot) -> pygame.Rect:
+        image = self.app.text.render(words, CAPTION_SIZE, theme.INK_DIM)
+        return image.get_rect(midbottom=foot)
+
+    def _hints_part(self) -> Part:
+        """The keys to press, under the buttons (a replay draws none: `_draw_hints`)."""
+        lines = tuple(self.hint_lines())
+        area = self.layout["hints"].unionall(
+            [self.app.text.render(line, theme.SMALL_SIZE, colour).get_rect(topleft=pos)
+             for line, pos, colour in self._placed_hints(lines)])
+        return Part("hints", area, lines, self._draw_hints)
+
+    def _placed_hints(self, lines) -> list[tuple[str, tuple[int, int], tuple]]:
+        """(line, where it starts, its colour): the first line bright, the rest dim."""
+        rect = self.layout["hints"]
+        return [(line, (rect.x + 4, rect.y + i * 26), theme.INK if i == 0 else theme.INK_DIM)
+                for i, line in enumerate(lines)]
 
     def _draw_hints(self, surface) -> None:
-        rect = self.layout["hints"]
-        for i, line in enumerate(self.hint_lines()):
-            self.app.text.draw(surface, line, (rect.x + 4, rect.y + i * 26), theme.SMALL_SIZE,
-                               theme.INK if i == 0 else theme.INK_DIM)
+        for line, pos, colour in self._placed_hints(self.hint_lines()):
+            self.app.text.draw(surface, line, pos, theme.SMALL_SIZE, colour)
 
 
 TABLE = SerpentTable

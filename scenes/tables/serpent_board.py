@@ -17,6 +17,7 @@ from game.serpent.scoring import (
     CELL_OF_PLAY, CELLS, COLUMNS, DIRECTOR_ROW, NEIGHBOURS, row_col)
 from scenes.results import BOX, ResultsOverlay
 from scenes.widgets import theme
+from scenes.widgets.cards import LIFT, SHADOW_OFFSET
 from scenes.widgets.overlay import dim, panel
 from scenes.widgets.panel import draw_panel
 
@@ -47,6 +48,19 @@ class Grid:
     def gap_centre_y(self) -> int:
         """The middle of the lane between the two rows."""
         return self.area.y + CARD[1] + (self.area.height - 2 * CARD[1]) // 2
+
+
+def card_footprint(rect: pygame.Rect, raised: bool = False) -> pygame.Rect:
+    """All a card at `rect` may draw: its shadow, and raised (picked) its gold frame."""
+    shadow = pygame.Rect(rect.x - 6 + SHADOW_OFFSET[0], rect.y - 6 + SHADOW_OFFSET[1],
+                         rect.width + 12, rect.height + 12)
+    return shadow.union(rect.move(0, -LIFT).inflate(8, 8)) if raised else shadow
+
+
+def grid_footprint(grid: Grid) -> pygame.Rect:
+    """All the grid draws: its cards' shadows, their place numbers and the frames of
+    pairs and runs stand a little outside its area."""
+    return grid.area.inflate(24, 24)
 
 
 def hand_rects(area: pygame.Rect, hidden: int, shown: int, size=CARD, gap: int = 10,

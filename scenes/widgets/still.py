@@ -15,13 +15,15 @@ object that changes in place: a key is compared with the one kept from the last 
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import Callable, Hashable
 
 import pygame
 
-REPAINT_SECONDS = 0.0005  # of CPU time a frame may spend drawing changed parts again
+# Pixels a frame may draw again (a fifth of the screen): drawing costs about in step
+# with the area drawn, and a count of pixels, unlike a clock, gives the same frames on
+# every machine, so that tests can compare screens.
+REPAINT_AREA = 1280 * 720 // 5
 
 
 @dataclass
@@ -33,7 +35,7 @@ class Part:
 
 
 class StillLayer:
-    def __init__(self, backdrop: pygame.Surface, budget: float = REPAINT_SECONDS):
+    def __init__(self, backdrop: pygame.Surface, budget: int = REPAINT_AREA):
         self.backdrop = backdrop
         self.surface = backdrop.copy()
         self.budget = budget
@@ -50,24 +52,25 @@ class StillLayer:
         """Bring the kept parts up to date and show them: the frame's first blit.
 
         Changed parts are drawn again in the order given while this frame's share of
-        CPU time (`budget`) lasts, and at least one; the rest follow on the next
-        frames, so a move that changes the whole table is not paid for in one frame.
-        A first draw (or one after `forget`) is whole at once."""
+        pixels (`budget`) lasts, and at least one; the rest follow on the next frames,
+        so a move that changes the whole table is not paid for in one frame.  A first
+        draw (or one after `forget`) is whole at once."""
         whole = not self.drawn
         names = {part.name for part in parts}
         for name in [name for name in self.drawn if name not in names]:
             self._repaint([self.drawn.pop(name)[0]], parts)
-        started, drawn_now = time.process_time(), 0
+        area, drawn_now = 0, 0
         self.pending = False
         for part in parts:
             was = self.drawn.get(part.name)
             if was == (part.rect, part.key):
                 continue
-            if not whole and drawn_now and time.process_time() - started > self.budget:
+            rects = [part.rect] if was is None or was[0] == part.rect else [part.rect, was[0]]
+            area += sum(rect.width * rect.height for rect in rects)
+            if not whole and drawn_now and area > self.budget:
                 self.pending = True
                 break
-            self._repaint([part.rect] if was is None or was[0] == part.rect
-                          else [part.rect, was[0]], parts)
+            self._repaint(rects, parts)
             self.drawn[part.name] = (part.rect, part.key)
             drawn_now += 1
         screen.blit(self.surface, (0, 0))

@@ -192,6 +192,7 @@ def test_a_precognition_replay_shows_every_hand_and_every_prediction(make_app, h
     table.card_image = lambda card, art=None: drawn.append(card) or card_image(card, art)
     table.draw_change = lambda letter, *a, **k: (written.append(letter)
                                                  or draw_change(letter, *a, **k))
+    table.still.forget()  # every part drawn, none kept from before
     table.draw(app.screen)
     state = table.session.state
     for seat in range(3):
