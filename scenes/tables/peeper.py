@@ -10,6 +10,7 @@ sorts.  A window answers from each player's own device.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -22,11 +23,11 @@ from scenes.input import MOUSE, Intent
 from scenes.tables.base import TableScene
 from scenes.tables.targets import Target
 from scenes.widgets import theme
-from scenes.widgets.badge import draw_badge
 from scenes.widgets.button import Button
-from scenes.widgets.cards import HOVER, NORMAL, SELECTED, SUGGESTED, draw_card
+from scenes.widgets.cards import HOVER, LIFT, NORMAL, SELECTED, SUGGESTED, draw_card
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
+from scenes.widgets.still import Part
 from scenes.widgets.tiles import TileArt
 
 TILE = (50, 72)
@@ -413,18 +414,31 @@ class PeeperTable(TableScene):
         else:
             super().draw(surface)
 
-    def draw_table(self, surface) -> None:
+    def still_parts(self) -> list[Part]:
+        """Kept until their keys change: badges, the trick, your tiles, the key hints and
+        the log.  Live: the cursor, and the Mine?/Return? window, whose time runs out
+        before your eyes."""
         view = self.view
-        self._draw_opponents(surface, view)
-        self._draw_trick(surface, view)
-        self._draw_hand(surface, view)
+        colours = self.app.prefs.colour_blind_patterns
+        trick = self.layout["trick"]
+        hints = self._hints_line()
+        return super().still_parts() + self._opponent_parts(view) + [
+            Part("trick", trick.inflate(4, 4), self._trick_key(view) + (colours,),
+                 partial(self._draw_trick, view=view)),
+            Part("hand", self._hand_area(), self._hand_key(view) + (colours,),
+                 partial(self._draw_hand, view=view)),
+            Part("hints", self.layout["hints"].inflate(0, 30).move(0, 12), hints,
+                 self._draw_hints),
+            self.log_part(12),
+        ]
+
+    def draw_table(self, surface) -> None:
         self._draw_banner(surface)
-        self._draw_hints(surface)
-        self.draw_log(surface, lines=12)
         if self.my_turn() and self.phase() == PLAY:
             self.draw_target_cursor(surface)
 
-    def _draw_opponents(self, surface, view) -> None:
+    def _opponent_parts(self, view) -> list[Part]:
+        parts = []
         for i, seat in enumerate(self.others()):
             playing = seat in view.players
             detail = f"{view.counts[seat]} tiles" if playing else "watching"
@@ -434,15 +448,41 @@ class PeeperTable(TableScene):
             rect = self.opponent_rect(i)
             if self.open_hands:  # a replay: the badge makes room for the tiles below it
                 rect.height -= OPEN_TILE[1] - 8
-                self._draw_open_tiles(surface, seat, rect)
-            draw_badge(surface, self.app.text, rect, badge, self.clock)
+                tiles = self.seat_view(seat).hand
+                parts.append(Part(f"tiles:{seat}", self._open_tiles_row(rect),
+                                  (tuple(tiles), self.app.prefs.colour_blind_patterns),
+                                  partial(self._draw_open_tiles, seat=seat, badge=rect)))
+            parts.append(self.badge_part(f"badge:{seat}", rect, badge))
+        return parts
+
+    @staticmethod
+    def _open_tiles_row(badge: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(badge.x, badge.bottom + 4, badge.width, OPEN_TILE[1])
 
     def _draw_open_tiles(self, surface, seat: int, badge: pygame.Rect) -> None:
         tiles = self.seat_view(seat).hand
-        row = pygame.Rect(badge.x, badge.bottom + 4, badge.width, OPEN_TILE[1])
+        row = self._open_tiles_row(badge)
         for tile, rect in zip(tiles, fan(row, len(tiles), OPEN_TILE, 3)):
             surface.blit(self.open_tiles.image(tile_name(tile), tile == X,
                                                self.app.prefs.colour_blind_patterns), rect)
+
+    def _trick_key(self, view) -> tuple:
+        top = tuple(view.top.tiles) if view.top is not None else None
+        return (describe_play(view.top), view.top_seat, top, self.anim.busy,
+                view.hand_number, view.turn, view.phase)
+
+    def _hand_area(self) -> pygame.Rect:
+        """Your tiles, lifted when picked, and the line about you above them."""
+        area = self.layout["hand"]
+        tiles = pygame.Rect(area.x, area.y + 20, area.width, TILE[1])
+        return tiles.inflate(24, 2 * LIFT + 24).union(area.move(0, -40).inflate(0, 40))
+
+    def _hand_key(self, view) -> tuple:
+        current = self.targets.current if self.my_turn() else None
+        return (tuple(self.shown_hand()), frozenset(self.picked),
+                frozenset(self.suggested_indexes()), current.key if current else None,
+                view.holds_marked_one, self.viewer,
+                view.totals[self.viewer] if self.viewer is not None else None)
 
     def _draw_trick(self, surface, view) -> None:
         text = self.app.text
@@ -505,16 +545,20 @@ class PeeperTable(TableScene):
             bar = pygame.Rect(rect.x + 20, rect.bottom - 14, int((rect.width - 40) * share), 6)
             pygame.draw.rect(surface, theme.GOLD, bar, border_radius=3)
 
-    def _draw_hints(self, surface) -> None:
+    def _hints_line(self) -> str:
         if not self.my_turn() or self.phase() != PLAY:
-            return  # nobody at the table plays from this screen now
+            return ""  # nobody at the table plays from this screen now
         key = self.key_label
-        line = (f"{key(Intent.LEFT)} {key(Intent.RIGHT)} move   {key(Intent.UP)} pick a tile   "
+        return (f"{key(Intent.LEFT)} {key(Intent.RIGHT)} move   {key(Intent.UP)} pick a tile   "
                 f"{key(Intent.DOWN)} clear"
                 f"   {key(Intent.NEXT)} / {key(Intent.PREV)} other plays   "
                 f"{key(Intent.PAUSE)} pause")
-        self.app.text.draw(surface, line, self.layout["hints"].topleft, theme.SMALL_SIZE,
-                           theme.INK_DIM)
+
+    def _draw_hints(self, surface) -> None:
+        line = self._hints_line()
+        if line:
+            self.app.text.draw(surface, line, self.layout["hints"].topleft, theme.SMALL_SIZE,
+                               theme.INK_DIM)
 
 
 TABLE = PeeperTable

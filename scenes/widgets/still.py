@@ -55,7 +55,9 @@ class StillLayer:
         pixels (`budget`) lasts, and at least one; the rest follow on the next frames,
         so a move that changes the whole table is not paid for in one frame.  A first
         draw (or one after `forget`) is whole at once."""
-        whole = not self.drawn
+        if not self.drawn:
+            self._draw_whole(screen, parts)
+            return
         names = {part.name for part in parts}
         for name in [name for name in self.drawn if name not in names]:
             self._repaint([self.drawn.pop(name)[0]], parts)
@@ -67,13 +69,28 @@ class StillLayer:
                 continue
             rects = [part.rect] if was is None or was[0] == part.rect else [part.rect, was[0]]
             area += sum(rect.width * rect.height for rect in rects)
-            if not whole and drawn_now and area > self.budget:
+            if drawn_now and area > self.budget:
                 self.pending = True
                 break
             self._repaint(rects, parts)
             self.drawn[part.name] = (part.rect, part.key)
             drawn_now += 1
         screen.blit(self.surface, (0, 0))
+
+    def _draw_whole(self, screen: pygame.Surface, parts: list[Part]) -> None:
+        """Every part, each once, in order, each clipped to its own rect."""
+        surface = self.surface
+        surface.blit(self.backdrop, (0, 0))
+        try:
+            for part in parts:
+                surface.set_clip(part.rect)
+                part.draw(surface)
+                self.drawn[part.name] = (part.rect, part.key)
+        finally:
+            surface.set_clip(None)
+        self.pending = False
+        self.repaints += 1
+        screen.blit(surface, (0, 0))
 
     def _repaint(self, rects: list[pygame.Rect], parts: list[Part]) -> None:
         """The backdrop put back in `rects`, and every part there drawn again over it."""

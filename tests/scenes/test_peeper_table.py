@@ -218,10 +218,12 @@ def test_suggested_and_picked_tiles_look_different(quick_app, monkeypatch):
     monkeypatch.setattr(peeper_table, "draw_card",
                         lambda surface, image, rect, state="normal", lifted=None:
                         states.append(state) or real(surface, image, rect, state, lifted))
+    table.still.forget()  # the tiles drawn again, not kept from before
     run(app, 1)
     assert SUGGESTED in states and SELECTED not in states  # the play Enter would make
     key(app, "up")  # pick the tile under the cursor
     states.clear()
+    table.still.forget()
     run(app, 1)
     assert states.count(SELECTED) == 1 and SUGGESTED not in states
 

