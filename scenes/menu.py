@@ -15,6 +15,7 @@ from scenes.session import Session
 from scenes.widgets import theme
 from scenes.widgets.backdrop import Backdrop
 from scenes.widgets.menu import MenuItem, MenuList
+from scenes.widgets.panel import translucent
 
 GALLERY_X, GALLERY_Y, CARD_W, CARD_H = 560, 150, 660, 78
 
@@ -239,9 +240,7 @@ class MainMenu(Scene):
         text = self.app.text
         rect = self._game_rect(i)
         chosen = i == self.game_index
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        panel.fill((*theme.PANEL, 225 if chosen else 150))
-        surface.blit(panel, rect)
+        surface.blit(translucent(rect.size, 225 if chosen else 150, radius=0), rect)
         if chosen:
             focused = self.focus == "games"
             pygame.draw.rect(surface, theme.GOLD, rect, 4 if focused else 2, border_radius=8)
