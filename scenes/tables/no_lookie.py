@@ -11,6 +11,7 @@ to do, its targets framed; one button declines it.  Knock is a button.
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 
 import pygame
 
@@ -30,15 +31,15 @@ from scenes.input import Intent
 from scenes.tables.base import TableScene
 from scenes.tables.no_lookie_reveal import RevealMixin
 from scenes.tables.no_lookie_seats import (
-    OWN_CARD, PILE_CARD, CardFaces, SeatPlaces, opponent_card_size, row_words,
+    OWN_CARD, PILE_CARD, CardFaces, SeatPlaces, card_room, opponent_card_size, row_words,
     say_card)
 from scenes.tables.targets import Target
 from scenes.widgets import theme
-from scenes.widgets.badge import draw_badge
 from scenes.widgets.button import Button
 from scenes.widgets.cards import HOVER, NORMAL, SELECTED, draw_card, draw_flip
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
+from scenes.widgets.still import Part
 
 FLY_SECONDS = 0.45
 DEAL_STAGGER = 0.025
@@ -48,6 +49,7 @@ KNOCK_HOLD = 1.2
 SKIP_HOLD = 1.0
 ACTION_VERBS = {SWAP: "Swap", TRADE: "Trade", BURN: "Burn", DRAFT: "Draft",
                 RAYS_PLAY: "Ray's Play"}
+SCREEN = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
 
 
 class NoLookieTable(RevealMixin, TableScene):
@@ -64,6 +66,9 @@ class NoLookieTable(RevealMixin, TableScene):
         small = opponent_card_size(n)
         self.faces.setdefault(small, CardFaces(app.text, small))
         self._places: SeatPlaces | None = None
+        self._marks_rooms: dict[tuple, pygame.Rect] = {}
+        self._drawn_places: SeatPlaces | None = None  # as they were at the last draw
+        self._drawn_playing = False  # the reveal was playing at the last draw
         self.picked: list[tuple[int, int]] = []  # (seat, slot) chosen so far
         self.hidden: Counter = Counter()  # places a flying card will land on
         self.banner: list | None = None  # [headline, detail, seconds left]
@@ -194,7 +199,8 @@ class NoLookieTable(RevealMixin, TableScene):
     # -- choosing ---------------------------------------------------------------------
 
     def choice_key(self) -> tuple:
-        return tuple(self.picked)
+        """Picked cards, and whether a reveal is showing (no targets while it is)."""
+        return (tuple(self.picked), self.reveal is None)
 
     def after_move(self) -> None:
         self.picked = []
@@ -555,40 +561,55 @@ class NoLookieTable(RevealMixin, TableScene):
 
     # -- drawing ----------------------------------------------------------------------
 
-    def draw_table(self, surface) -> None:
+    def draw(self, surface) -> None:
+        """The whole table is drawn again at once (not a few parts a frame) when the
+        seats move round (another player at the screen) and when the reveal starts."""
+        places, playing = self.places(), self.reveal_playing()
+        if places is not self._drawn_places or (playing and not self._drawn_playing):
+            self.still.forget()
+        self._drawn_places, self._drawn_playing = places, playing
+        super().draw(surface)
+
+    def reveal_playing(self) -> bool:
+        return self.reveal is not None and self.reveal_t < 1.0
+
+    def still_parts(self) -> list[Part]:
+        """Badges, tableaus, piles, words and the log are kept; only the cursor and its
+        tip are live (`draw_table`), as they follow every key and mouse move.  While the
+        reveal plays nearly all of them change with every frame: then they are kept as
+        one part, drawn whole (cheaper than each part in turn), so that it moves as one.
+        Parts are listed whether or not they show anything now, each in a rect that
+        holds whatever it may show, so that nothing of them is left behind."""
+        parts = self.table_parts()
+        if not self.reveal_playing():
+            return parts
+        key = tuple((part.name, tuple(part.rect), part.key) for part in parts)
+        return [Part("the reveal playing", SCREEN, key, partial(self.draw_parts, parts=parts))]
+
+    def draw_parts(self, surface, parts: list[Part]) -> None:
+        for part in parts:
+            part.draw(surface)
+
+    def table_parts(self) -> list[Part]:
+        """Every part of the table, in the order they are drawn."""
         view = self.view
         places = self.places()
+        parts = super().still_parts()
         for seat in range(view.num_seats):
-            self.draw_seat(surface, seat, places)
+            parts.append(self.badge_part(f"badge:{seat}", places.badges[seat],
+                                         self.seat_badge(seat)))
+            parts += self.seat_parts(seat, places)
+        parts += self.middle_parts(view)
         if self.reveal is not None:
-            self.draw_reveal(surface, places)
-        else:
-            self.draw_middle(surface, view)
-        self.draw_words(surface, view)
-        self.draw_log(surface, lines=10)
+            parts.append(self.reveal_part(places))
+        parts += self.word_parts(view)
+        parts.append(self.log_part(10))
+        return parts
+
+    def draw_table(self, surface) -> None:
+        """The cursor and its tip; everything else is kept (`still_parts`)."""
         if self.my_turn() and self.reveal is None:
             self.draw_target_cursor(surface)
-
-    def draw_seat(self, surface, seat: int, places: SeatPlaces) -> None:
-        badge_rect = places.badges[seat]
-        draw_badge(surface, self.app.text, badge_rect, self.seat_badge(seat), self.clock)
-        if self.reveal is not None:
-            self.draw_revealed_tableau(surface, seat, places)
-            return
-        faces = self.faces_for(seat)
-        current = self.targets.current if self.my_turn() else None
-        for slot, rect in enumerate(places.cards[seat]):
-            if self.hidden[("slot", seat, slot)]:
-                surface.blit(faces.slot(), rect)
-                continue
-            key = ("slot", seat, slot)
-            state = NORMAL
-            if (seat, slot) in self.picked:
-                state = SELECTED
-            elif current is not None and current.key == key and current.allowed:
-                state = HOVER
-            draw_card(surface, faces.image(self.shown_card(seat, slot)), rect, state)
-        self.draw_seat_marks(surface, seat, places)
 
     def seat_badge(self, seat: int):
         view = self.view
@@ -597,11 +618,57 @@ class NoLookieTable(RevealMixin, TableScene):
         badge = self.badge(seat, score=score)
         return badge
 
-    def draw_seat_marks(self, surface, seat: int, places: SeatPlaces) -> None:
-        """Flipped VP cards, skips owed, the knocker and a skipped turn, under the badge."""
+    def hover_state(self, key, only_allowed: bool = True) -> str:
+        """HOVER for what the cursor is on (if it may be chosen); else NORMAL."""
+        current = self.targets.current if self.my_turn() else None
+        lit = current is not None and current.key == key and (
+            current.allowed or not only_allowed)
+        return HOVER if lit else NORMAL
+
+    # -- a seat's cards and marks -------------------------------------------------------
+
+    def seat_parts(self, seat: int, places: SeatPlaces) -> list[Part]:
+        """The seat's cards and, beside them, its marks (none during the reveal)."""
+        if self.reveal is not None:
+            return [self.revealed_tableau_part(seat, places),
+                    Part(f"marks:{seat}", self.marks_room(seat, places), ((), None),
+                         partial(self.draw_seat_marks, marks=(), stamp=None))]
+        rects = places.cards[seat]
+        looks = self.slot_looks(seat)
+        area = card_room(rects[0]).unionall([card_room(rect) for rect in rects])
+        parts = [Part(f"cards:{seat}", area, looks,
+                      partial(self.draw_cards, faces=self.faces_for(seat), rects=rects,
+                              looks=looks))]
+        marks, stamp = self.seat_marks(seat, places), self.skip_stamp(seat, places)
+        parts.append(Part(f"marks:{seat}", self.marks_room(seat, places), (marks, stamp),
+                          partial(self.draw_seat_marks, marks=marks, stamp=stamp)))
+        return parts
+
+    def slot_looks(self, seat: int) -> tuple:
+        """How each of the seat's cards is shown: (None, "gap") while a flying card is
+        on its way there, else (the card face up or None face down, its state)."""
+        looks = []
+        for slot in range(5):
+            key = ("slot", seat, slot)
+            if self.hidden[key]:
+                looks.append((None, "gap"))
+            elif (seat, slot) in self.picked:
+                looks.append((self.shown_card(seat, slot), SELECTED))
+            else:
+                looks.append((self.shown_card(seat, slot), self.hover_state(key)))
+        return tuple(looks)
+
+    def draw_cards(self, surface, faces: CardFaces, rects, looks) -> None:
+        for rect, (card, state) in zip(rects, looks):
+            if state == "gap":
+                surface.blit(faces.slot(), rect)
+            else:
+                draw_card(surface, faces.image(card), rect, state)
+
+    def seat_marks(self, seat: int, places: SeatPlaces) -> tuple:
+        """Flipped VP cards, skips owed, the knocker, the drafter, beside the seat's
+        cards: ((words, colour, size, box), ...)."""
         view = self.view
-        text = self.app.text
-        cards = places.cards[seat]
         marks = []
         if view.flipped[seat]:
             marks.append((f"{view.flipped[seat]} flipped", theme.INK_DIM))
@@ -611,96 +678,236 @@ class NoLookieTable(RevealMixin, TableScene):
             marks.append(("KNOCKED", theme.GOLD))
         if view.drafter == seat:
             marks.append(("drafting", theme.GOLD))
-        small = theme.SMALL_SIZE - 4 if seat != places.bottom else theme.SMALL_SIZE - 2
-        y = cards[0].centery
-        for i, (words, colour) in enumerate(marks):
-            image = text.render(words, small, colour, True)
-            box = image.get_rect(topright=(cards[0].left - 6, cards[0].top + i * (small + 4)))
-            if seat == places.bottom:
-                box.topleft = (cards[1].right + 12, cards[0].top + 8 + i * (small + 8))
-            box.clamp_ip(surface.get_rect().inflate(-8, -8))
-            draw_panel(surface, box.inflate(8, 4), 210, radius=6)
-            surface.blit(image, box)
-        if seat in self.stamps:
-            area = places.panels[seat]
-            image = text.render("TURN SKIPPED", theme.BODY_SIZE, theme.ALERT, True)
-            box = image.get_rect(center=(area.centerx, y + 20)).inflate(16, 8)
-            draw_panel(surface, box, 235, border=theme.ALERT, radius=8)
-            surface.blit(image, image.get_rect(center=box.center))
+        return tuple((words, colour, *self.mark_box(seat, places, i, words))
+                     for i, (words, colour) in enumerate(marks))
 
-    def draw_middle(self, surface, view) -> None:
+    def mark_box(self, seat: int, places: SeatPlaces, line: int, words: str) -> tuple:
+        """(text size, (x, y, w, h)) of the seat's mark on `line`."""
+        cards = places.cards[seat]
+        small = theme.SMALL_SIZE - 4 if seat != places.bottom else theme.SMALL_SIZE - 2
+        box = self.app.text.render(words, small, theme.INK, True).get_rect(
+            topright=(cards[0].left - 6, cards[0].top + line * (small + 4)))
+        if seat == places.bottom:
+            box.topleft = (cards[1].right + 12, cards[0].top + 8 + line * (small + 8))
+        box.clamp_ip(SCREEN.inflate(-8, -8))
+        return small, tuple(box)
+
+    def marks_room(self, seat: int, places: SeatPlaces) -> pygame.Rect:
+        """Where any marks of the seat may be: the same whatever they say, so that no
+        word of a mark gone is left behind.  Worked out once per seat and places."""
+        key = (seat, places.bottom, places.count)
+        if key not in self._marks_rooms:
+            self._marks_rooms[key] = self._any_marks_room(seat, places)
+        return self._marks_rooms[key]
+
+    def _any_marks_room(self, seat: int, places: SeatPlaces) -> pygame.Rect:
+        longest = ("99 flipped", "skips next turn", "KNOCKED", "drafting")
+        boxes = [pygame.Rect(self.mark_box(seat, places, line, words)[1]).inflate(8, 4)
+                 for line in range(4) for words in longest]
+        stamp = self.app.text.render("TURN SKIPPED", theme.BODY_SIZE, theme.ALERT, True)
+        cards = places.cards[seat]
+        boxes.append(stamp.get_rect(center=(places.panels[seat].centerx,
+                                            cards[0].centery + 20)).inflate(16, 8))
+        return boxes[0].unionall(boxes)
+
+    def skip_stamp(self, seat: int, places: SeatPlaces) -> tuple | None:
+        """Where "TURN SKIPPED" shows over the seat's cards (x, y, w, h), while it does."""
+        if seat not in self.stamps:
+            return None
+        area, cards = places.panels[seat], places.cards[seat]
+        image = self.app.text.render("TURN SKIPPED", theme.BODY_SIZE, theme.ALERT, True)
+        box = image.get_rect(center=(area.centerx, cards[0].centery + 20)).inflate(16, 8)
+        return tuple(box)
+
+    def draw_seat_marks(self, surface, marks, stamp: tuple | None) -> None:
         text = self.app.text
-        stock, discard, held = (self.layout[a] for a in ("stock", "discard", "held"))
-        faces = self.faces[PILE_CARD]
-        current = self.targets.current if self.my_turn() else None
-        if view.phase == PICK:
-            self.draw_packet(surface, view)
+        for words, colour, size, box in marks:
+            draw_panel(surface, pygame.Rect(box).inflate(8, 4), 210, radius=6)
+            surface.blit(text.render(words, size, colour, True), box)
+        if stamp is not None:
+            stamp = pygame.Rect(stamp)
+            image = text.render("TURN SKIPPED", theme.BODY_SIZE, theme.ALERT, True)
+            draw_panel(surface, stamp, 235, border=theme.ALERT, radius=8)
+            surface.blit(image, image.get_rect(center=stamp.center))
+
+    # -- the middle: piles, the drawn card, a draft ------------------------------------
+
+    def middle_parts(self, view) -> list[Part]:
+        """The piles, the drawn card, the draft's directions and its packet: always
+        listed, each in a rect of its own that never changes, showing nothing when it
+        has no place at the moment (so nothing of it can be left behind)."""
+        playing = self.reveal is None
+        picking = playing and view.phase == PICK
+        holding = playing and view.phase == HOLD and not self.hidden[("held",)]
+        directing = (playing and view.phase == ACTION and view.pending == DRAFT
+                     and self.my_turn())
+        piles = playing and not picking
+        return [self.stock_part(view, piles), self.discard_part(view, piles),
+                self.held_part(view, holding), self.directions_part(directing),
+                self.packet_part(view, picking)]
+
+    def pile_room(self, card: pygame.Rect, *labels: str) -> pygame.Rect:
+        """A pile's card with its shadow and lift, and under it the room of the
+        longest of its `labels`."""
+        room = card_room(card)
+        for label in labels:
+            room.union_ip(self.app.text.render(label, theme.SMALL_SIZE - 2).get_rect(
+                midtop=(card.centerx, card.bottom + 6)))
+        return room
+
+    def stock_part(self, view, shown: bool) -> Part:
+        stock = self.layout["stock"]
+        count = view.stock_count
+        look = (count, min(4, count // 8), self.hover_state("stock")) if shown else None
+        area = self.pile_room(stock, "Pile: 8888").union(stock.move(-8, -8))
+        return Part("stock", area, look, partial(self.draw_stock, look=look))
+
+    def draw_stock(self, surface, look) -> None:
+        if look is None:
             return
-        hover = (lambda key: HOVER if current is not None and current.key == key
-                 and current.allowed else NORMAL)
-        if view.stock_count:
-            for i in range(min(4, view.stock_count // 8)):
-                surface.blit(faces.back(), stock.move(-2 * (i + 1), -2 * (i + 1)))
-            draw_card(surface, faces.back(), stock, hover("stock"))
-        text.draw(surface, f"Pile: {view.stock_count}", (stock.centerx, stock.bottom + 6),
-                  theme.SMALL_SIZE - 2, theme.INK_DIM, anchor="midtop")
+        count, backs, state = look
+        stock = self.layout["stock"]
+        back = self.faces[PILE_CARD].back()
+        if count:
+            for i in range(backs):
+                surface.blit(back, stock.move(-2 * (i + 1), -2 * (i + 1)))
+            draw_card(surface, back, stock, state)
+        self.app.text.draw(surface, f"Pile: {count}", (stock.centerx, stock.bottom + 6),
+                           theme.SMALL_SIZE - 2, theme.INK_DIM, anchor="midtop")
+
+    def discard_part(self, view, shown: bool) -> Part:
+        """The discard pile: its top card (under one flying there) or its empty place."""
         under = self.hidden[("discard",)]
         pile = view.discard[:len(view.discard) - under] if under else view.discard
-        if pile:
-            top = pile[-1]
-            state = hover("discard") if view.phase != ACTION else SELECTED
-            draw_card(surface, faces.image(top), discard, hover("rays") if
-                      view.pending == RAYS_PLAY and self.my_turn() else state)
+        if view.pending == RAYS_PLAY and self.my_turn():
+            state = self.hover_state("rays")
+        else:
+            state = self.hover_state("discard") if view.phase != ACTION else SELECTED
+        look = ((pile[-1], state) if pile else ()) if shown else None
+        area = self.pile_room(self.layout["discard"], "Discard")
+        return Part("discard", area, look, partial(self.draw_discard, look=look))
+
+    def draw_discard(self, surface, look) -> None:
+        if look is None:
+            return
+        discard = self.layout["discard"]
+        faces = self.faces[PILE_CARD]
+        if look:
+            draw_card(surface, faces.image(look[0]), discard, look[1])
         else:
             surface.blit(faces.slot(), discard)
-        text.draw(surface, "Discard", (discard.centerx, discard.bottom + 6),
-                  theme.SMALL_SIZE - 2, theme.INK_DIM, anchor="midtop")
-        if view.phase == HOLD and not self.hidden[("held",)]:
+        self.app.text.draw(surface, "Discard", (discard.centerx, discard.bottom + 6),
+                           theme.SMALL_SIZE - 2, theme.INK_DIM, anchor="midtop")
+
+    def held_part(self, view, shown: bool) -> Part:
+        """The card drawn and not yet placed, beside the piles."""
+        look = None
+        if shown:
             holder = view.actor
             mine = holder == self.viewer
             card = self.seat_view(holder).held if self.open_hands else view.held
-            draw_card(surface, faces.image(card), held, SELECTED if mine else NORMAL)
-            label = "Your card" if mine else f"{self.short_name(holder)}'s card"
-            text.draw(surface, label, (held.centerx, held.bottom + 6), theme.SMALL_SIZE - 2,
-                      theme.GOLD if mine else theme.INK_DIM, anchor="midtop")
-        if view.phase == ACTION and view.pending == DRAFT and self.my_turn():
-            for direction, rect in self.direction_rects().items():
-                key = ("draft", direction)
-                lit = current is not None and current.key == key
-                draw_panel(surface, rect, 230, border=theme.GOLD if lit else theme.INK_DIM)
-                arrow = "\u2190 Pass left" if direction == 1 else "Pass right \u2192"
-                text.draw(surface, arrow, rect.center, theme.BODY_SIZE, theme.INK, bold=True,
-                          anchor="center")
+            look = (card, mine, "Your card" if mine else f"{self.short_name(holder)}'s card")
+        names = [f"{self.short_name(seat)}'s card" for seat in range(view.num_seats)]
+        area = self.pile_room(self.layout["held"], "Your card", *names)
+        return Part("held", area, look, partial(self.draw_held, look=look))
 
-    def draw_packet(self, surface, view) -> None:
-        faces = self.faces[PILE_CARD]
-        cards = view.packet if view.packet is not None else (None,) * view.packet_size
-        current = self.targets.current if self.my_turn() else None
+    def draw_held(self, surface, look) -> None:
+        if look is None:
+            return
+        card, mine, label = look
+        held = self.layout["held"]
+        draw_card(surface, self.faces[PILE_CARD].image(card), held, SELECTED if mine else NORMAL)
+        self.app.text.draw(surface, label, (held.centerx, held.bottom + 6), theme.SMALL_SIZE - 2,
+                           theme.GOLD if mine else theme.INK_DIM, anchor="midtop")
+
+    def directions_part(self, shown: bool) -> Part:
+        """Draft: which way the cards pass, a panel each side of the piles."""
+        rects = self.direction_rects()
+        current = self.targets.current
+        lit = current.key if current is not None and current.key[0] == "draft" else None
+        look = (lit,) if shown else None
+        return Part("directions", rects[1].union(rects[-1]), look,
+                    partial(self.draw_directions, look=look))
+
+    def draw_directions(self, surface, look) -> None:
+        if look is None:
+            return
+        for direction, rect in self.direction_rects().items():
+            draw_panel(surface, rect, 230,
+                       border=theme.GOLD if look[0] == ("draft", direction) else theme.INK_DIM)
+            arrow = "\u2190 Pass left" if direction == 1 else "Pass right \u2192"
+            self.app.text.draw(surface, arrow, rect.center, theme.BODY_SIZE, theme.INK,
+                               bold=True, anchor="center")
+
+    def packet_panel(self) -> pygame.Rect:
         area = self.layout["centre"]
-        draw_panel(surface, pygame.Rect(area.x, self.layout["stock"].y - 12, area.width,
-                                        PILE_CARD[1] + 24), 150)
-        for i, (card, rect) in enumerate(zip(cards, self.packet_rects(len(cards)))):
-            lit = current is not None and current.key == ("pick", i)
-            draw_card(surface, faces.image(card), rect, HOVER if lit else NORMAL)
+        return pygame.Rect(area.x, self.layout["stock"].y - 12, area.width, PILE_CARD[1] + 24)
 
-    def draw_words(self, surface, view) -> None:
-        from scenes.tables.no_lookie_words import hint_lines, prompt
-        text = self.app.text
-        if self.reveal is None:
-            words, colour = prompt(self, view)
-            area = self.layout["prompt"]
-            for i, line in enumerate(self.wrap(words, area.width, theme.BODY_SIZE)[:2]):
-                text.draw(surface, line, (area.centerx, area.y + i * 26), theme.BODY_SIZE,
-                          colour, bold=i == 0, anchor="midtop", shadow=True)
-        if self.banner:
-            self.draw_banner(surface)
+    def packet_part(self, view, shown: bool) -> Part:
+        """Draft: the cards going round, one to keep."""
+        looks = None
+        if shown:
+            cards = view.packet if view.packet is not None else (None,) * view.packet_size
+            looks = tuple((card, self.hover_state(("pick", i), only_allowed=False))
+                          for i, card in enumerate(cards))
+        strip = self.packet_panel().inflate(0, -24)
+        area = self.packet_panel().union(card_room(strip))  # however many cards are left
+        return Part("packet", area, looks, partial(self.draw_packet, looks=looks))
+
+    def draw_packet(self, surface, looks) -> None:
+        if looks is None:
+            return
+        draw_panel(surface, self.packet_panel(), 150)
+        self.draw_cards(surface, self.faces[PILE_CARD], self.packet_rects(len(looks)), looks)
+
+    # -- words: what to do, the banner, the hints under one's badge --------------------
+
+    def word_parts(self, view) -> list[Part]:
+        """What to do now, the banner, the hints under one's badge: always listed, in
+        rects that hold whatever they say."""
+        from scenes.tables.no_lookie_words import hint_lines
+        banner = tuple(self.banner[:2]) if self.banner else None
+        lines = tuple(hint_lines(self, view)[:3])
         area = self.layout["hint"]
-        for i, line in enumerate(hint_lines(self, view)[:3]):
-            text.draw(surface, line, (area.x + 6, area.y + 4 + i * 24), theme.SMALL_SIZE - 2,
-                      theme.INK_DIM if i else theme.INK)
+        rects = [self.app.text.render(line, theme.SMALL_SIZE - 2).get_rect(
+            topleft=(area.x + 6, area.y + 4 + i * 24)) for i, line in enumerate(lines)]
+        return [self.prompt_part(view),
+                Part("banner", self.layout["banner"], banner,
+                     partial(self.draw_banner, banner=banner)),
+                Part("hints", area.unionall(rects), lines,
+                     partial(self.draw_hint_lines, lines=lines))]
 
-    def draw_banner(self, surface) -> None:
-        headline, detail, _ = self.banner
+    def prompt_part(self, view) -> Part:
+        """What to do now, in words, under the piles (two lines at most; none while
+        the round is revealed)."""
+        from scenes.tables.no_lookie_words import prompt
+        words, colour = prompt(self, view)
+        area = self.layout["prompt"]
+        lines = tuple(self.wrap(words, area.width, theme.BODY_SIZE)[:2]) \
+            if self.reveal is None else ()
+        rects = [self.app.text.render(line, theme.BODY_SIZE, colour, i == 0).get_rect(
+            midtop=(area.centerx, area.y + i * 26)) for i, line in enumerate(lines)]
+        height = 26 + self.app.text.render("Ag", theme.BODY_SIZE, colour, True).get_height()
+        room = pygame.Rect(area.x, area.y, area.width, height).unionall(rects)
+        return Part("prompt", room.union(room.move(2, 2)), (lines, colour),
+                    partial(self.draw_prompt, lines=lines, colour=colour))
+
+    def draw_prompt(self, surface, lines, colour) -> None:
+        area = self.layout["prompt"]
+        for i, line in enumerate(lines):
+            self.app.text.draw(surface, line, (area.centerx, area.y + i * 26), theme.BODY_SIZE,
+                               colour, bold=i == 0, anchor="midtop", shadow=True)
+
+    def draw_hint_lines(self, surface, lines) -> None:
+        area = self.layout["hint"]
+        for i, line in enumerate(lines):
+            self.app.text.draw(surface, line, (area.x + 6, area.y + 4 + i * 24),
+                               theme.SMALL_SIZE - 2, theme.INK_DIM if i else theme.INK)
+
+    def draw_banner(self, surface, banner: tuple | None) -> None:
+        if banner is None:
+            return
+        headline, detail = banner
         text = self.app.text
         area = self.layout["banner"]
         draw_panel(surface, area, 225, border=theme.GOLD, radius=14)

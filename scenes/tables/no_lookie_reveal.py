@@ -9,15 +9,19 @@ round's results are closed.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core import HandEnded, MatchEnded
 from game.no_lookie.cards import BOTTOM, POINTS, TOP, WILD, card_name, is_number
 from game.no_lookie.scoring import bottom_row_matches
 from scenes.anim import Sprite, Tween, linear
+from scenes.tables.no_lookie_seats import card_room
 from scenes.widgets import theme
 from scenes.widgets.cards import draw_card, draw_flip, draw_marker
 from scenes.widgets.panel import draw_panel
+from scenes.widgets.still import Part
 
 REVEAL_SECONDS = 5.0
 # Shares of the reveal: each row turns over, then the scores count, then the VP move.
@@ -55,6 +59,11 @@ def reckoning(tableau, casey: bool) -> tuple[dict, bool, int, int]:
     return stands, matched, top, below
 
 
+def matched_row(rects) -> pygame.Rect:
+    """The frame round a matching bottom row."""
+    return rects[2].union(rects[4]).inflate(8, 8)
+
+
 def say_tableau(tableau, casey: bool) -> str:
     stands, matched, top, below = reckoning(tableau, casey)
     shown = [f"W={stands[s]}" if s in stands else card_name(c) for s, c in enumerate(tableau)]
@@ -68,23 +77,23 @@ def say_tableau(tableau, casey: bool) -> str:
 class RevealMixin:
     def init_reveal(self) -> None:
         self.reveal = None  # the RoundRevealed being shown
-        self.reveal_t = 0.0
+        self.reveal_tween: Tween | None = None  # its progress, moved on by `anim`
         self.deferred: list = []
+
+    @property
+    def reveal_t(self) -> float:
+        """How far the reveal has got, 0 to 1, as this frame's update left it."""
+        tween = self.reveal_tween
+        return 1.0 if tween is None or tween.done else tween.value
 
     def start_reveal(self, event, rest) -> None:
         self.reveal = event
-        self.reveal_t = 0.0
         self.deferred = [e for e in rest if not isinstance(e, (HandEnded, MatchEnded))]
         self.picked = []
         self.banner = None
         self.looking = None
-
-        def tick(surface, value, progress):
-            self.reveal_t = value
-
-        def done():
-            self.reveal_t = 1.0
-        self.anim.add(Sprite(Tween(0.0, 1.0, REVEAL_SECONDS, linear, on_done=done), tick))
+        self.reveal_tween = Tween(0.0, 1.0, REVEAL_SECONDS, linear)
+        self.anim.add(Sprite(self.reveal_tween, lambda *_: None))
         self.app.sounds.play("flip")
 
     def resume(self) -> None:
@@ -115,6 +124,26 @@ class RevealMixin:
         lowest = t >= VP_FROM and event.scores[seat] == min(event.scores)
         return f"{STAR if lowest else ''}{score}"
 
+    def reveal_moment(self) -> tuple:
+        """All of the reveal's progress that its drawing shows (each row's turn, the
+        names, the count, the winners, the VP cards' flight): steady once it ends."""
+        t = self.reveal_t
+        return (share(t, TOP_FLIP, FLIP_SHARE), share(t, BOTTOM_FLIP, FLIP_SHARE),
+                t >= NAMED_AT, t >= COUNT_FROM, share(t, COUNT_FROM, COUNT_TO - COUNT_FROM),
+                t >= VP_FROM, share(t, VP_FROM, VP_TO - VP_FROM))
+
+    def revealed_tableau_part(self, seat: int, places) -> Part:
+        """A seat's tableau turning face up, named and zeroed, and its VP card."""
+        rects = places.cards[seat]
+        area = card_room(rects[0]).unionall([card_room(rect) for rect in rects])
+        size, pills = self._pills(self.reveal.tableaus[seat], rects, seat == places.bottom)
+        area.unionall_ip([self._pill_box(words, centre, size) for words, centre in pills])
+        vp = self._vp_area(seat, places)
+        if vp is not None:
+            area.union_ip(vp)
+        return Part(f"cards:{seat}", area, (self.reveal, self.casey(), self.reveal_moment()),
+                    partial(self.draw_revealed_tableau, seat=seat, places=places))
+
     def draw_revealed_tableau(self, surface, seat: int, places) -> None:
         event, t = self.reveal, self.reveal_t
         tableau = event.tableaus[seat]
@@ -134,22 +163,47 @@ class RevealMixin:
             self._draw_reckoning_marks(surface, tableau, rects, seat == places.bottom)
         self._draw_vp(surface, seat, places)
 
-    def _draw_reckoning_marks(self, surface, tableau, rects, large: bool) -> None:
+    def _pills(self, tableau, rects, large: bool) -> tuple[int, list]:
+        """The reckoning's labels on a tableau: (text size, [(words, centre), ...])."""
         stands, matched, _, _ = reckoning(tableau, self.casey())
         size = theme.SMALL_SIZE if large else theme.SMALL_SIZE - 6
+        pills = [("match = 0", matched_row(rects).midbottom)] if matched else []
+        pills += [(f"W={value}", rects[slot].midtop) for slot, value in stands.items()]
+        return size, pills
+
+    def _draw_reckoning_marks(self, surface, tableau, rects, large: bool) -> None:
+        _, matched, _, _ = reckoning(tableau, self.casey())
         if matched:
-            row = rects[2].union(rects[4]).inflate(8, 8)
-            pygame.draw.rect(surface, theme.GOLD, row, 3, border_radius=8)
-            self._pill(surface, "match = 0", row.midbottom, size)
-        for slot, value in stands.items():
-            self._pill(surface, f"W={value}", rects[slot].midtop, size)
+            pygame.draw.rect(surface, theme.GOLD, matched_row(rects), 3, border_radius=8)
+        size, pills = self._pills(tableau, rects, large)
+        for words, centre in pills:
+            self._pill(surface, words, centre, size)
+
+    def _pill_box(self, words: str, centre, size: int) -> pygame.Rect:
+        image = self.app.text.render(words, size, theme.PANEL, True)
+        box = image.get_rect(center=centre).inflate(10, 2)
+        box.clamp_ip(pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT))
+        return box
 
     def _pill(self, surface, words: str, centre, size: int) -> None:
         image = self.app.text.render(words, size, theme.PANEL, True)
-        box = image.get_rect(center=centre).inflate(10, 2)
-        box.clamp_ip(surface.get_rect())
+        box = self._pill_box(words, centre, size)
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=8)
         surface.blit(image, image.get_rect(center=box.center))
+
+    def _vp_area(self, seat: int, places) -> pygame.Rect | None:
+        """Where the seat's VP card may be during the reveal: its whole flight."""
+        event, badge = self.reveal, places.badges[seat]
+        end = pygame.Rect((0, 0), VP_CARD)
+        if seat in event.victory:
+            end.center = badge.midbottom
+            start = end.copy()
+            start.center = self.layout["centre"].center
+            return start.union(end).inflate(2, 2)
+        if seat == event.flipped:
+            end.midbottom = badge.midbottom
+            return end
+        return None
 
     def _draw_vp(self, surface, seat: int, places) -> None:
         """A VP card flies from the middle to each winner; the caller's flips grey."""
@@ -181,18 +235,31 @@ class RevealMixin:
     def _vp_card(self, surface, rect, colour, words) -> None:
         surface.blit(self._vp_surface(colour, words), rect)
 
-    def draw_reveal(self, surface, places) -> None:
-        """Each seat's reckoning in words, in the middle of the table."""
-        event, t = self.reveal, self.reveal_t
-        text = self.app.text
+    def reveal_box(self, places) -> pygame.Rect:
+        """The panel of every seat's reckoning, in the middle, under the seats there."""
         area = self.layout["centre"]
-        n = len(event.scores)
+        n = len(self.reveal.scores)
         others_bottom = max((places.panels[s].bottom for s in range(n)
                              if s != places.bottom and places.panels[s].colliderect(area)),
                             default=area.y)
         line = 21 if n > 8 else 26
         top = max(area.y, others_bottom + 8)
-        box = pygame.Rect(area.x, top, area.width, 38 + n * line)
+        return pygame.Rect(area.x, top, area.width, 38 + n * line)
+
+    def reveal_part(self, places) -> Part:
+        t = self.reveal_t
+        scores = tuple(self.reveal_score(seat) for seat in range(len(self.reveal.scores)))
+        key = (self.reveal, self.casey(), t >= NAMED_AT, t >= VP_FROM, scores)
+        return Part("reveal", self.reveal_box(places), key,
+                    partial(self.draw_reveal, places=places))
+
+    def draw_reveal(self, surface, places) -> None:
+        """Each seat's reckoning in words, in the middle of the table."""
+        event, t = self.reveal, self.reveal_t
+        text = self.app.text
+        n = len(event.scores)
+        line = 21 if n > 8 else 26
+        box = self.reveal_box(places)
         draw_panel(surface, box, 215, border=theme.GOLD)
         caller = "" if event.caller is None else f" \u2014 {self.short_name(event.caller)} called it"
         text.draw(surface, f"The reveal{caller}", (box.centerx, box.y + 6), theme.BODY_SIZE,

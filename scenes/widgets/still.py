@@ -24,6 +24,7 @@ import pygame
 # with the area drawn, and a count of pixels, unlike a clock, gives the same frames on
 # every machine, so that tests can compare screens.
 REPAINT_AREA = 1280 * 720 // 5
+DRAWN_EARLY = object()  # the key of a part drawn before its own turn: never equal to one
 
 
 @dataclass
@@ -92,6 +93,15 @@ class StillLayer:
         self.repaints += 1
         screen.blit(surface, (0, 0))
 
+    def _note_early(self, part: Part) -> None:
+        """A changed part drawn in another part's rect before its own turn: it must
+        still be drawn again in its turn, over every place it was drawn, even if its
+        key goes back to the one kept, its rect moves or it goes."""
+        was = self.drawn.get(part.name)
+        if was != (part.rect, part.key):
+            where = part.rect if was is None else was[0].union(part.rect)
+            self.drawn[part.name] = (where, DRAWN_EARLY)
+
     def _repaint(self, rects: list[pygame.Rect], parts: list[Part]) -> None:
         """The backdrop put back in `rects`, and every part there drawn again over it."""
         surface = self.surface
@@ -105,6 +115,7 @@ class StillLayer:
                 for part in parts:
                     if part.rect.colliderect(rect):
                         part.draw(surface)
+                        self._note_early(part)
             finally:
                 surface.set_clip(None)
         self.repaints += 1
