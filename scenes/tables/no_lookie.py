@@ -31,12 +31,11 @@ from scenes.input import Intent
 from scenes.tables.base import TableScene
 from scenes.tables.no_lookie_reveal import RevealMixin
 from scenes.tables.no_lookie_seats import (
-    OWN_CARD, PILE_CARD, CardFaces, SeatPlaces, card_room, opponent_card_size, row_words,
-    say_card)
+    OWN_CARD, PILE_CARD, CardFaces, SeatPlaces, opponent_card_size, row_words, say_card)
 from scenes.tables.targets import Target
 from scenes.widgets import theme
 from scenes.widgets.button import Button
-from scenes.widgets.cards import HOVER, NORMAL, SELECTED, draw_card, draw_flip
+from scenes.widgets.cards import HOVER, NORMAL, SELECTED, card_room, draw_card, draw_flip
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
 from scenes.widgets.still import Part

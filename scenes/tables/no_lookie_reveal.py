@@ -17,9 +17,8 @@ from game.core import HandEnded, MatchEnded
 from game.no_lookie.cards import BOTTOM, POINTS, TOP, WILD, card_name, is_number
 from game.no_lookie.scoring import bottom_row_matches
 from scenes.anim import Sprite, Tween, linear
-from scenes.tables.no_lookie_seats import card_room
 from scenes.widgets import theme
-from scenes.widgets.cards import draw_card, draw_flip, draw_marker
+from scenes.widgets.cards import card_room, draw_card, draw_flip, draw_marker
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.still import Part
 

@@ -12,7 +12,6 @@ import pygame
 from game.no_lookie.cards import ACTIONS, ELEVEN, WILD, card_name
 from scenes.widgets import theme
 from scenes.widgets.backdrop import card_back
-from scenes.widgets.cards import LIFT
 
 OWN_CARD = (86, 118)
 PILE_CARD = (76, 104)
@@ -89,12 +88,6 @@ class CardFaces:
             self.text.draw(surface, "wild", (w // 2, h - 4), max(10, h // 7), ink,
                            anchor="midbottom")
         return surface
-
-
-def card_room(rect: pygame.Rect) -> pygame.Rect:
-    """All a card at `rect` may draw (scenes/widgets/cards.py `draw_card`): its
-    shadow, and its frame when lifted."""
-    return pygame.Rect(rect.x - 4, rect.y - LIFT - 4, rect.width + 14, rect.height + LIFT + 16)
 
 
 def tableau_rects(area: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:

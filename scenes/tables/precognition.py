@@ -34,15 +34,16 @@ from scenes.tables.precognition_row import (
     GLYPHS,
     WORDS,
     change_centre,
+    change_letter,
     glyphs,
-    row_extent,
     row_slots,
 )
 from scenes.tables.targets import Target
 from scenes.thinking import think
 from scenes.widgets import theme
 from scenes.widgets.button import Button
-from scenes.widgets.cards import CARD_SIZE, HOVER, LIFT, NORMAL, CardArt, draw_card, draw_flip
+from scenes.widgets.cards import (
+    CARD_SIZE, HOVER, LIFT, NORMAL, CardArt, card_room, draw_card, draw_flip)
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
 from scenes.widgets.still import Part
@@ -139,7 +140,7 @@ class PrecognitionTable(WritingPanels, TableScene):
             action = Place(card)
             what = f"Place {card}"
             if view.row:
-                letter = "U" if card.rank > before else "D" if card.rank < before else "S"
+                letter = change_letter(before, card.rank)
                 what += f": the row goes {GLYPHS[letter]} {WORDS[letter]}"
             targets.append(Target(("hand", card), rect, action=action, preview=what,
                                   refusal=view.refusal(action), group="hand"))
@@ -337,7 +338,7 @@ class PrecognitionTable(WritingPanels, TableScene):
             return self.drawing.parts()
         if view.writing and self.my_turn():
             return self._pad_parts(view)
-        return [self._row_part(view)]
+        return self._row_parts(view)
 
     def patterns(self) -> bool:
         """Whether the cards wear colour-blind patterns (their faces depend on it)."""
@@ -396,12 +397,62 @@ class PrecognitionTable(WritingPanels, TableScene):
         current = self.targets.current
         return current.key[1] if current and current.group == "hand" else None
 
-    def _row_part(self, view) -> Part:
-        slots = row_slots(self.layout["row"], view.row_length, CARD_SIZE)
-        key = (view.row, view.row_length, self._row_heading(view), self._underlined(view),
-               tuple(sorted(self.in_flight)), self.patterns())
-        return Part("row", row_extent(self.layout["row"].inflate(16, 8), slots), key,
-                    partial(self._draw_row, view=view))
+    def _row_parts(self, view) -> list[Part]:
+        """The row kept card by card: a card laid draws its own place again, and the
+        change written under it, not the whole row."""
+        area = self.layout["row"]
+        slots = row_slots(area, view.row_length, CARD_SIZE)
+        row, heading, patterns = view.row, self._row_heading(view), self.patterns()
+        title = self.app.text.render(heading, theme.BODY_SIZE).get_rect(
+            topleft=(area.x + 4, area.y + 2))
+        parts = [Part("row", area.inflate(16, 8), (), self._draw_row_panel),
+                 Part("row heading", title.inflate(4, 4).move(1, 1), heading,
+                      partial(self._draw_row_heading, heading=heading))]
+        for i, rect in enumerate(slots):
+            look = self._slot_look(row, i)
+            parts.append(Part(f"slot:{i}", card_room(rect), (look, patterns),
+                              partial(self._draw_slot, slots=slots, index=i, look=look)))
+        underlined = self._underlined(view)
+        for k in range(len(slots) - 1):
+            shown = k + 1 < len(row) and k + 1 not in self.in_flight
+            letter = change_letter(row[k].rank, row[k + 1].rank) if shown else None
+            x, y = change_centre(slots, k)
+            parts.append(Part(f"change:{k}", pygame.Rect(x - 20, y - 17, 40, 40),
+                              (letter, k in underlined),
+                              partial(self._draw_change_at, centre=(x, y), letter=letter,
+                                      underlined=k in underlined)))
+        return parts
+
+    def _slot_look(self, row, index: int):
+        """What a place in the row shows: "empty", nothing while a card slides in, or
+        (the card, whether another lies on it)."""
+        if index >= len(row):
+            return "empty"
+        if index in self.in_flight:
+            return None
+        return row[index], index + 1 < len(row)
+
+    def _draw_row_panel(self, surface) -> None:
+        draw_panel(surface, self.layout["row"].inflate(16, 8), 110)
+
+    def _draw_row_heading(self, surface, heading: str) -> None:
+        area = self.layout["row"]
+        self.app.text.draw(surface, heading, (area.x + 4, area.y + 2), theme.BODY_SIZE,
+                           theme.GOLD, shadow=True)
+
+    def _draw_slot(self, surface, slots, index: int, look) -> None:
+        if look == "empty":
+            surface.blit(self.art.slot(), slots[index])
+        elif look is not None:
+            card, covered = look
+            self.draw_card_at(surface, card, slots[index], slots[index + 1] if covered else None)
+
+    def _draw_change_at(self, surface, centre, letter: str | None, underlined: bool) -> None:
+        if letter is not None:
+            self.draw_change(surface, letter, centre)
+        if underlined:  # your string, where it occurs
+            x, y = centre
+            pygame.draw.line(surface, theme.GOLD, (x - 18, y + 19), (x + 18, y + 19), 4)
 
     def _draw_hidden_hands(self, surface, view) -> None:
         """For those watching: each player's hand, face down."""
@@ -443,8 +494,7 @@ class PrecognitionTable(WritingPanels, TableScene):
                 surface.blit(self.art.slot(), rect)
         for k in range(len(row) - 1):
             if k + 1 not in self.in_flight:
-                before, after = row[k].rank, row[k + 1].rank
-                letter = "U" if after > before else "D" if after < before else "S"
+                letter = change_letter(row[k].rank, row[k + 1].rank)
                 self.draw_change(surface, letter, change_centre(slots, k))
         return slots
 

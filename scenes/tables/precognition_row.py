@@ -63,6 +63,11 @@ def row_slots(area: pygame.Rect, count: int, card_size: tuple[int, int]) -> list
     return [r.copy() for r in _slots(tuple(area), max(0, count), card_size)]
 
 
+def change_letter(before: int, after: int) -> str:
+    """The change from one card's rank to the next's: U(p), D(own) or S(ame)."""
+    return "U" if after > before else "D" if after < before else "S"
+
+
 def change_centre(slots: list[pygame.Rect], k: int) -> tuple[int, int]:
     """Where change `k` (between cards k and k+1) is written: under the meeting of the
     two cards, on the later card's line."""

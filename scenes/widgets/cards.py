@@ -122,6 +122,12 @@ def _dimmer(size: tuple[int, int]) -> pygame.Surface:
     return _dimmers[size]
 
 
+def card_room(rect: pygame.Rect) -> pygame.Rect:
+    """All a card at `rect` may draw (`draw_card`): its shadow, and its frame when
+    lifted."""
+    return pygame.Rect(rect.x - 4, rect.y - LIFT - 4, rect.width + 14, rect.height + LIFT + 16)
+
+
 def draw_card(surface, image: pygame.Surface, rect: pygame.Rect, state: str = NORMAL,
               lifted: bool | None = None) -> pygame.Rect:
     """Draw a card (or tile) image with its shadow.  HOVER and SELECTED lift it;

@@ -8,9 +8,10 @@ from scenes.widgets import theme
 
 
 def dim(surface: pygame.Surface, alpha: int = 160) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
-    surface.blit(shade, (0, 0))
+    """Darken what is below as black laid over it at `alpha` would: each colour
+    multiplied down, in one pass, with no screen-sized surface made every frame."""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
