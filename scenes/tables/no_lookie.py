@@ -573,21 +573,12 @@ class NoLookieTable(RevealMixin, TableScene):
         return self.reveal is not None and self.reveal_t < 1.0
 
     def still_parts(self) -> list[Part]:
-        """Badges, tableaus, piles, words and the log are kept; only the cursor and its
-        tip are live (`draw_table`), as they follow every key and mouse move.  While the
-        reveal plays nearly all of them change with every frame: then they are kept as
-        one part, drawn whole (cheaper than each part in turn), so that it moves as one.
-        Parts are listed whether or not they show anything now, each in a rect that
-        holds whatever it may show, so that nothing of them is left behind."""
-        parts = self.table_parts()
-        if not self.reveal_playing():
-            return parts
-        key = tuple((part.name, tuple(part.rect), part.key) for part in parts)
-        return [Part("the reveal playing", SCREEN, key, partial(self.draw_parts, parts=parts))]
-
-    def draw_parts(self, surface, parts: list[Part]) -> None:
-        for part in parts:
-            part.draw(surface)
+        """Badges, tableaus, piles, words and the log are kept.  Live (`draw_table`):
+        the cursor and its tip, which follow every key and mouse move, and in the
+        reveal the cards turning over and the VP cards in flight.  Parts are listed
+        whether or not they show anything now, each in a rect that holds whatever it
+        may show, so that nothing of them is left behind."""
+        return self.table_parts()
 
     def table_parts(self) -> list[Part]:
         """Every part of the table, in the order they are drawn."""
@@ -606,8 +597,10 @@ class NoLookieTable(RevealMixin, TableScene):
         return parts
 
     def draw_table(self, surface) -> None:
-        """The cursor and its tip; everything else is kept (`still_parts`)."""
-        if self.my_turn() and self.reveal is None:
+        """What moves: the cursor and its tip, or the reveal's turning cards."""
+        if self.reveal is not None:
+            self.draw_reveal_motion(surface, self.places())
+        elif self.my_turn():
             self.draw_target_cursor(surface)
 
     def seat_badge(self, seat: int):

@@ -123,16 +123,23 @@ class RevealMixin:
         lowest = t >= VP_FROM and event.scores[seat] == min(event.scores)
         return f"{STAR if lowest else ''}{score}"
 
-    def reveal_moment(self) -> tuple:
-        """All of the reveal's progress that its drawing shows (each row's turn, the
-        names, the count, the winners, the VP cards' flight): steady once it ends."""
+    def card_turns(self, seat: int) -> tuple:
+        """Each card of the seat's tableau in the reveal: "back", "face", or "turning"
+        (drawn live, frame by frame: `draw_reveal_motion`)."""
         t = self.reveal_t
-        return (share(t, TOP_FLIP, FLIP_SHARE), share(t, BOTTOM_FLIP, FLIP_SHARE),
-                t >= NAMED_AT, t >= COUNT_FROM, share(t, COUNT_FROM, COUNT_TO - COUNT_FROM),
-                t >= VP_FROM, share(t, VP_FROM, VP_TO - VP_FROM))
+        turns = []
+        for slot in range(len(self.reveal.tableaus[seat])):
+            progress = share(t, TOP_FLIP if slot in TOP else BOTTOM_FLIP, FLIP_SHARE)
+            turns.append("face" if progress >= 1 else "back" if progress <= 0 else "turning")
+        return tuple(turns)
+
+    def vp_flight(self) -> float:
+        """How far the VP cards have moved: 0 not yet, 1 landed; between, live."""
+        return share(self.reveal_t, VP_FROM, VP_TO - VP_FROM)
 
     def revealed_tableau_part(self, seat: int, places) -> Part:
-        """A seat's tableau turning face up, named and zeroed, and its VP card."""
+        """A seat's tableau face up, named and zeroed, and its VP card once landed; a
+        card turning over and a VP card in flight are drawn live."""
         rects = places.cards[seat]
         area = card_room(rects[0]).unionall([card_room(rect) for rect in rects])
         size, pills = self._pills(self.reveal.tableaus[seat], rects, seat == places.bottom)
@@ -140,27 +147,38 @@ class RevealMixin:
         vp = self._vp_area(seat, places)
         if vp is not None:
             area.union_ip(vp)
-        return Part(f"cards:{seat}", area, (self.reveal, self.casey(), self.reveal_moment()),
+        landed = self.vp_flight() >= 1
+        key = (self.reveal, self.casey(), self.card_turns(seat),
+               self.reveal_t >= NAMED_AT, landed)
+        return Part(f"cards:{seat}", area, key,
                     partial(self.draw_revealed_tableau, seat=seat, places=places))
 
     def draw_revealed_tableau(self, surface, seat: int, places) -> None:
-        event, t = self.reveal, self.reveal_t
-        tableau = event.tableaus[seat]
+        tableau = self.reveal.tableaus[seat]
         faces = self.faces_for(seat)
-        rects = places.cards[seat]
-        for slot, rect in enumerate(rects):
-            start = TOP_FLIP if slot in TOP else BOTTOM_FLIP
-            progress = share(t, start, FLIP_SHARE)
-            face = faces.face(tableau[slot])
-            if progress >= 1:
-                draw_card(surface, face, rect)
-            elif progress <= 0:
-                draw_card(surface, faces.back(), rect)
-            else:
-                draw_flip(surface, faces.back(), face, rect.topleft, progress)
-        if t >= NAMED_AT:
-            self._draw_reckoning_marks(surface, tableau, rects, seat == places.bottom)
-        self._draw_vp(surface, seat, places)
+        for turn, card, rect in zip(self.card_turns(seat), tableau, places.cards[seat]):
+            if turn != "turning":
+                draw_card(surface, faces.face(card) if turn == "face" else faces.back(), rect)
+        if self.reveal_t >= NAMED_AT:
+            self._draw_reckoning_marks(surface, tableau, places.cards[seat],
+                                       seat == places.bottom)
+        if self.vp_flight() >= 1:
+            self._draw_vp(surface, seat, places)
+
+    def draw_reveal_motion(self, surface, places) -> None:
+        """What moves every frame of the reveal: cards turning over, VP cards flying."""
+        t = self.reveal_t
+        flying = 0 < self.vp_flight() < 1
+        for seat, tableau in enumerate(self.reveal.tableaus):
+            faces = self.faces_for(seat)
+            for slot, (turn, rect) in enumerate(zip(self.card_turns(seat),
+                                                    places.cards[seat])):
+                if turn == "turning":
+                    progress = share(t, TOP_FLIP if slot in TOP else BOTTOM_FLIP, FLIP_SHARE)
+                    draw_flip(surface, faces.back(), faces.face(tableau[slot]), rect.topleft,
+                              progress)
+            if flying:
+                self._draw_vp(surface, seat, places)
 
     def _pills(self, tableau, rects, large: bool) -> tuple[int, list]:
         """The reckoning's labels on a tableau: (text size, [(words, centre), ...])."""
