@@ -67,6 +67,8 @@ class PrecognitionTable(WritingPanels, TableScene):
         self.drafts: dict = {}  # AI seat -> its Thought about its next letter
         self.quiet = 0.0  # seconds since a paper was last folded with no human writing
         self.in_flight: set[int] = set()  # row positions whose card is still sliding in
+        self._row_parts_key: tuple | None = None
+        self._row_parts_kept: list = []
         self.dealing = False  # the hand is on its way from the deck
         self.letter_written_at = -1.0  # the clock when the viewer last wrote a letter
         self.reveal: Reveal | None = None
@@ -399,7 +401,15 @@ class PrecognitionTable(WritingPanels, TableScene):
 
     def _row_parts(self, view) -> list[Part]:
         """The row kept card by card: a card laid draws its own place again, and the
-        change written under it, not the whole row."""
+        change written under it, not the whole row.  Listed anew only when the row
+        changes (a row may hold fifty cards)."""
+        key = (view.row, view.row_length, self._row_heading(view), self._underlined(view),
+               frozenset(self.in_flight), self.patterns())
+        if key != self._row_parts_key:
+            self._row_parts_key, self._row_parts_kept = key, self._list_row_parts(view)
+        return self._row_parts_kept
+
+    def _list_row_parts(self, view) -> list[Part]:
         area = self.layout["row"]
         slots = row_slots(area, view.row_length, CARD_SIZE)
         row, heading, patterns = view.row, self._row_heading(view), self.patterns()

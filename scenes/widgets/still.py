@@ -23,7 +23,7 @@ import pygame
 # Pixels a frame may draw again (a fifth of the screen): drawing costs about in step
 # with the area drawn, and a count of pixels, unlike a clock, gives the same frames on
 # every machine, so that tests can compare screens.
-REPAINT_AREA = 1280 * 720 // 5
+REPAINT_AREA = 1280 * 720 // 8
 DRAWN_EARLY = object()  # the key of a part drawn before its own turn: never equal to one
 
 
