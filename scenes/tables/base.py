@@ -23,7 +23,7 @@ The kit a table stands on:
 
 from __future__ import annotations
 
-from dataclasses import astuple, dataclass
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
@@ -578,7 +578,7 @@ class TableScene(Scene):
         """A seat's badge as a still part: only its thinking dots change with time."""
         dots = int(self.clock * 3) % 3 if badge.thinking else 0
         clock = dots / 3
-        return Part(name, rect.inflate(2, 2), (astuple(badge), dots),
+        return Part(name, rect.inflate(2, 2), (badge.key(), dots),
                     partial(draw_badge, text=self.app.text, rect=rect, badge=badge,
                             time=clock))
 

@@ -34,6 +34,11 @@ class Badge:
     thinking: bool = False
     you: bool = False
 
+    def key(self) -> tuple:
+        """All it shows, as a value (for a kept part's key)."""
+        return (self.seat, self.name, self.level, self.score, self.detail, self.on_turn,
+                self.thinking, self.you)
+
 
 def draw_badge(surface, text, rect: pygame.Rect, badge: Badge, time: float = 0.0) -> None:
     """Fits any rect 44 px high or more; a taller one shows the detail line too.  Words
