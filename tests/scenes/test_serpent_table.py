@@ -225,6 +225,7 @@ def lay_out(table, defender_row: str, director_row: str) -> None:
 def lit_on_screen(table) -> set[int]:
     """The cells framed in the light-up colour, read from the drawn pixels."""
     surface = pygame.Surface((1280, 720))
+    table.still.forget()  # all of it drawn now, none of it kept from before
     table.draw(surface)
     grid = table.grid()
     return {cell for cell in range(12) if surface.get_at(

@@ -325,6 +325,7 @@ def test_a_long_move_log_stays_inside_its_panel(make_app):
         return real_draw(surface, words, position, *args, **kwargs)
 
     app.text.draw = spy
+    table.still.forget()  # the log drawn again, not kept from before
     run(app, 1)
     log_lines = [pos for _, pos in drawn if pos[0] == rect.x + 10 and pos[1] > rect.y + 6]
     assert log_lines
