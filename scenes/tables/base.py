@@ -16,6 +16,10 @@ The kit a table stands on:
   one of them where the match allows it (`undo_button`);
 - seat badges, see-through panels, card and tile art, rows and fans (scenes/widgets);
 - the move log in plain words (`describe_move`), per reader;
+- the still layer (scenes/widgets/still.py): a table lists its parts (`still_parts`:
+  badges, hands, the log, each with a rect and a key of what it shows), which are kept
+  and drawn again only when their key changes; `draw_table` draws only what moves
+  every frame (the cursor, a turning card);
 - `hold(seconds)`: keep results waiting while the table shows how a hand scored;
 - hints (scenes/tables/hinting.py): against AI, HINT asks the game's teaching agent
   from the viewer's View; `hint_keys` names what to light up for the hinted move.
