@@ -69,6 +69,8 @@ class PrecognitionTable(WritingPanels, TableScene):
         self.in_flight: set[int] = set()  # row positions whose card is still sliding in
         self._row_parts_key: tuple | None = None
         self._row_parts_kept: list = []
+        self._row_parts_by_name: dict[str, Part] = {}
+        self._row_geometry_kept: tuple = (None, None)
         self.dealing = False  # the hand is on its way from the deck
         self.letter_written_at = -1.0  # the clock when the viewer last wrote a letter
         self.reveal: Reveal | None = None
@@ -411,27 +413,44 @@ class PrecognitionTable(WritingPanels, TableScene):
 
     def _list_row_parts(self, view) -> list[Part]:
         area = self.layout["row"]
-        slots = row_slots(area, view.row_length, CARD_SIZE)
+        slots, rooms, centres = self._row_geometry(view.row_length)
         row, heading, patterns = view.row, self._row_heading(view), self.patterns()
         title = self.app.text.render(heading, theme.BODY_SIZE).get_rect(
             topleft=(area.x + 4, area.y + 2))
         parts = [Part("row", area.inflate(16, 8), (), self._draw_row_panel),
                  Part("row heading", title.inflate(4, 4).move(1, 1), heading,
                       partial(self._draw_row_heading, heading=heading))]
-        for i, rect in enumerate(slots):
+        for i, room in enumerate(rooms):
             look = self._slot_look(row, i)
-            parts.append(Part(f"slot:{i}", card_room(rect), (look, patterns),
-                              partial(self._draw_slot, slots=slots, index=i, look=look)))
+            parts.append(self._row_part(f"slot:{i}", room, (look, patterns), partial(
+                self._draw_slot, slots=slots, index=i, look=look)))
         underlined = self._underlined(view)
-        for k in range(len(slots) - 1):
+        for k, (x, y) in enumerate(centres):
             shown = k + 1 < len(row) and k + 1 not in self.in_flight
             letter = change_letter(row[k].rank, row[k + 1].rank) if shown else None
-            x, y = change_centre(slots, k)
-            parts.append(Part(f"change:{k}", pygame.Rect(x - 20, y - 17, 40, 40),
-                              (letter, k in underlined),
-                              partial(self._draw_change_at, centre=(x, y), letter=letter,
-                                      underlined=k in underlined)))
+            parts.append(self._row_part(
+                f"change:{k}", pygame.Rect(x - 20, y - 17, 40, 40), (letter, k in underlined),
+                partial(self._draw_change_at, centre=(x, y), letter=letter,
+                        underlined=k in underlined)))
         return parts
+
+    def _row_geometry(self, row_length: int) -> tuple[list, list, list]:
+        """Each card's place, all it may draw there, and where each change is written:
+        fixed for a deal, worked out once."""
+        if self._row_geometry_kept[0] != row_length:
+            slots = row_slots(self.layout["row"], row_length, CARD_SIZE)
+            geometry = (slots, [card_room(rect) for rect in slots],
+                        [change_centre(slots, k) for k in range(len(slots) - 1)])
+            self._row_geometry_kept = (row_length, geometry)
+        return self._row_geometry_kept[1]
+
+    def _row_part(self, name: str, rect: pygame.Rect, key, draw) -> Part:
+        """The part as listed last time if its key is the same: a row of fifty cards
+        changes two or three of them at a move."""
+        kept = self._row_parts_by_name.get(name)
+        if kept is None or kept.key != key or kept.rect != rect:
+            kept = self._row_parts_by_name[name] = Part(name, rect, key, draw)
+        return kept
 
     def _slot_look(self, row, index: int):
         """What a place in the row shows: "empty", nothing while a card slides in, or
