@@ -78,6 +78,7 @@ class TableScene(Scene):
         self.layout = load_layout(self.layout_name)
         self.felt = felt_surface()
         self.still = StillLayer(self.felt)  # the table's parts, kept between changes
+        self._drawn_moves: tuple | None = None
         self.anim = Animator()
         self.viewer: int | None = self._initial_viewer()
         self.message: tuple[str, float] | None = None  # explanation banner
@@ -542,11 +543,20 @@ class TableScene(Scene):
 
     def draw(self, surface) -> None:
         self.refresh_targets()  # before anything is drawn from them, not halfway through
-        self.still.compose(surface, self.still_parts())
+        if not (self._moved_since_drawn() and self.still.show_kept(surface)):
+            self.still.compose(surface, self.still_parts())
         self.draw_table(surface)
         self.anim.draw(surface)
         self.draw_message(surface)
         self.draw_hint(surface)
+
+    def _moved_since_drawn(self) -> bool:
+        """Whether a move was made (or taken back) since the last frame drawn: its
+        frame shows the kept parts, and they catch up from the next one.  Sprites
+        start where the moved things are kept, so the player sees no lag."""
+        moves = (id(self.session.state), len(self.session.actions))
+        moved, self._drawn_moves = moves != self._drawn_moves, moves
+        return moved
 
     def still_parts(self) -> list[Part]:
         """What stays put until something changes (see scenes/widgets/still.py): the

@@ -49,6 +49,16 @@ class StillLayer:
         self.drawn.clear()
         self.surface.blit(self.backdrop, (0, 0))
 
+    def show_kept(self, screen: pygame.Surface) -> bool:
+        """Show the parts as kept, none drawn again, and leave them to bring up to date
+        next frame (the frame that applies a move has work enough).  False, showing
+        nothing, if nothing is kept yet."""
+        if not self.drawn:
+            return False
+        self.pending = True
+        screen.blit(self.surface, (0, 0))
+        return True
+
     def compose(self, screen: pygame.Surface, parts: list[Part]) -> None:
         """Bring the kept parts up to date and show them: the frame's first blit.
 

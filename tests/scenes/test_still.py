@@ -106,6 +106,35 @@ def test_a_part_drawn_early_inside_another_is_drawn_again_even_if_its_key_goes_b
     assert screen.get_at((120, 50))[:3] == colours["plain"]
 
 
+def test_a_frame_may_show_the_parts_as_kept_and_leave_them_for_the_next(screen):
+    backdrop = pygame.Surface((200, 100))
+    layer = StillLayer(backdrop)
+    assert not layer.show_kept(screen)  # nothing kept yet: the frame must draw
+    red = Counting((10, 10, 30, 30), (255, 0, 0))
+    layer.compose(screen, [Part("red", red.rect, 1, red)])
+    assert layer.show_kept(screen) and layer.pending and red.times == 1
+    layer.compose(screen, [Part("red", red.rect, 2, red)])
+    assert red.times == 2 and not layer.pending
+
+
+def test_the_frame_that_makes_a_move_draws_no_part_and_the_next_catches_up(make_app):
+    app, run = table_run(make_app, "procession", None, seed=3)
+    run.start()
+    try:
+        run.frame()  # the first frame draws the table whole
+        run.between_frames()
+        moves = run.moves
+        while run.moves == moves:
+            before = run.table.still.repaints
+            run.frame()
+            run.between_frames()
+        assert run.table.still.repaints == before and run.table.still.pending
+        run.frame()
+        assert run.table.still.repaints > before
+    finally:
+        run.stop()
+
+
 class Unclipped(StillLayer):
     """Every part drawn straight onto the screen, unclipped and every frame: the
     layer's output must not differ from this (a part drawing outside its rect would)."""
