@@ -20,7 +20,7 @@ from typing import Callable, Hashable
 
 import pygame
 
-# Pixels a frame may draw again (a fifth of the screen): drawing costs about in step
+# Pixels a frame may draw again (an eighth of the screen): drawing costs about in step
 # with the area drawn, and a count of pixels, unlike a clock, gives the same frames on
 # every machine, so that tests can compare screens.
 REPAINT_AREA = 1280 * 720 // 8
