@@ -417,7 +417,7 @@ class PeeperTable(TableScene):
     def still_parts(self) -> list[Part]:
         """Kept until their keys change: badges, the trick, your tiles, the key hints and
         the log.  Live: the cursor, and the Mine?/Return? window, whose time runs out
-        before your eyes."""
+        before your eyes (the Chance? call is drawn in the same box)."""
         view = self.view
         colours = self.app.prefs.colour_blind_patterns
         trick = self.layout["trick"]
