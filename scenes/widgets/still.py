@@ -115,6 +115,7 @@ class StillLayer:
     def _repaint(self, rects: list[pygame.Rect], parts: list[Part]) -> None:
         """The backdrop put back in `rects`, and every part there drawn again over it."""
         surface = self.surface
+        rects_of_parts = [part.rect for part in parts]
         for rect in _merged(rects):
             rect = rect.clip(surface.get_rect())
             if not rect.width or not rect.height:
@@ -122,10 +123,10 @@ class StillLayer:
             surface.blit(self.backdrop, rect, rect)
             surface.set_clip(rect)
             try:
-                for part in parts:
-                    if part.rect.colliderect(rect):
-                        part.draw(surface)
-                        self._note_early(part)
+                for index in rect.collidelistall(rects_of_parts):
+                    part = parts[index]
+                    part.draw(surface)
+                    self._note_early(part)
             finally:
                 surface.set_clip(None)
         self.repaints += 1
