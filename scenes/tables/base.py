@@ -34,8 +34,11 @@ import pygame
 
 from game.core import HandEnded, IllegalAction, MatchEnded
 from scenes.anim import Animator, Sprite, Tween
+from scenes.handoff import HandOff
 from scenes.input import MOUSE, DeviceChange, Intent
 from scenes.layout import load_layout
+from scenes.pause import DeviceLost, PauseScene
+from scenes.results import ResultsOverlay
 from scenes.scene import Scene
 from scenes.tables import hinting
 from scenes.tables.targets import Target, Targets
@@ -126,7 +129,6 @@ class TableScene(Scene):
         """A controller that plays a seat was pulled out: pause until it is back."""
         bound = self.seats_of_device(change.device)
         if not change.added and bound and not self.session.state.is_over:
-            from scenes.pause import DeviceLost
             self.app.stack.push(DeviceLost(self.app, self, bound[0], change.device,
                                            change.guid))
 
@@ -303,7 +305,6 @@ class TableScene(Scene):
 
     def results_scene(self, event):
         """The overlay for a hand's or the match's end; tables may show more."""
-        from scenes.results import ResultsOverlay
         return ResultsOverlay(self.app, self, event)
 
     def hand_off_seat(self) -> int | None:
@@ -319,7 +320,6 @@ class TableScene(Scene):
         if len(self.session.humans) < 2 or not self.HIDDEN_HANDS:
             self.viewer = seat
         elif seat != self.viewer:
-            from scenes.handoff import HandOff
             self.viewer = None
             self.app.stack.push(HandOff(self.app, self, seat))
 
@@ -535,7 +535,6 @@ class TableScene(Scene):
                          session.seat_devices)
 
     def open_pause(self) -> None:
-        from scenes.pause import PauseScene
         if not isinstance(self.app.stack.top, PauseScene):
             self.app.stack.push(PauseScene(self.app, self))
 

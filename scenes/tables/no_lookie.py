@@ -32,6 +32,7 @@ from scenes.tables.base import TableScene
 from scenes.tables.no_lookie_reveal import RevealMixin
 from scenes.tables.no_lookie_seats import (
     OWN_CARD, PILE_CARD, CardFaces, SeatPlaces, opponent_card_size, row_words, say_card)
+from scenes.tables.no_lookie_words import describe, hint_lines, prompt
 from scenes.tables.targets import Target
 from scenes.widgets import theme
 from scenes.widgets.button import Button
@@ -397,7 +398,6 @@ class NoLookieTable(RevealMixin, TableScene):
                 self.drafting = False
 
     def describe_move(self, seat, action, events):
-        from scenes.tables.no_lookie_words import describe
         mine, public = describe(self, seat, action, events)
         return mine, public
 
@@ -857,7 +857,6 @@ class NoLookieTable(RevealMixin, TableScene):
     def word_parts(self, view) -> list[Part]:
         """What to do now, the banner, the hints under one's badge: always listed, in
         rects that hold whatever they say."""
-        from scenes.tables.no_lookie_words import hint_lines
         banner = tuple(self.banner[:2]) if self.banner else None
         lines = tuple(hint_lines(self, view)[:3])
         area = self.layout["hint"]
@@ -872,7 +871,6 @@ class NoLookieTable(RevealMixin, TableScene):
     def prompt_part(self, view) -> Part:
         """What to do now, in words, under the piles (two lines at most; none while
         the round is revealed)."""
-        from scenes.tables.no_lookie_words import prompt
         words, colour = prompt(self, view)
         area = self.layout["prompt"]
         lines = tuple(self.wrap(words, area.width, theme.BODY_SIZE)[:2]) \
