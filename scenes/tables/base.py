@@ -553,9 +553,16 @@ class TableScene(Scene):
         """Whether a move was made (or taken back) since the last frame drawn: its
         frame shows the kept parts, and they catch up from the next one.  Sprites
         start where the moved things are kept, so the player sees no lag."""
-        moves = (id(self.session.state), len(self.session.actions))
+        moves = self._moves_made()
         moved, self._drawn_moves = moves != self._drawn_moves, moves
         return moved
+
+    def _moves_made(self) -> tuple:
+        return id(self.session.state), len(self.session.actions)
+
+    def moved_since_drawn(self) -> bool:
+        """Whether this frame will apply a move: it shows the kept parts (see `draw`)."""
+        return self._moves_made() != self._drawn_moves
 
     def still_parts(self) -> list[Part]:
         """What stays put until something changes (see scenes/widgets/still.py): the

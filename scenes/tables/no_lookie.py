@@ -69,6 +69,7 @@ class NoLookieTable(RevealMixin, TableScene):
         self._marks_rooms: dict[tuple, pygame.Rect] = {}
         self._drawn_places: SeatPlaces | None = None  # as they were at the last draw
         self._drawn_playing = False  # the reveal was playing at the last draw
+        self._draw_whole_next = False  # the table changed all over: no parts kept
         self.picked: list[tuple[int, int]] = []  # (seat, slot) chosen so far
         self.hidden: Counter = Counter()  # places a flying card will land on
         self.banner: list | None = None  # [headline, detail, seconds left]
@@ -562,11 +563,17 @@ class NoLookieTable(RevealMixin, TableScene):
 
     def draw(self, surface) -> None:
         """The whole table is drawn again at once (not a few parts a frame) when the
-        seats move round (another player at the screen) and when the reveal starts."""
+        seats move round (another player at the screen) and when the reveal starts;
+        not in the frame of the move that does it, which has work enough and shows
+        the table as kept, but in the next."""
         places, playing = self.places(), self.reveal_playing()
-        if places is not self._drawn_places or (playing and not self._drawn_playing):
-            self.still.forget()
+        changed = places is not self._drawn_places or (playing and not self._drawn_playing)
+        if changed and self._drawn_places is not None:  # a first draw is whole anyway
+            self._draw_whole_next = True
         self._drawn_places, self._drawn_playing = places, playing
+        if self._draw_whole_next and not self.moved_since_drawn():
+            self.still.forget()
+            self._draw_whole_next = False
         super().draw(surface)
 
     def reveal_playing(self) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.no_lookie.cards import ACTIONS, ELEVEN, WILD, card_name
+from game.no_lookie.cards import ACTIONS, ELEVEN, RAYS_PLAY, WILD, card_name
 from scenes.widgets import theme
 from scenes.widgets.backdrop import card_back
 
@@ -36,16 +36,18 @@ def row_words(slot: int) -> str:
 
 class CardFaces:
     """No Lookie card faces of one size, drawn once: the number large in the middle,
-    the 11 in red, wilds in gold, action cards in blue with their name."""
+    the 11 in red, wilds in gold, action cards in blue with their name.  Every kind is
+    drawn up front, so that no frame pays for a face the first time it shows (the
+    reveal turns over a dozen cards never seen before)."""
 
     def __init__(self, text, size: tuple[int, int]):
         self.text = text
         self.size = size
-        self._faces: dict[int, pygame.Surface] = {}
         self._back = card_back(size)
         self._slot = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(self._slot, (255, 255, 255, 40), self._slot.get_rect(), 2,
                          border_radius=8)
+        self._faces = {card: self._make(card) for card in range(WILD, RAYS_PLAY + 1)}
 
     def back(self) -> pygame.Surface:
         return self._back
@@ -54,8 +56,6 @@ class CardFaces:
         return self._slot
 
     def face(self, card: int) -> pygame.Surface:
-        if card not in self._faces:
-            self._faces[card] = self._make(card)
         return self._faces[card]
 
     def image(self, card: int | None) -> pygame.Surface:
