@@ -23,6 +23,7 @@ from scenes.widgets.panel import draw_panel
 
 PULSE_PER_SECOND = 1.2
 LINE = 26
+PLAYER_NUMBER = re.compile(r"\bPlayer (\d+)\b|\bP(\d+)\b")  # as the rules' words name seats
 
 
 @lru_cache(maxsize=None)
@@ -64,7 +65,7 @@ def with_seat_names(words: str, name_of, seats: int) -> str:
     def name(match):
         seat = int(match.group(1) or match.group(2)) - 1
         return name_of(seat) if 0 <= seat < seats else match.group(0)
-    return re.sub(r"\bPlayer (\d+)\b|\bP(\d+)\b", name, words)
+    return PLAYER_NUMBER.sub(name, words)
 
 
 def draw_glow(surface, rect: pygame.Rect, clock: float) -> None:
