@@ -398,6 +398,13 @@ class NoLookieTable(RevealMixin, TableScene):
             elif isinstance(event, DraftEnded):
                 self.drafting = False
 
+    def status_line(self) -> str:
+        """While the reveal plays the next round is already dealt: say what is on
+        screen, not whose turn is waiting behind it."""
+        if self.reveal is not None and not self.session.state.is_over:
+            return "The reveal: every card turned face up and the round scored"
+        return super().status_line()
+
     def describe_move(self, seat, action, events):
         mine, public = describe(self, seat, action, events)
         return mine, public

@@ -225,6 +225,8 @@ def test_twelve_seats_three_rounds_with_the_controller(quick_app):
     revealed = [e for e in player.events if isinstance(e, RoundRevealed)][-1]
     assert table.reveal == revealed
     assert table.session.state.last_round[1] == revealed.scores
+    # the next round is dealt behind the reveal: the status says what is on screen
+    assert table.status_line() == "The reveal: every card turned face up and the round scored"
 
 
 def test_an_action_card_on_the_discard_pile_is_refused_in_words(quick_app):
