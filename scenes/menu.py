@@ -46,6 +46,7 @@ class MainMenu(Scene):
             MenuItem("Quit", self.ask_quit),
         ], topleft=(90, 226), width=380, row_height=54)
         self.summary = ""
+        self._panels: dict[tuple, pygame.Surface] = {}  # (game, chosen, focused) -> panel
 
     def _index_of(self, game_id: str | None) -> int:
         ids = [info.id for info in self.games]
@@ -237,20 +238,33 @@ class MainMenu(Scene):
                   theme.BODY_SIZE, theme.INK)
 
     def _draw_game(self, surface, i, info) -> None:
-        text = self.app.text
         rect = self._game_rect(i)
         chosen = i == self.game_index
-        surface.blit(translucent(rect.size, 225 if chosen else 150, radius=0), rect)
+        focused = chosen and self.focus == "games"
+        surface.blit(self._game_panel(info, chosen, focused), rect)
+        if focused:
+            self.app.text.draw(surface, "\u25b6", (rect.x - 8, rect.centery), theme.BODY_SIZE,
+                               theme.GOLD, anchor="midright")
+
+    def _game_panel(self, info, chosen: bool, focused: bool) -> pygame.Surface:
+        """A game's panel with its words on it, made once for each look: a frame blits
+        it once instead of drawing the panel and three lines over the cards."""
+        key = (info.id, chosen, focused)
+        if key not in self._panels:
+            self._panels[key] = self._make_game_panel(info, chosen, focused)
+        return self._panels[key]
+
+    def _make_game_panel(self, info, chosen: bool, focused: bool) -> pygame.Surface:
+        text = self.app.text
+        panel = translucent((CARD_W, CARD_H), 225 if chosen else 150, radius=0).copy()
+        rect = panel.get_rect()
         if chosen:
-            focused = self.focus == "games"
-            pygame.draw.rect(surface, theme.GOLD, rect, 4 if focused else 2, border_radius=8)
-            if focused:
-                text.draw(surface, "\u25b6", (rect.x - 8, rect.centery), theme.BODY_SIZE,
-                          theme.GOLD, anchor="midright")
+            pygame.draw.rect(panel, theme.GOLD, rect, 4 if focused else 2, border_radius=8)
         players = (f"{info.min_seats} players" if info.min_seats == info.max_seats
                    else f"{info.min_seats}\u2013{info.max_seats} players")
-        text.draw(surface, info.title, (rect.x + 18, rect.y + 12), theme.BODY_SIZE + 4,
+        text.draw(panel, info.title, (18, 12), theme.BODY_SIZE + 4,
                   theme.GOLD if chosen else theme.INK, bold=True)
-        text.draw(surface, players, (rect.right - 16, rect.y + 14), theme.SMALL_SIZE,
-                  theme.INK_DIM, anchor="topright")
-        text.draw(surface, info.pitch, (rect.x + 18, rect.y + 46), theme.SMALL_SIZE, theme.INK)
+        text.draw(panel, players, (rect.right - 16, 14), theme.SMALL_SIZE, theme.INK_DIM,
+                  anchor="topright")
+        text.draw(panel, info.pitch, (18, 46), theme.SMALL_SIZE, theme.INK)
+        return panel
