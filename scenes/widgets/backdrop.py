@@ -8,13 +8,17 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 import pygame
 
 from scenes.widgets import theme
 
 
+@lru_cache(maxsize=1)
 def felt_surface() -> pygame.Surface:
+    """The felt, made once (a few milliseconds) and shared by every screen: never
+    draw on it."""
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
     surface.fill(theme.FELT)
     centre = (theme.WIDTH // 2, theme.HEIGHT // 2)
