@@ -34,6 +34,7 @@ class ResultsOverlay(Scene):
         self.age = 0.0
         self.moved = False  # the player moved the choice: they are reading this screen
         self.peeking = False  # the overlay stands aside to show the final table
+        self._wrapped_summary: list[str] | None = None
         items = ([MenuItem("See the table", self.see_table), MenuItem("Menu", self.to_menu),
                   MenuItem("Play again", self.play_again)]
                  if self.final else [MenuItem("Next hand", self.close)])
@@ -79,6 +80,13 @@ class ResultsOverlay(Scene):
         """The rules number players from 1 ("Player 3", "P3"); the table names them."""
         return with_seat_names(summary, self.table.seat_name, len(self.table.session.seats))
 
+    def _summary_lines(self) -> list[str]:
+        """The hand's summary in the box's width, worked out at the first frame."""
+        if self._wrapped_summary is None:
+            summary = self._named(self.event.summary)
+            self._wrapped_summary = self.app.text.wrap(summary, theme.BODY_SIZE, BOX.width - 60)
+        return self._wrapped_summary
+
     def hint_note(self) -> str:
         """"Red used 2 hints": each human who asked for any, in this match so far."""
         used = self.table.session.hints_used
@@ -113,8 +121,7 @@ class ResultsOverlay(Scene):
         title = "Match over" if self.final else f"Hand {self.event.hand} over"
         text.draw(surface, title, (BOX.centerx, BOX.y + 45), theme.HEADING_SIZE, theme.GOLD,
                   bold=True, anchor="center")
-        summary = self._named(self.event.summary)
-        for i, line in enumerate(text.wrap(summary, theme.BODY_SIZE, BOX.width - 60)):
+        for i, line in enumerate(self._summary_lines()):
             text.draw(surface, line, (BOX.centerx, BOX.y + 95 + i * 30), theme.BODY_SIZE,
                       theme.INK, anchor="center")
         scores = self.event.outcome.scores if self.final else self.event.totals
