@@ -24,8 +24,6 @@ GRACE_SECONDS = 0.8  # a confirm this soon is a press meant for the last move: i
 
 
 class ResultsOverlay(Scene):
-    opaque = False
-
     def __init__(self, app, table, event):
         super().__init__(app)
         self.table = table
@@ -35,11 +33,32 @@ class ResultsOverlay(Scene):
         self.moved = False  # the player moved the choice: they are reading this screen
         self.peeking = False  # the overlay stands aside to show the final table
         self._wrapped_summary: list[str] | None = None
+        self.below: pygame.Surface | None = None  # the table under it, dimmed, as drawn
         items = ([MenuItem("See the table", self.see_table), MenuItem("Menu", self.to_menu),
                   MenuItem("Play again", self.play_again)]
                  if self.final else [MenuItem("Next hand", self.close)])
         self.menu = MenuList(items, topleft=(BOX.x + 150, BOX.bottom - 48 * len(items) - 20),
                              width=400, row_height=48)
+
+    @property
+    def opaque(self) -> bool:
+        """Once the table below is drawn and dimmed, the overlay keeps that picture and
+        shows it itself: only the top scene updates, so the table stands still under
+        the results and drawing it again each frame would change nothing."""
+        return self.below is not None and not self.peeking
+
+    def dim_below(self, surface) -> None:
+        """The table, dimmed: drawn at the first frame, kept for the next."""
+        if self.below is None:
+            dim(surface)
+            self.below = surface.copy()
+        else:
+            surface.blit(self.below, (0, 0))
+
+    def resume(self) -> None:
+        """Back from a scene above (pause, settings): the table may look different now."""
+        super().resume()
+        self.below = None
 
     def close(self) -> None:
         self.app.stack.pop()
@@ -115,7 +134,7 @@ class ResultsOverlay(Scene):
                                (BOX.centerx, 30), theme.BODY_SIZE, theme.GOLD,
                                anchor="center", shadow=True)
             return
-        dim(surface)
+        self.dim_below(surface)
         panel(surface, BOX)
         text = self.app.text
         title = "Match over" if self.final else f"Hand {self.event.hand} over"

@@ -5,6 +5,7 @@ import pygame
 from scenes import storage
 from scenes.launch import table_for
 from scenes.menu import MainMenu
+from scenes.results import BOX
 from tests.scenes.conftest import key, pad, run, top
 
 
@@ -88,3 +89,30 @@ def test_moving_the_choice_shows_the_player_is_reading(make_app):
     assert app.stack.top.menu.current.label == "Play again"
     key(app, "return")  # a deliberate choice is taken at once
     assert top(app) == "ProcessionTable" and app.stack.top is not table
+
+
+def beside_the_box(app) -> bytes:
+    """The dimmed table left of the results box (the box's menu glows in time)."""
+    return pygame.image.tobytes(app.screen.subsurface((0, 0, BOX.x, BOX.bottom)), "RGB")
+
+
+def test_results_keep_the_dimmed_table_instead_of_drawing_it_every_frame(make_app):
+    app, table = table_app(make_app, options={"n": 4})
+    play_to_the_end_mashing_enter(app, table)
+    drawn = []
+    table_draw = table.draw
+    table.draw = lambda surface: (drawn.append(1), table_draw(surface))
+    run(app, 1)
+    first = beside_the_box(app)
+    run(app, 5)
+    assert not drawn  # kept from the overlay's first frame
+    assert beside_the_box(app) == first
+    key(app, "escape")  # pause over the results, and back: the table is drawn again
+    assert top(app) == "PauseScene"
+    key(app, "escape")
+    assert top(app) == "ResultsOverlay"
+    assert drawn
+    again = beside_the_box(app)  # the table may differ (the pointer's lift is gone)
+    drawn.clear()
+    run(app, 3)
+    assert not drawn and beside_the_box(app) == again
