@@ -22,7 +22,7 @@ from scenes.tables import hinting
 from scenes.tables.base import TableScene
 from scenes.tables.targets import Target
 from scenes.widgets import theme
-from scenes.widgets.cards import LIFT, draw_card, draw_flip, draw_marker
+from scenes.widgets.cards import LIFT, SHADOW_OFFSET, card_room, draw_card, draw_flip, draw_marker
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
 from scenes.widgets.still import Part
@@ -32,6 +32,7 @@ TILE_GAP = 12
 FLIP_SECONDS = 0.4
 END_HOLD_SECONDS = 2.0  # the last row stays in view before the results
 PREVIEW_TILE = (38, 52)
+HISTORY_LINE = 24  # pixels from one multiset made to the next
 
 
 def runs_of(row) -> list[tuple[int, int]]:
@@ -59,6 +60,9 @@ class ProcessionTable(TableScene):
         self.small_tiles = TileArt(app.text, PREVIEW_TILE)
         self.flipping: set[int] = set()  # 0-based positions drawn by a flip sprite
         self.newest_glow = 0.0  # seconds the newest multiset stays lit
+        self._part_groups: dict[str, tuple] = {}  # group -> (key, parts): see _kept_parts
+        self._text_sizes: dict[tuple, tuple[int, int]] = {}  # (words, size, bold) -> size
+        self._entry_words: dict[tuple, str] = {}  # (move, row) -> its line in the history
 
     # -- geometry ---------------------------------------------------------------------
 
@@ -136,26 +140,58 @@ class ProcessionTable(TableScene):
             "The last player able to move wins.")
 
     def still_parts(self) -> list[Part]:
+        """Everything but the cursor is kept until its key changes.
+
+        Parts are small, so a flip redraws only what it changed: a part per tile, per
+        run's bracket, per line of words and per multiset made.  The two panels (the
+        turn, the multisets made) are parts that never change, under the parts drawn
+        on them.  The log is one part, listed first: it overlaps no other part, and
+        the frame after a move then redraws it alone, leaving the rest to the next."""
         view = self.view
-        layout = self.layout
         target = self.targets.current if self.my_turn() else None
         aim = (target.key, target.allowed) if target is not None else None
-        row = self.tile_rects()
-        row_area = row[0].unionall(row).inflate(40, 2 * LIFT + 60)
-        runs_area = layout["runs"].union(row_area.clip(layout["runs"].inflate(0, 40)))
-        goal = self.app.text.render(self.GOAL, theme.SMALL_SIZE).get_rect(
-            midleft=layout["goal"].midleft)
-        return super().still_parts() + self._seat_parts(view) + [
-            Part("goal", goal, (), partial(self._draw_goal, rect=goal)),
-            Part("row", row_area, (view.row, tuple(sorted(self.flipping)), aim),
-                 partial(self._draw_row, view=view)),
-            Part("runs", runs_area.inflate(0, 8), view.row, partial(self._draw_runs, view=view)),
-            Part("turn", layout["turn"], (view.row, self._turn_words(view), aim),
-                 partial(self._draw_turn, view=view)),
-            Part("history", layout["history"], (view.history, self.newest_glow > 0),
-                 partial(self._draw_history, view=view)),
+        goal = self._text_room(self.GOAL, self.layout["goal"].midleft, theme.SMALL_SIZE,
+                               "midleft")
+        return [
             self.log_part(9),
+            *super().still_parts(),
+            *self._seat_parts(view),
+            Part("goal", goal, (), self._draw_goal),
+            *self._tile_parts(view, aim),
+            *self._run_parts(view),
+            *self._turn_parts(view, target),
+            *self._history_parts(view),
         ]
+
+    def _kept_parts(self, group: str, key, build) -> list[Part]:
+        """The parts `build` makes, made again only when `key` (all they show) changes:
+        the parts are asked for every frame, and most frames change nothing."""
+        kept = self._part_groups.get(group)
+        if kept is None or kept[0] != key:
+            kept = (key, build())
+            self._part_groups[group] = kept
+        return kept[1]
+
+    def _text_room(self, words: str, pos, size: int, anchor: str = "topleft",
+                   bold: bool = False) -> pygame.Rect:
+        """Room for words as `text.draw` puts them, measured without drawing them
+        (that waits for the part's turn): 2 px to spare all round."""
+        style = (words, size, bold)
+        if style not in self._text_sizes:
+            if len(self._text_sizes) > 1000:
+                self._text_sizes.clear()
+            self._text_sizes[style] = self.app.text.font(size, bold).size(words)
+        rect = pygame.Rect((0, 0), self._text_sizes[style])
+        setattr(rect, anchor, pos)
+        return rect.inflate(4, 4)
+
+    def _line_part(self, name: str, words: str, pos, size: int, colour,
+                   anchor: str = "topleft", bold: bool = False) -> Part:
+        """One line of words, where `text.draw` puts it."""
+        return Part(name, self._text_room(words, pos, size, anchor, bold),
+                    (words, pos, size, colour, anchor, bold),
+                    partial(self.app.text.draw, text=words, pos=pos, size=size, colour=colour,
+                            anchor=anchor, bold=bold))
 
     def draw_table(self, surface) -> None:
         """Only the cursor moves with every frame; the rest is kept (`still_parts`)."""
@@ -164,8 +200,9 @@ class ProcessionTable(TableScene):
             lifted = current is not None and current.allowed
             self.draw_target_cursor(surface, tip=False, lift=LIFT if lifted else 0)
 
-    def _draw_goal(self, surface, rect: pygame.Rect) -> None:
-        self.app.text.draw(surface, self.GOAL, rect.topleft, theme.SMALL_SIZE, theme.INK_DIM)
+    def _draw_goal(self, surface) -> None:
+        self.app.text.draw(surface, self.GOAL, self.layout["goal"].midleft, theme.SMALL_SIZE,
+                           theme.INK_DIM, anchor="midleft")
 
     def _seat_parts(self, view) -> list[Part]:
         area = self.layout["seats"]
@@ -179,59 +216,93 @@ class ProcessionTable(TableScene):
             parts.append(self.badge_part(f"seat:{seat}", rect, badge))
         return parts
 
-    def _draw_row(self, surface, view) -> None:
-        current = self.targets.current if self.my_turn() else None
-        for index, rect in enumerate(self.tile_rects()):
-            if index in self.flipping:
-                continue
-            hovered = current is not None and current.key == ("digit", index + 1)
-            draw_card(surface, self.tiles.digit(view.row[index]), rect,
-                      "hover" if hovered and current.allowed else "normal")
-            self.app.text.draw(surface, str(index + 1), (rect.centerx, rect.bottom + 8),
-                               theme.SMALL_SIZE - 2, theme.INK_DIM, anchor="midtop")
+    def _tile_parts(self, view, aim) -> list[Part]:
+        """A part per tile (none while a flip sprite draws it): the digit, raised and
+        framed under the cursor where it may be flipped, and its position below."""
+        key = (view.row, frozenset(self.flipping), aim)
+        return self._kept_parts("tiles", key, partial(self._make_tile_parts, *key))
 
-    def _draw_runs(self, surface, view) -> None:
+    def _make_tile_parts(self, row, flipping, aim) -> list[Part]:
+        parts = []
+        for index, rect in enumerate(self.tile_rects()):
+            if index in flipping:
+                continue
+            lifted = aim == (("digit", index + 1), True)
+            label = str(index + 1)
+            label_at = (rect.centerx, rect.bottom + 8)
+            room = (card_room(rect) if lifted else flat_card_room(rect)).union(
+                self._text_room(label, label_at, theme.SMALL_SIZE - 2, "midtop"))
+            parts.append(Part(f"tile:{index}", room, (row[index], lifted),
+                              partial(self._draw_tile, digit=row[index], rect=rect,
+                                      lifted=lifted, label=label)))
+        return parts
+
+    def _draw_tile(self, surface, digit: int, rect: pygame.Rect, lifted: bool,
+                   label: str) -> None:
+        draw_card(surface, self.tiles.digit(digit), rect, "hover" if lifted else "normal")
+        self.app.text.draw(surface, label, (rect.centerx, rect.bottom + 8),
+                           theme.SMALL_SIZE - 2, theme.INK_DIM, anchor="midtop")
+
+    def _run_parts(self, view) -> list[Part]:
         """Each run bracketed under the row with its length, then the multiset."""
-        text = self.app.text
+        return self._kept_parts("runs", view.row, partial(self._make_run_parts, view.row))
+
+    def _make_run_parts(self, row) -> list[Part]:
         rects = self.tile_rects()
         area = self.layout["runs"]
-        y = area.y
-        for number, (start, length) in enumerate(runs_of(view.row)):
+        parts = []
+        for number, (start, length) in enumerate(runs_of(row)):
             left, right = rects[start].left + 4, rects[start + length - 1].right - 4
             colour = theme.GOLD if number % 2 == 0 else theme.INK
-            pygame.draw.lines(surface, colour, False,
-                              [(left, y), (left, y + 8), (right, y + 8), (right, y)], 3)
-            text.draw(surface, str(length), ((left + right) // 2, y + 10), theme.SMALL_SIZE,
-                      colour, bold=True, anchor="midtop")
-        text.draw(surface, f"Run lengths now: {say_runs(run_lengths(view.row))}",
-                  (area.centerx, area.bottom), theme.BODY_SIZE + 2, theme.INK, bold=True,
-                  anchor="midbottom")
+            ends = (left, right, area.y)
+            label_at = ((left + right) // 2, area.y + 10)
+            room = pygame.Rect(left - 3, area.y - 3, right - left + 7, 14).union(
+                self._text_room(str(length), label_at, theme.SMALL_SIZE, "midtop", True))
+            parts.append(Part(f"run:{number}", room, (ends, length, colour),
+                              partial(self._draw_run, ends=ends, length=length, colour=colour)))
+        return parts + [self._line_part(
+            "runs:now", f"Run lengths now: {say_runs(run_lengths(row))}",
+            (area.centerx, area.bottom), theme.BODY_SIZE + 2, theme.INK, "midbottom", True)]
 
-    def _draw_turn(self, surface, view) -> None:
-        text = self.app.text
+    def _draw_run(self, surface, ends: tuple[int, int, int], length: int, colour) -> None:
+        left, right, y = ends
+        pygame.draw.lines(surface, colour, False,
+                          [(left, y), (left, y + 8), (right, y + 8), (right, y)], 3)
+        self.app.text.draw(surface, str(length), ((left + right) // 2, y + 10),
+                           theme.SMALL_SIZE, colour, bold=True, anchor="midtop")
+
+    def _turn_parts(self, view, target: Target | None) -> list[Part]:
+        """Whose move it is and what the digit under the cursor would make, on a
+        panel; with the row as that flip would leave it, small."""
         area = self.layout["turn"]
-        draw_panel(surface, area, 150)
         headline, detail, colour = self._turn_words(view)
-        text.draw(surface, headline, (area.centerx, area.y + 14), theme.HEADING_SIZE - 6,
-                  theme.GOLD, bold=True, anchor="midtop")
+        parts = [Part("turn", area, (), partial(draw_panel, rect=area, alpha=150)),
+                 self._line_part("turn:headline", headline, (area.centerx, area.y + 14),
+                                 theme.HEADING_SIZE - 6, theme.GOLD, "midtop", True)]
         if detail:
-            text.draw(surface, detail, (area.centerx, area.y + 60), theme.BODY_SIZE, colour,
-                      anchor="midtop")
-        target = self.targets.current if self.my_turn() else None
+            parts.append(self._line_part("turn:detail", detail, (area.centerx, area.y + 60),
+                                         theme.BODY_SIZE, colour, "midtop"))
         if target is not None:
-            self._draw_preview_row(surface, view, target, area)
+            parts.append(self._preview_part(view, target.key[1], target.allowed))
+        return parts
 
-    def _draw_preview_row(self, surface, view, target: Target, area: pygame.Rect) -> None:
+    def _preview_part(self, view, position: int, allowed: bool) -> Part:
         """The row as the flip under the cursor would leave it, small, the flipped
         digit framed: what confirming does, before it is done."""
-        position = target.key[1]
         row = flip_row(view.row, position)
+        area = self.layout["turn"]
         strip = pygame.Rect(area.x, area.y + 100, area.width, 56)
         rects = fan(strip, len(row), PREVIEW_TILE, 6)
+        room = rects[0].unionall(rects).inflate(8, 8)
+        return Part("turn:preview", room, (tuple(row), position, allowed),
+                    partial(self._draw_preview_row, row=row, rects=rects, position=position,
+                            allowed=allowed))
+
+    def _draw_preview_row(self, surface, row, rects, position: int, allowed: bool) -> None:
         for index, rect in enumerate(rects):
             surface.blit(self.small_tiles.digit(row[index]), rect)
             if index == position - 1:
-                colour = theme.GOLD if target.allowed else theme.ALERT
+                colour = theme.GOLD if allowed else theme.ALERT
                 pygame.draw.rect(surface, colour, rect.inflate(8, 8), 3, border_radius=8)
 
     def _turn_words(self, view) -> tuple[str, str, tuple]:
@@ -255,32 +326,61 @@ class ProcessionTable(TableScene):
         last = self.log[-1].text_for(self.viewer) if self.log else ""
         return f"Move {moves + 1}: {self.seat_name(mover)} {waiting}", last, theme.INK_DIM
 
-    def _draw_history(self, surface, view) -> None:
-        """Every multiset made, newest first, in as many columns as it takes."""
-        text = self.app.text
+    def _history_parts(self, view) -> list[Part]:
+        """Every multiset made, newest first, in as many columns as it takes, on a
+        panel; the newest framed gold for a moment after its move."""
+        key = (view.history, view.movers, self.newest_glow > 0)
+        return self._kept_parts("history", key, partial(self._make_history_parts, *key))
+
+    def _make_history_parts(self, history, movers, glowing: bool) -> list[Part]:
         area = self.layout["history"]
-        draw_panel(surface, area, 170)
-        text.draw(surface, "Run lengths already made", (area.x + 12, area.y + 8),
-                  theme.SMALL_SIZE, theme.GOLD)
-        entries = [(move, seat, run_lengths(row)) for move, (seat, row) in
-                   enumerate(zip((None,) + view.movers, view.history))][::-1]
-        line = 24
+        parts = [Part("history", area, (), partial(self._draw_history_panel, area=area))]
+        entries = [(seat, self._history_words(move, row)) for move, (seat, row) in
+                   enumerate(zip((None,) + movers, history))][::-1]
+        line = HISTORY_LINE
         per_column = max(1, (area.height - 44) // line)
         columns = max(1, -(-len(entries) // per_column))
         width = (area.width - 16) // columns
         size = theme.SMALL_SIZE - (0 if columns <= 2 else 4)
-        for i, (move, seat, runs) in enumerate(entries):
+        for i, (seat, words) in enumerate(entries):
             column, row = divmod(i, per_column)
             x, y = area.x + 10 + column * width, area.y + 38 + row * line
-            newest = i == 0 and self.newest_glow > 0
-            if newest:
-                pygame.draw.rect(surface, theme.GOLD, (x - 4, y - 2, width - 6, line - 2), 2,
-                                 border_radius=6)
-            if seat is not None:
-                draw_marker(surface, (x + 7, y + 9), 7, seat)
-            label = "start" if move == 0 else str(move)
-            text.draw(surface, f"{label}: {say_runs(runs)}", (x + 18, y), size,
-                      theme.GOLD if newest else theme.INK)
+            newest = i == 0 and glowing
+            room = pygame.Rect(x - 4, y - 2, width - 6, line - 2).union(
+                self._text_room(words, (x + 18, y), size))
+            look = (words, seat, x, y, width, size, newest)
+            parts.append(Part(f"history:{i}", room, look,
+                              partial(self._draw_history_entry, look=look)))
+        return parts
+
+    def _history_words(self, move: int, row) -> str:
+        """A multiset made, as the history lists it ("3: 2 · 1 · 1"), worked out once."""
+        if (move, row) not in self._entry_words:
+            self._entry_words[move, row] = (f"{'start' if move == 0 else move}: "
+                                            f"{say_runs(run_lengths(row))}")
+        return self._entry_words[move, row]
+
+    def _draw_history_panel(self, surface, area: pygame.Rect) -> None:
+        draw_panel(surface, area, 170)
+        self.app.text.draw(surface, "Run lengths already made", (area.x + 12, area.y + 8),
+                           theme.SMALL_SIZE, theme.GOLD)
+
+    def _draw_history_entry(self, surface, look: tuple) -> None:
+        words, seat, x, y, width, size, newest = look
+        if newest:
+            pygame.draw.rect(surface, theme.GOLD, (x - 4, y - 2, width - 6, HISTORY_LINE - 2),
+                             2, border_radius=6)
+        if seat is not None:
+            draw_marker(surface, (x + 7, y + 9), 7, seat)
+        self.app.text.draw(surface, words, (x + 18, y), size, theme.GOLD if newest else theme.INK)
+
+
+def flat_card_room(rect: pygame.Rect) -> pygame.Rect:
+    """All a tile drawn flat at `rect` covers: itself and its shadow."""
+    width, height = rect.size
+    shade = pygame.Rect(rect.x - 6 + SHADOW_OFFSET[0], rect.y - 6 + SHADOW_OFFSET[1],
+                        width + 12, height + 12)
+    return rect.union(shade)
 
 
 TABLE = ProcessionTable
