@@ -16,7 +16,7 @@ import pygame
 
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
 from game.peeper.events import Called, HandDealt, Passed, StarterChosen, TilesPlayed, TrickWon
-from game.peeper.patterns import BIG_BOMB, BOMB, SINGLE, X, Play, tile_name
+from game.peeper.patterns import BIG_BOMB, BOMB, SINGLE, Play, X, tile_name
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from scenes.anim import Sprite, Tween, ease_out_cubic
 from scenes.input import MOUSE, Intent
@@ -24,7 +24,7 @@ from scenes.tables.base import TableScene
 from scenes.tables.targets import Target
 from scenes.widgets import theme
 from scenes.widgets.button import Button
-from scenes.widgets.cards import HOVER, LIFT, NORMAL, SELECTED, SUGGESTED, draw_card
+from scenes.widgets.cards import HOVER, LIFT, NORMAL, SELECTED, SHADOW_OFFSET, SUGGESTED, draw_card
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
 from scenes.widgets.still import Part
@@ -35,6 +35,9 @@ OPEN_TILE = (24, 34)  # another seat's tiles, shown face up in a replay
 REACTION_PHASES = (MINE_WINDOW, RETURN_WINDOW)
 CHANCE_PHASES = (CHANCE, DOUBLE)
 BOMB_RANK = {BOMB: 1, BIG_BOMB: 2}
+OUTLINE_ROOM = 16  # how much wider and taller than a tile its frame or dashed outline is, at most
+HAND_GROUP = 4  # tiles of your hand kept as one part
+LOG_GROUP = 4  # lines of the log kept as one part
 
 
 def describe_play(play: Play | None) -> str:
@@ -47,6 +50,18 @@ def describe_play(play: Play | None) -> str:
         return f"{play.kind} of {tile_name(play.top)}"
     values = sorted(set(play.reads))
     return f"{play.kind} of {len(values)}, to beat: {values[0]}\u2013{values[-1]}"
+
+
+def tile_room(rect: pygame.Rect, state: str = NORMAL) -> pygame.Rect:
+    """All `draw_card` draws for a tile at `rect` in `state`: its shadow, and where the
+    state draws one, the tile raised with its frame, or its dashed outline."""
+    shadow = pygame.Rect(rect.x - 6 + SHADOW_OFFSET[0], rect.y - 6 + SHADOW_OFFSET[1],
+                         rect.width + 12, rect.height + 12)
+    room = rect.union(shadow)
+    if state == NORMAL:
+        return room
+    lift = LIFT if state in (SELECTED, HOVER) else 0
+    return room.union(rect.move(0, -lift).inflate(OUTLINE_ROOM, OUTLINE_ROOM))
 
 
 class PeeperTable(TableScene):
@@ -66,6 +81,9 @@ class PeeperTable(TableScene):
         self.open_tiles = TileArt(app.text, OPEN_TILE)
         self._options_key: tuple | None = None
         self._options: list[Play] = []
+        self._hand_rows: dict[int, list[pygame.Rect]] = {}  # tiles in hand -> their rects
+        self._part_groups: dict[str, tuple] = {}  # group -> (key, parts): see _kept_parts
+        self._text_sizes: dict[tuple[str, int], tuple[int, int]] = {}  # (words, size) -> size
 
     # -- the view, as this table shows it -------------------------------------------
 
@@ -399,38 +417,105 @@ class PeeperTable(TableScene):
         return pygame.Rect(area.x + index * (width + 10), area.y, width, area.height)
 
     def tile_rect(self, index: int) -> pygame.Rect:
-        area = self.layout["hand"]
         count = max(len(self.view.hand), index + 1)
-        return fan(pygame.Rect(area.x, area.y + 20, area.width, TILE[1]), count, TILE, 8)[index]
+        return pygame.Rect(self._hand_row(count)[index])
+
+    def _hand_row(self, count: int) -> list[pygame.Rect]:
+        """Where `count` tiles of your hand go, worked out once per count (the targets,
+        the parts and the cursor all ask for them)."""
+        if count not in self._hand_rows:
+            area = self.layout["hand"]
+            row = pygame.Rect(area.x, area.y + 20, area.width, TILE[1])
+            self._hand_rows[count] = fan(row, count, TILE, 8)
+        return self._hand_rows[count]
 
     # -- drawing ----------------------------------------------------------------------------------
 
     def draw(self, surface) -> None:
-        if self.shake > 0:
-            offset = int(math.sin(self.shake * 60) * 8 * self.shake)
-            canvas = surface.copy()
-            super().draw(canvas)
-            surface.blit(canvas, (offset, 0))
-        else:
+        """A bomb shakes the table: the frame is drawn, then shifted sideways in place;
+        the strip it uncovers keeps what the screen showed before."""
+        offset = int(math.sin(self.shake * 60) * 8 * self.shake) if self.shake > 0 else 0
+        if not offset:
             super().draw(surface)
+            return
+        width, height = surface.get_size()
+        strip = pygame.Rect(0 if offset > 0 else width + offset, 0, abs(offset), height)
+        uncovered = surface.subsurface(strip).copy()
+        super().draw(surface)
+        surface.scroll(offset, 0)
+        surface.blit(uncovered, strip)
 
     def still_parts(self) -> list[Part]:
-        """Kept until their keys change: badges, the trick, your tiles, the key hints and
-        the log.  Live: the cursor, and the Mine?/Return? window, whose time runs out
-        before your eyes (the Chance? call is drawn in the same box)."""
+        """Kept until their keys change: the badges, the trick, your tiles, the key hints
+        and the log.  Live: the cursor, and the Mine?/Return? window, whose time runs
+        out before your eyes (the Chance? call is drawn in the same box).
+
+        Each is made of small parts, so that a move draws again only what it changed,
+        a few parts a frame: the trick's panel (which never changes), its caption, the
+        tiles on it and its footer; your tiles, HAND_GROUP a part, and the line about
+        you; the log's panel and its lines, LOG_GROUP a part.  The panels never change:
+        a part drawn again on one takes along only its own bit of the panel.  Parts are
+        made again only when what they show changes (`_kept_parts`): most frames change
+        nothing."""
         view = self.view
         colours = self.app.prefs.colour_blind_patterns
-        trick = self.layout["trick"]
-        hints = self._hints_line()
-        return super().still_parts() + self._opponent_parts(view) + [
-            Part("trick", trick.inflate(4, 4), self._trick_key(view) + (colours,),
-                 partial(self._draw_trick, view=view)),
-            Part("hand", self._hand_area(), self._hand_key(view) + (colours,),
-                 partial(self._draw_hand, view=view)),
-            Part("hints", self.layout["hints"].inflate(0, 30).move(0, 12), hints,
-                 self._draw_hints),
-            self.log_part(12),
-        ]
+        return [*super().still_parts(), *self._opponent_parts(view),
+                *self._trick_parts(view, colours), *self._hand_parts(view, colours),
+                self._line_part("hints", self._hints_line(), self.layout["hints"].topleft,
+                                theme.SMALL_SIZE, theme.INK_DIM),
+                *self._log_parts(12)]
+
+    def _kept_parts(self, group: str, key, build) -> list[Part]:
+        """The parts `build` makes, made again only when `key` (all they show) changes."""
+        kept = self._part_groups.get(group)
+        if kept is None or kept[0] != key:
+            kept = (key, build())
+            self._part_groups[group] = kept
+        return kept[1]
+
+    def _line_part(self, name: str, words: str, pos, size: int, colour,
+                   anchor: str = "topleft") -> Part:
+        """One line of words, drawn where `text.draw` puts them."""
+        room = pygame.Rect((0, 0), self._text_size(words, size))
+        setattr(room, anchor, pos)
+        return Part(name, room, (words, pos, size, colour, anchor),
+                    partial(self._draw_words, words=words, pos=pos, size=size, colour=colour,
+                            anchor=anchor))
+
+    def _text_size(self, words: str, size: int) -> tuple[int, int]:
+        """How big `words` are drawn, measured without drawing them (that waits for
+        their part's turn, maybe a frame or two later)."""
+        style = (words, size)
+        if style not in self._text_sizes:
+            if len(self._text_sizes) > 500:
+                self._text_sizes.clear()
+            self._text_sizes[style] = self.app.text.font(size).size(words)
+        return self._text_sizes[style]
+
+    def _draw_words(self, surface, words: str, pos, size: int, colour, anchor: str) -> None:
+        if words:
+            self.app.text.draw(surface, words, pos, size, colour, anchor=anchor)
+
+    def _tiles_part(self, name: str, tiles: tuple, colours: bool) -> Part:
+        """Neighbouring tiles as one part: `tiles` holds (tile, rect, state, marked) for
+        each, drawn in order, each with its shadow, raised and framed or outlined as its
+        state says; the marked 1 has a red dot."""
+        rooms = [tile_room(rect, state) for _, rect, state, _ in tiles]
+        shown = tuple((tile, tuple(rect), state, marked) for tile, rect, state, marked in tiles)
+        return Part(name, rooms[0].unionall(rooms[1:]), (shown, colours),
+                    partial(self._draw_tiles, tiles=tiles, colours=colours))
+
+    def _draw_tiles(self, surface, tiles: tuple, colours: bool) -> None:
+        """Only the tiles in the part of the screen drawn now (the clip): a neighbour
+        drawn again draws little of its tiles."""
+        clip = surface.get_clip()
+        for tile, rect, state, marked in tiles:
+            if not clip.colliderect(tile_room(rect, state)):
+                continue
+            image = self.tiles.image(tile_name(tile), tile == X, colours)
+            drawn = draw_card(surface, image, rect, state, lifted=state in (SELECTED, HOVER))
+            if marked:
+                pygame.draw.circle(surface, theme.RED_SUIT, (drawn.right - 10, drawn.y + 10), 5)
 
     def draw_table(self, surface) -> None:
         self._draw_banner(surface)
@@ -466,59 +551,67 @@ class PeeperTable(TableScene):
             surface.blit(self.open_tiles.image(tile_name(tile), tile == X,
                                                self.app.prefs.colour_blind_patterns), rect)
 
-    def _trick_key(self, view) -> tuple:
-        top = tuple(view.top.tiles) if view.top is not None else None
-        return (describe_play(view.top), view.top_seat, top, self.anim.busy,
-                view.hand_number, view.turn, view.phase)
-
-    def _hand_area(self) -> pygame.Rect:
-        """Your tiles, lifted when picked, and the line about you above them."""
-        area = self.layout["hand"]
-        tiles = pygame.Rect(area.x, area.y + 20, area.width, TILE[1])
-        return tiles.inflate(24, 2 * LIFT + 24).union(area.move(0, -40).inflate(0, 40))
-
-    def _hand_key(self, view) -> tuple:
-        current = self.targets.current if self.my_turn() else None
-        return (tuple(self.shown_hand()), frozenset(self.picked),
-                frozenset(self.suggested_indexes()), current.key if current else None,
-                view.holds_marked_one, self.viewer,
-                view.totals[self.viewer] if self.viewer is not None else None)
-
-    def _draw_trick(self, surface, view) -> None:
-        text = self.app.text
-        area = self.layout["trick"]
-        draw_panel(surface, area, 150, theme.FELT_DARK, radius=16)
+    def _trick_parts(self, view, colours: bool) -> list[Part]:
+        """The trick: what lies on it and by whom, its tiles (none while tiles fly to
+        it: the sprites draw them), and whose turn it is in which hand."""
         who = f" \u2014 by {self.seat_name(view.top_seat)}" if view.top_seat is not None else ""
-        text.draw(surface, describe_play(view.top) + who, (area.centerx, area.y + 16),
-                  theme.BODY_SIZE + 2, theme.GOLD, anchor="midtop")
-        if view.top is not None and not self.anim.busy:
-            for tile, rect in zip(view.top.tiles, self.trick_rects(len(view.top.tiles))):
-                draw_card(surface, self.tile_image(tile), rect)
+        caption = describe_play(view.top) + who
+        tiles = tuple(view.top.tiles) if view.top is not None and not self.anim.busy else ()
         footer = f"Hand {view.hand_number}"
         if view.turn is not None and view.phase == PLAY:
             footer += f"   \u2022   {self.seat_name(view.turn)} to play"
-        text.draw(surface, footer, (area.centerx, area.bottom - 34), theme.SMALL_SIZE + 2,
-                  theme.INK_DIM, anchor="midtop")
+        key = (caption, tiles, footer, colours)
+        return self._kept_parts("trick", key, partial(self._make_trick_parts, *key))
 
-    def _draw_hand(self, surface, view) -> None:
-        text = self.app.text
-        hand = self.shown_hand()
-        suggested = self.suggested_indexes()
+    def _make_trick_parts(self, caption: str, tiles: tuple, footer: str,
+                          colours: bool) -> list[Part]:
+        """The panel never changes; the tiles on it, all played at once, are one part."""
+        area = self.layout["trick"]
+        parts = [Part("trick", area, (), partial(draw_panel, rect=area, alpha=150,
+                                                 colour=theme.FELT_DARK, radius=16)),
+                 self._line_part("trick:caption", caption, (area.centerx, area.y + 16),
+                                 theme.BODY_SIZE + 2, theme.GOLD, "midtop")]
+        if tiles:
+            placed = tuple((tile, rect, NORMAL, False)
+                           for tile, rect in zip(tiles, self.trick_rects(len(tiles))))
+            parts.append(self._tiles_part("trick:tiles", placed, colours))
+        parts.append(self._line_part("trick:footer", footer, (area.centerx, area.bottom - 34),
+                                     theme.SMALL_SIZE + 2, theme.INK_DIM, "midtop"))
+        return parts
+
+    def _hand_parts(self, view, colours: bool) -> list[Part]:
+        """Your tiles, each picked, suggested or under the cursor, and the line about you
+        above them."""
         current = self.targets.current if self.my_turn() else None
+        hand = tuple(self.shown_hand())
         marked = hand.index(1) if view.holds_marked_one and 1 in hand else None
-        for i, tile in enumerate(hand):
-            state = (SELECTED if i in self.picked else SUGGESTED if i in suggested
-                     else HOVER if current is not None and current.key == ("tile", i)
-                     else NORMAL)
-            drawn = draw_card(surface, self.tile_image(tile), self.tile_rect(i), state,
-                              lifted=state in (SELECTED, HOVER))
-            if i == marked:
-                pygame.draw.circle(surface, theme.RED_SUIT, (drawn.right - 10, drawn.y + 10), 5)
+        me = None
         if self.viewer is not None:
             me = f"You: {self.seat_name(self.viewer)} \u2014 {len(hand)} tiles, " \
                  f"{view.totals[self.viewer]} pts"
-            text.draw(surface, me, (self.layout["hand"].x, self.layout["hand"].y),
-                      theme.SMALL_SIZE + 2, theme.INK, anchor="bottomleft")
+        key = (hand, frozenset(self.picked), frozenset(self.suggested_indexes()),
+               current.key if current is not None else None, marked, me, colours)
+        return self._kept_parts("hand", key, partial(self._make_hand_parts, *key))
+
+    def _make_hand_parts(self, hand: tuple, picked: frozenset, suggested: frozenset,
+                         hovered, marked: int | None, me: str | None,
+                         colours: bool) -> list[Part]:
+        """A part per HAND_GROUP neighbouring tiles: the cursor moving or a tile picked
+        draws one or two of them again, and a hand changed as a whole (a play, a sort)
+        is drawn again in a few parts, over a frame or two."""
+        placed = []
+        for i, (tile, rect) in enumerate(zip(hand, self._hand_row(len(hand)))):
+            state = (SELECTED if i in picked else SUGGESTED if i in suggested
+                     else HOVER if hovered == ("tile", i) else NORMAL)
+            placed.append((tile, rect, state, i == marked))
+        parts = [self._tiles_part(f"hand:tiles:{start}", tuple(placed[start:start + HAND_GROUP]),
+                                  colours)
+                 for start in range(0, len(placed), HAND_GROUP)]
+        if me is not None:
+            area = self.layout["hand"]
+            parts.append(self._line_part("hand:me", me, area.topleft, theme.SMALL_SIZE + 2,
+                                         theme.INK, "bottomleft"))
+        return parts
 
     def _draw_banner(self, surface) -> None:
         text = self.app.text
@@ -554,11 +647,46 @@ class PeeperTable(TableScene):
                 f"   {key(Intent.NEXT)} / {key(Intent.PREV)} other plays   "
                 f"{key(Intent.PAUSE)} pause")
 
-    def _draw_hints(self, surface) -> None:
-        line = self._hints_line()
-        if line:
-            self.app.text.draw(surface, line, self.layout["hints"].topleft, theme.SMALL_SIZE,
-                               theme.INK_DIM)
+    def _log_parts(self, lines: int) -> list[Part]:
+        """The move log: its panel and heading, which never change, and its lines of
+        words, LOG_GROUP lines a part, so that a move draws again only the words, not
+        the whole panel, in parts small enough to share a frame."""
+        shown = tuple(self.log_lines(lines))
+        return self._kept_parts("log", shown, partial(self._make_log_parts, shown))
+
+    def _make_log_parts(self, shown: tuple[str, ...]) -> list[Part]:
+        area = self.layout["log"]
+        newest = len(shown) - 1
+        lines = tuple((words, (area.x + 10, area.y + 30 + i * 22),
+                       theme.INK if i == newest else theme.INK_DIM)
+                      for i, words in enumerate(shown))
+        return [Part("log", area, (), self._draw_log_panel),
+                *(self._log_lines_part(f"log:{start}", lines[start:start + LOG_GROUP])
+                  for start in range(0, len(lines), LOG_GROUP))]
+
+    def _log_lines_part(self, name: str, lines: tuple) -> Part:
+        """A few lines of the log: (words, where, colour) each, cut at the panel's edge."""
+        area = self.layout["log"]
+        size = theme.SMALL_SIZE - 2
+        rooms = [pygame.Rect(at, self._text_size(words, size)) for words, at, _ in lines]
+        return Part(name, rooms[0].unionall(rooms[1:]).clip(area), lines,
+                    partial(self._draw_log_group, lines=lines))
+
+    def _draw_log_group(self, surface, lines: tuple) -> None:
+        outside = surface.get_clip()
+        surface.set_clip(outside.clip(self.layout["log"]))
+        try:
+            for words, at, colour in lines:
+                self.app.text.draw(surface, words, at, theme.SMALL_SIZE - 2, colour)
+        finally:
+            surface.set_clip(outside)
+
+    def _draw_log_panel(self, surface) -> None:
+        """The log's panel and heading, as `draw_log_lines` draws them under its lines."""
+        area = self.layout["log"]
+        draw_panel(surface, area, 170)
+        self.app.text.draw(surface, "What happened", (area.x + 10, area.y + 6),
+                           theme.SMALL_SIZE, theme.GOLD)
 
 
 TABLE = PeeperTable
