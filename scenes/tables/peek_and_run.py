@@ -19,6 +19,7 @@ import pygame
 from game.peek_and_run import board as pr_board
 from game.peek_and_run.actions import (Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
     PlaceTen, ShowTen, other_pile)
+from game.peek_and_run.cards import DECK
 from game.peek_and_run.events import (CardDrawn, CardPeeked, CardPlayed, CellClaimed, HandDealt,
     HandLost, LinesScored, MarkerMoved, TenShown)
 from game.peek_and_run.notation import format_moves
@@ -31,11 +32,10 @@ from scenes.tables.peek_and_run_words import (
     where_words)
 from scenes.tables.targets import Target
 from scenes.widgets import theme
-from scenes.widgets.badge import draw_badge
 from scenes.widgets.button import Button
 from scenes.widgets.cards import (
-    CARD_SIZE, DIMMED, HOVER, LIFT, NORMAL, SELECTED, CardArt, draw_card, draw_flip,
-    draw_marker)
+    CARD_SIZE, DIMMED, HOVER, NORMAL, SELECTED, SHADOW_OFFSET, CardArt, card_room, draw_card,
+    draw_flip, draw_marker)
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
 from scenes.widgets.still import Part
@@ -45,6 +45,9 @@ FORFEIT_CONFIRM_SECONDS = 3.0
 PILE_ANCHOR = {"L": "discard_left", "R": "discard_right"}
 CHOOSING = (PLAY, SECOND)  # a card, then a pile (or a cell)
 POINTING = (PEEK, RELOCATE)  # every step is a thing on the table
+BACK = "back"  # a pile spot showing a card's back (the stock)
+SEEN_CARD = (48, 66)  # the cards in the panel of cards seen
+LIFTED = (HOVER, SELECTED)  # hand cards drawn raised, with a frame
 
 
 class PeekAndRunTable(TableScene):
@@ -66,6 +69,13 @@ class PeekAndRunTable(TableScene):
         self._board: pygame.Surface | None = None
         self.peek_events: list = []  # the events of the peek under way, for the log
         self._turn: tuple | None = None  # (viewer, seat to play, hand): a new one resets
+        self._part_groups: dict[str, tuple] = {}  # group -> (key, parts): see _kept_parts
+        self._text_sizes: dict[tuple, tuple[int, int]] = {}  # (words, size, bold) -> size
+        self._cell_looks: dict[tuple, Part] = {}  # (cell, owner, frame) -> its part
+        self._looks: dict[tuple, pygame.Surface] = {}  # see _drawn_once
+        self._scratch: pygame.Surface | None = None  # where those pictures are drawn
+        self._playable_in: tuple = (None, frozenset())  # (legal moves, cards they play)
+        self._to_prepare = self._preparations()
 
     # -- who sits where -----------------------------------------------------------------
 
@@ -109,10 +119,14 @@ class PeekAndRunTable(TableScene):
         return round(height * CARD_SIZE[0] / CARD_SIZE[1]), height
 
     def opponent_card_rect(self, seat: int, index: int) -> pygame.Rect:
+        count = max(len(self.view.hands[seat]), index + 1)
+        return self.opponent_card_rects(seat, count)[index]
+
+    def opponent_card_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """Where an opponent's `count` cards lie, right of their badge."""
         row = self.opponent_row(seat)
         area = pygame.Rect(row.x + 200, row.y, row.width - 200, row.height)
-        count = max(len(self.view.hands[seat]), index + 1)
-        return fan(area, count, self.opponent_card_size(), 10)[index]
+        return fan(area, count, self.opponent_card_size(), 10)
 
     def pile_rect(self, pile: str) -> pygame.Rect:
         return self.layout[PILE_ANCHOR[pile]]
@@ -282,10 +296,12 @@ class PeekAndRunTable(TableScene):
     # -- the log --------------------------------------------------------------------
 
     def log_line(self, seat: int, action, events) -> TwoWayLine:
-        words = self._words(seat, action, events)
-        notes = self._notes(seat, action, events)
-        first, second = (notes, words) if self.notation else (words, notes)
-        return TwoWayLine(seat, *first, *second)
+        """The line in the style shown; the other style is said only if asked for."""
+        events = tuple(events)  # a peek's list grows: the line keeps the events it had
+        words = partial(self._words, seat, action, events)
+        notes = partial(self._notes, seat, action, events)
+        shown, other = (notes, words) if self.notation else (words, notes)
+        return TwoWayLine(seat, *shown(), other)
 
     def _words(self, seat: int, action, events) -> tuple[str, str]:
         name = self.short_name(seat)
@@ -426,6 +442,20 @@ class PeekAndRunTable(TableScene):
             self.after_move()
             if self.shown_hint() is not None:  # asked for in this very frame
                 self.point_at_hint()
+        if self._to_prepare and not (self.anim.busy or self.still.pending or
+                                     self.moved_since_drawn()):
+            self._to_prepare.pop()()
+
+    def _preparations(self) -> list:
+        """Pictures drawn once, when first shown (card faces, a claimed cell's number):
+        quiet frames draw them one at a time beforehand, so that no busy frame (a card
+        played, a cell claimed) pays for them.  The last in the list comes first."""
+        text = self.app.text
+        labels = [partial(text.render, pr_board.cell_label(cell), theme.SMALL_SIZE, colour, True)
+                  for cell in range(pr_board.SIZE ** 2) for colour in (theme.SHADOW, theme.INK)]
+        faces = [partial(self.card_image, card, size)
+                 for size in (SEEN_CARD, CARD_SIZE) for card in DECK]
+        return labels + faces
 
     # -- drawing --------------------------------------------------------------------------
 
@@ -437,68 +467,112 @@ class PeekAndRunTable(TableScene):
                         self.app.prefs.colour_blind_patterns)
 
     def still_parts(self) -> list[Part]:
-        """Everything but the cursor (and its tip) is kept until its key changes."""
+        """Everything but the cursor (and its tip) is kept until its key changes.
+
+        Parts are small, so a move redraws only what it changed: a part per board
+        cell, per pile, per card in a hand, per badge, per line of words.  The panel of
+        cards seen is a part that never changes, under parts for its lines.  The log
+        is one part (its lines all move up with each move), listed first: it overlaps
+        no other part, and the frame after a move, which works out the new parts,
+        then redraws it alone, leaving the rest to the next frames."""
         view = self.view
-        layout = self.layout
-        cards = (self.app.prefs.colour_blind_patterns,)
-        board = layout["board"].inflate(16, 16)
-        piles = self.pile_rect("L").unionall([self.pile_rect("R"), layout["stock"]])
-        hand = view.hands[self.bottom_seat()]
-        return super().still_parts() + [
-            Part("board", board, self._board_key(view), partial(self._draw_board, view=view)),
-            Part("piles", piles.inflate(40, 60),
-                 (view.left, view.right, len(view.stock), frozenset(self.in_flight), cards),
-                 partial(self._draw_piles, view=view)),
-            Part("hand", layout["hand"].inflate(40, 2 * LIFT + 24), self._hand_key(hand) + cards,
-                 partial(self._draw_hand, view=view)),
-            *self._opponent_parts(view),
-            Part("scores", layout["scores"].inflate(4, 4), self._scores_key(view),
-                 partial(self._draw_scores, view=view)),
-            Part("seen", layout["peek"], (self.peek_title(), self._seen()) + cards,
-                 self._draw_seen),
-            Part("hints", layout["hints"].inflate(0, 30), (self._hints_line(),),
-                 self._draw_hints),
+        return [
             self.log_part(14),
+            *super().still_parts(),
+            *self._cell_parts(view),
+            *self._claim_preview_parts(),
+            *self._pile_parts(view),
+            *self._hand_parts(view),
+            *self._opponent_parts(view),
+            *self._scores_parts(view),
+            *self._seen_parts(),
+            *self._hint_line_parts(),
         ]
 
     def draw_table(self, surface) -> None:
         if self.my_turn():
             self.draw_target_cursor(surface)
 
-    def _board_key(self, view) -> tuple:
-        claimable = frozenset(t.key[1] for t in self.targets.items if t.group == "cell") \
-            if self.my_turn() else frozenset()
-        return (view.board, frozenset(self.glowing), frozenset(self.popping), claimable,
-                self.previewed_claim())
+    def _kept_parts(self, group: str, key, build) -> list[Part]:
+        """The parts `build` makes, made again only when `key` (all they show) changes:
+        the parts are asked for every frame, and most frames change nothing."""
+        kept = self._part_groups.get(group)
+        if kept is None or kept[0] != key:
+            kept = (key, build())
+            self._part_groups[group] = kept
+        return kept[1]
 
-    def _hand_key(self, hand) -> tuple:
-        choosing = self.my_turn() and self.phase() in CHOOSING
-        current = self.targets.current if choosing else None
-        playable = frozenset(str(getattr(a, "card", "")) for a in self.legal())
-        return (tuple(hand), self.selected, current.key if current else None, choosing,
-                playable if choosing else None)
+    def _drawn_once(self, part: Part) -> Part:
+        """`part` as a picture kept per look: the felt under its rect with the part drawn
+        on it, made when the look first shows and blitted whole from then on.  Only
+        for parts nothing is drawn under, whose looks come back (a badge's thinking
+        dots, a cell's marker and frame)."""
+        look = (part.name, tuple(part.rect), part.key)
+        return Part(part.name, part.rect, part.key,
+                    partial(self._blit_look, look=look, part=part))
 
-    def _opponent_parts(self, view) -> list[Part]:
-        parts = []
-        for seat in self.others():
-            row = self.opponent_row(seat)
-            badge = self.badge(seat, detail=f"{len(view.hands[seat])} cards")
-            box = pygame.Rect(row.x, row.y, 190, min(row.height, 90))
-            hand = self.seat_view(seat).hands[seat] if self.open_hands else view.hands[seat]
-            cards = pygame.Rect(row.x + 196, row.y - 4, row.width - 192, row.height + 30)
-            parts += [self.badge_part(f"badge:{seat}", box, badge),
-                      Part(f"cards:{seat}", cards,
-                           (tuple(hand), tuple(c is not None for c in view.hands[seat]),
-                            self.app.prefs.colour_blind_patterns),
-                           partial(self._draw_opponent_cards, seat=seat, hand=hand))]
-        return parts
+    def _blit_look(self, surface, look: tuple, part: Part) -> None:
+        picture = self._looks.get(look)
+        if picture is None:
+            if len(self._looks) > 400:
+                self._looks.clear()
+            picture = self._looks[look] = self._picture_of(part)
+        surface.blit(picture, part.rect.clip(self.felt.get_rect()))
 
-    def _scores_key(self, view) -> tuple:
-        thinking = self.thinking["seat"] if self.thinking else None
-        dots = int(self.clock * 3) % 3 if thinking is not None else 0
-        return (view.hands_dealt, tuple(sorted(view.option.items())), view.scores, view.sides,
-                view.to_act, self.viewer, thinking, dots,
-                tuple(view.markers_left(side) for side in sorted(set(view.sides))))
+    def _picture_of(self, part: Part) -> pygame.Surface:
+        """The part drawn, clipped to its rect, on a copy of the felt there."""
+        if self._scratch is None:
+            self._scratch = self.felt.copy()
+        scratch = self._scratch
+        rect = part.rect.clip(scratch.get_rect())
+        scratch.blit(self.felt, rect, rect)
+        scratch.set_clip(rect)
+        try:
+            part.draw(scratch)
+        finally:
+            scratch.set_clip(None)
+        return scratch.subsurface(rect).copy()
+
+    def _text_room(self, words: str, pos, size: int, anchor: str = "topleft",
+                   bold: bool = False) -> pygame.Rect:
+        """Room for words as `text.draw` puts them (shadow aside), measured without
+        drawing them (that waits for the part's turn): 2 px to spare all round."""
+        style = (words, size, bold)
+        if style not in self._text_sizes:
+            if len(self._text_sizes) > 1000:
+                self._text_sizes.clear()
+            self._text_sizes[style] = self.app.text.font(size, bold).size(words)
+        rect = pygame.Rect((0, 0), self._text_sizes[style])
+        setattr(rect, anchor, pos)
+        return rect.inflate(4, 4)
+
+    # -- the board: a part per cell, and the claim the cursor would make on top -------------
+
+    def _claimable(self) -> frozenset:
+        """The cells the viewer may claim now with a click (outlined)."""
+        if not self.my_turn():
+            return frozenset()
+        return frozenset(t.key[1] for t in self.targets.items if t.group == "cell")
+
+    def _cell_parts(self, view) -> list[Part]:
+        claimable = self._claimable()
+        key = (view.board, frozenset(self.glowing), frozenset(self.popping), claimable)
+        return self._kept_parts("cells", key, lambda: [
+            self._cell_part(view, cell, claimable) for cell in range(pr_board.SIZE ** 2)])
+
+    def _cell_part(self, view, cell: int, claimable: frozenset) -> Part:
+        """A cell: its square and product, its marker (not while one drops in), and a
+        frame if it scored (gold) or may be claimed (dim); the frames reach 2 px out.
+        Each look of each cell is made once (a few dozen in a match)."""
+        owner = None if cell in self.popping else view.board[cell]
+        frame = "glow" if cell in self.glowing else "claimable" if cell in claimable else None
+        look = (cell, owner, frame)
+        part = self._cell_looks.get(look)
+        if part is None:
+            part = self._cell_looks[look] = self._drawn_once(Part(
+                f"cell:{cell}", self.cell_rect(cell).inflate(4, 4), look,
+                partial(self._draw_cell, cell=cell, owner=owner, frame=frame)))
+        return part
 
     def _board_surface(self) -> pygame.Surface:
         """The empty board, cells and products, drawn once."""
@@ -512,6 +586,20 @@ class PeekAndRunTable(TableScene):
                                    theme.BODY_SIZE, theme.INK, anchor="center")
         return self._board
 
+    def _draw_cell(self, surface, cell: int, owner, frame) -> None:
+        rect = self.cell_rect(cell)
+        board = self.layout["board"]
+        surface.blit(self._board_surface(), rect, rect.move(-board.x, -board.y))
+        if frame == "glow":
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 4, border_radius=8)
+        elif frame == "claimable":
+            pygame.draw.rect(surface, theme.INK_DIM, rect, 2, border_radius=6)
+        if owner is not None:
+            draw_marker(surface, rect.center, 22, owner)
+            self.app.text.draw(surface, pr_board.cell_label(cell), rect.center,
+                               theme.SMALL_SIZE, theme.INK, bold=True, anchor="center",
+                               shadow=True)
+
     def previewed_claim(self) -> tuple[int, bool] | None:
         """The cell the target under the cursor would claim, and whether it may."""
         target = self.targets.current if self.my_turn() else None
@@ -524,116 +612,225 @@ class PeekAndRunTable(TableScene):
             return None
         return pr_board.CELL_OF[move.product], target.allowed
 
-    def _draw_board(self, surface, view) -> None:
-        text = self.app.text
-        surface.blit(self._board_surface(), self.layout["board"])
-        claimable = {t.key[1] for t in self.targets.items if t.group == "cell"} \
-            if self.my_turn() else set()
-        for cell in range(36):
-            rect = self.cell_rect(cell)
-            owner = view.board[cell]
-            if cell in self.glowing:
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 4, border_radius=8)
-            elif cell in claimable:
-                pygame.draw.rect(surface, theme.INK_DIM, rect, 2, border_radius=6)
-            if owner is not None and cell not in self.popping:
-                draw_marker(surface, rect.center, 22, owner)
-                text.draw(surface, pr_board.cell_label(cell), rect.center, theme.SMALL_SIZE,
-                          theme.INK, bold=True, anchor="center", shadow=True)
+    def _claim_preview_parts(self) -> list[Part]:
+        """The cell a pile or cell under the cursor would claim: framed gold, or red and
+        struck through if it may not; over the cells, 3 px beyond its own."""
         preview = self.previewed_claim()
-        if preview:
-            rect = self.cell_rect(preview[0])
-            colour = theme.GOLD if preview[1] else theme.ALERT
-            pygame.draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=8)
-            if not preview[1]:
-                pygame.draw.line(surface, theme.ALERT, rect.topleft, rect.bottomright, 3)
+        if preview is None:
+            return []
+        return [Part("claim", self.cell_rect(preview[0]).inflate(6, 6), preview,
+                     partial(self._draw_claim_preview, preview=preview))]
 
-    def _draw_piles(self, surface, view) -> None:
-        text = self.app.text
+    def _draw_claim_preview(self, surface, preview: tuple[int, bool]) -> None:
+        cell, allowed = preview
+        rect = self.cell_rect(cell)
+        colour = theme.GOLD if allowed else theme.ALERT
+        pygame.draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=8)
+        if not allowed:
+            pygame.draw.line(surface, theme.ALERT, rect.topleft, rect.bottomright, 3)
+
+    # -- piles and hands: a part per card -------------------------------------------------
+
+    def _pile_parts(self, view) -> list[Part]:
+        """The two discard piles (their top card, or an empty slot) and the stock (a
+        back), each with its count below."""
+        spots = []
         for pile, cards in (("L", view.left), ("R", view.right)):
-            rect = self.pile_rect(pile)
             shown = [c for c in cards if c not in self.in_flight]
-            if shown:
-                draw_card(surface, self.card_image(shown[-1]), rect)
-            else:
-                surface.blit(self.art.slot(), rect)
-            text.draw(surface, f"{PILE_NAMES[pile].title()} ({len(cards)})",
-                      (rect.centerx, rect.bottom + 4), theme.SMALL_SIZE, theme.INK_DIM,
-                      anchor="midtop")
-        stock = self.layout["stock"]
-        if view.stock:
-            draw_card(surface, self.art.back(), stock)
+            spots.append((f"pile:{pile}", self.pile_rect(pile), shown[-1] if shown else None,
+                          f"{PILE_NAMES[pile].title()} ({len(cards)})"))
+        spots.append(("stock", self.layout["stock"], BACK if view.stock else None,
+                      f"Stock {len(view.stock)}"))
+        key = (tuple(spots), self.app.prefs.colour_blind_patterns)
+        return self._kept_parts("piles", key, lambda: [self._spot_part(*spot) for spot in spots])
+
+    def _spot_part(self, name: str, rect: pygame.Rect, shows, label: str) -> Part:
+        label_at = (rect.centerx, rect.bottom + 4)
+        room = flat_card_room(rect).union(self._text_room(label, label_at, theme.SMALL_SIZE,
+                                                          "midtop"))
+        return Part(name, room, (shows, label, self.app.prefs.colour_blind_patterns),
+                    partial(self._draw_spot, rect=rect, shows=shows, label=label))
+
+    def _draw_spot(self, surface, rect: pygame.Rect, shows, label: str) -> None:
+        if shows is None:
+            surface.blit(self.art.slot(), rect)
         else:
-            surface.blit(self.art.slot(), stock)
-        text.draw(surface, f"Stock {len(view.stock)}", (stock.centerx, stock.bottom + 4),
-                  theme.SMALL_SIZE, theme.INK_DIM, anchor="midtop")
+            draw_card(surface, self.art.back() if shows == BACK else self.card_image(shows),
+                      rect)
+        self.app.text.draw(surface, label, (rect.centerx, rect.bottom + 4), theme.SMALL_SIZE,
+                           theme.INK_DIM, anchor="midtop")
 
-    def _draw_hand(self, surface, view) -> None:
+    def _hand_states(self, hand) -> tuple[str, ...]:
+        """How each card of the bottom hand is drawn: picked up, under the cursor,
+        dimmed (no move plays it while choosing) or plain."""
         choosing = self.my_turn() and self.phase() in CHOOSING
-        current = self.targets.current if choosing else None
-        playable = {str(getattr(a, "card", "")) for a in self.legal()}
-        for i, card in enumerate(view.hands[self.bottom_seat()]):
-            state = NORMAL
-            if i == self.selected:
-                state = SELECTED
-            elif current is not None and current.key == ("hand", i):
-                state = HOVER
-            elif choosing and str(card) not in playable:
-                state = DIMMED
-            draw_card(surface, self.card_image(card), self.hand_rect(i), state)
-
-    def _draw_opponent_cards(self, surface, seat: int, hand) -> None:
-        size = self.opponent_card_size()
-        view = self.view
+        current = self.targets.current.key if choosing and self.targets.current else None
+        playable = self._playable() if choosing else ()
+        states = []
         for i, card in enumerate(hand):
-            rect = self.opponent_card_rect(seat, i)
-            draw_card(surface, self.card_image(card, size), rect)
-            if view.hands[seat][i] is not None:
-                self.app.text.draw(surface, "seen", (rect.centerx, rect.bottom + 2), 16,
-                                   theme.GOLD, anchor="midtop")
+            if i == self.selected:
+                states.append(SELECTED)
+            elif current == ("hand", i):
+                states.append(HOVER)
+            elif choosing and str(card) not in playable:
+                states.append(DIMMED)
+            else:
+                states.append(NORMAL)
+        return tuple(states)
 
-    def _draw_scores(self, surface, view) -> None:
-        text = self.app.text
+    def _playable(self) -> frozenset:
+        """The cards (as text: twins are one) that some legal move plays, worked out
+        once per move."""
+        legal = self.legal()
+        if self._playable_in[0] is not legal:
+            self._playable_in = (legal, frozenset(str(getattr(a, "card", "")) for a in legal))
+        return self._playable_in[1]
+
+    def _hand_parts(self, view) -> list[Part]:
+        hand = tuple(view.hands[self.bottom_seat()])
+        key = (hand, self._hand_states(hand), self.app.prefs.colour_blind_patterns)
+        return self._kept_parts("hand", key, lambda: self._make_hand_parts(*key))
+
+    def _make_hand_parts(self, hand, states, patterns) -> list[Part]:
+        rects = fan(self.layout["hand"], len(hand), CARD_SIZE, 18)
+        return [Part(f"hand:{i}", card_room(rect) if state in LIFTED else flat_card_room(rect),
+                     (card, state, patterns),
+                     partial(self._draw_hand_card, card=card, rect=rect, state=state))
+                for i, (card, rect, state) in enumerate(zip(hand, rects, states))]
+
+    def _draw_hand_card(self, surface, card, rect: pygame.Rect, state: str) -> None:
+        draw_card(surface, self.card_image(card), rect, state)
+
+    def _opponent_parts(self, view) -> list[Part]:
+        """Per opponent: a badge, then a part per card (a back, or the face in a replay;
+        "seen" under a card the viewer has peeked at)."""
+        patterns = self.app.prefs.colour_blind_patterns
+        thinking = self._thinking_dots()
+        parts = []
+        for seat in self.others():
+            row = self.opponent_row(seat)
+            shown = (seat in view.to_act, len(view.hands[seat]), self.viewer, thinking, row)
+            parts += self._kept_parts(f"badge:{seat}", shown,
+                                      partial(self._opponent_badge_parts, view, seat, row))
+            hand = self.seat_view(seat).hands[seat] if self.open_hands else view.hands[seat]
+            seen = tuple(c is not None for c in view.hands[seat])
+            key = (tuple(hand), seen, patterns, row)
+            parts += self._kept_parts(f"cards:{seat}", key,
+                                      partial(self._make_opponent_card_parts, seat, *key[:3]))
+        return parts
+
+    def _thinking_dots(self) -> tuple | None:
+        """The seat thinking and its dots now, as badges show them."""
+        if self.thinking is None:
+            return None
+        return self.thinking["seat"], int(self.clock * 3) % 3
+
+    def _opponent_badge_parts(self, view, seat: int, row: pygame.Rect) -> list[Part]:
+        badge = self.badge(seat, detail=f"{len(view.hands[seat])} cards")
+        box = pygame.Rect(row.x, row.y, 190, min(row.height, 90))
+        return [self._drawn_once(self.badge_part(f"badge:{seat}", box, badge))]
+
+    def _make_opponent_card_parts(self, seat: int, hand, seen, patterns) -> list[Part]:
+        size = self.opponent_card_size()
+        parts = []
+        rects = self.opponent_card_rects(seat, len(hand))
+        for i, (card, was_seen, rect) in enumerate(zip(hand, seen, rects)):
+            room = flat_card_room(rect)
+            if was_seen:
+                room.union_ip(self._text_room("seen", (rect.centerx, rect.bottom + 2), 16,
+                                              "midtop"))
+            parts.append(Part(f"cards:{seat}:{i}", room, (card, was_seen, patterns),
+                              partial(self._draw_opponent_card, card=card, rect=rect,
+                                      size=size, seen=was_seen)))
+        return parts
+
+    def _draw_opponent_card(self, surface, card, rect: pygame.Rect, size, seen: bool) -> None:
+        draw_card(surface, self.card_image(card, size), rect)
+        if seen:
+            self.app.text.draw(surface, "seen", (rect.centerx, rect.bottom + 2), 16,
+                               theme.GOLD, anchor="midtop")
+
+    # -- scores, the cards seen, the hints and the log: a part per line -------------------
+
+    def _scores_parts(self, view) -> list[Part]:
+        """The hand and the goal above a badge per side (score, markers left)."""
+        markers = tuple(view.markers_left(side) for side in sorted(set(view.sides)))
+        key = (view.hands_dealt, view.options, view.scores, view.sides, view.to_act, markers,
+               self.viewer, self._thinking_dots())
+        return self._kept_parts("scores", key, partial(self._make_scores_parts, view))
+
+    def _make_scores_parts(self, view) -> list[Part]:
         rect = self.layout["scores"]
         option = view.option
         goal = (f"first to {option['target']}" if option["match"] == "points"
                 else f"{option['rounds']} rounds")
-        text.draw(surface, f"Hand {view.hands_dealt} \u2014 {goal}", (rect.x + 4, rect.y),
-                  theme.SMALL_SIZE, theme.GOLD)
+        parts = [self._line_part("scores:title", f"Hand {view.hands_dealt} \u2014 {goal}",
+                                 (rect.x + 4, rect.y), theme.SMALL_SIZE, theme.GOLD)]
         sides = sorted(set(view.sides))
         height = min(70, (rect.height - 30) // len(sides) - 6)
         for row, side in enumerate(sides):
-            seats = [s for s in range(view.num_seats) if view.sides[s] == side]
-            left = view.markers_left(side)
-            badge = self.badge(seats[0], score=f"{view.scores[side]} pts",
-                               detail="" if left is None else f"{left} markers left")
-            badge.name = self.side_name(side)
-            badge.on_turn = any(s in view.to_act for s in seats)
-            badge.you = self.viewer in seats
             box = pygame.Rect(rect.x, rect.y + 30 + row * (height + 6), rect.width, height)
-            draw_badge(surface, text, box, badge, self.clock)
+            parts.append(self._drawn_once(
+                self.badge_part(f"scores:{side}", box, self._side_badge(view, side))))
+        return parts
 
-    def _draw_seen(self, surface) -> None:
-        """The cards the viewer has peeked at this hand, newest first."""
-        text = self.app.text
+    def _side_badge(self, view, side: int):
+        seats = [s for s in range(view.num_seats) if view.sides[s] == side]
+        left = view.markers_left(side)
+        badge = self.badge(seats[0], score=f"{view.scores[side]} pts",
+                           detail="" if left is None else f"{left} markers left")
+        badge.name = self.side_name(side)
+        badge.on_turn = any(s in view.to_act for s in seats)
+        badge.you = self.viewer in seats
+        return badge
+
+    def _line_part(self, name: str, words: str, pos, size: int, colour) -> Part:
+        """One line of words, where `text.draw` puts it."""
+        return Part(name, self._text_room(words, pos, size), (words, pos, size, colour),
+                    partial(self._draw_line, words=words, pos=pos, size=size, colour=colour))
+
+    def _draw_line(self, surface, words: str, pos, size: int, colour) -> None:
+        self.app.text.draw(surface, words, pos, size, colour)
+
+    def _seen_parts(self) -> list[Part]:
+        """The cards the viewer has peeked at this hand, newest first (or, before any,
+        what a ten does), on a panel of their own."""
+        title, seen = self.peek_title(), self._seen()
+        key = (title, seen, self.app.prefs.colour_blind_patterns)
+        return self._kept_parts("seen", key, lambda: self._make_seen_parts(title, seen))
+
+    def _make_seen_parts(self, title: str, seen) -> list[Part]:
         rect = self.layout["peek"]
-        draw_panel(surface, rect, 170)
-        text.draw(surface, self.peek_title(), (rect.x + 10, rect.y + 6), theme.SMALL_SIZE,
-                  theme.GOLD)
-        seen = self._seen()
+        parts = [Part("seen", rect, (), partial(draw_panel, rect=rect, alpha=170)),
+                 self._line_part("seen:title", title, (rect.x + 10, rect.y + 6),
+                                 theme.SMALL_SIZE, theme.GOLD)]
         if not seen:
-            for i, line in enumerate(self.wrap("A ten lets you look at up to three cards: "
-                                               "opponents' or the stock's.", rect.width - 20)):
-                text.draw(surface, line, (rect.x + 10, rect.y + 36 + i * 22),
-                          theme.SMALL_SIZE - 2, theme.INK_DIM)
-            return
-        size = (48, 66)
-        for i, (where, card) in enumerate(seen):
-            y = rect.y + 34 + i * 76
-            draw_card(surface, self.card_image(card, size), pygame.Rect(rect.x + 10, y, *size))
-            for j, line in enumerate(self.wrap(where, rect.width - 84)):
-                text.draw(surface, line, (rect.x + 70, y + 6 + j * 22), theme.SMALL_SIZE - 2,
-                          theme.INK)
+            intro = self.wrap("A ten lets you look at up to three cards: opponents' or the "
+                              "stock's.", rect.width - 20)
+            return parts + [self._line_part(f"seen:intro:{i}", line,
+                                            (rect.x + 10, rect.y + 36 + i * 22),
+                                            theme.SMALL_SIZE - 2, theme.INK_DIM)
+                            for i, line in enumerate(intro)]
+        return parts + [self._seen_card_part(i, where, card)
+                        for i, (where, card) in enumerate(seen)]
+
+    def _seen_card_part(self, index: int, where: str, card) -> Part:
+        """A card seen, small, with where it lay beside it."""
+        rect = self.layout["peek"]
+        y = rect.y + 34 + index * 76
+        card_rect = pygame.Rect(rect.x + 10, y, *SEEN_CARD)
+        lines = tuple((line, (rect.x + 70, y + 6 + j * 22))
+                      for j, line in enumerate(self.wrap(where, rect.width - 84)))
+        room = flat_card_room(card_rect).unionall([
+            self._text_room(line, pos, theme.SMALL_SIZE - 2) for line, pos in lines])
+        return Part(f"seen:{index}", room,
+                    (where, card, index, self.app.prefs.colour_blind_patterns),
+                    partial(self._draw_seen_card, card=card, card_rect=card_rect, lines=lines))
+
+    def _draw_seen_card(self, surface, card, card_rect: pygame.Rect, lines) -> None:
+        draw_card(surface, self.card_image(card, SEEN_CARD), card_rect)
+        for line, pos in lines:
+            self.app.text.draw(surface, line, pos, theme.SMALL_SIZE - 2, theme.INK)
 
     def _seen(self) -> tuple:
         """(where, card) the viewer has peeked at this hand: the newest five, newest first."""
@@ -661,11 +858,24 @@ class PeekAndRunTable(TableScene):
             return f"Arrows move, {confirm} picks a card up; or click a lit cell to claim it."
         return f"Choose a pile or a lit cell, {confirm} plays; {back} puts the card back."
 
-    def _draw_hints(self, surface) -> None:
+    def _hint_line_parts(self) -> list[Part]:
+        """What the keys do now, under the buttons: the first line bright."""
+        words = self._hints_line()
+        return self._kept_parts("hints", words, lambda: self._make_hint_line_parts(words))
+
+    def _make_hint_line_parts(self, words: str) -> list[Part]:
         rect = self.layout["hints"]
-        for i, words in enumerate(self.wrap(self._hints_line(), rect.width, theme.SMALL_SIZE)):
-            self.app.text.draw(surface, words, (rect.x, rect.y + i * 24), theme.SMALL_SIZE,
-                               theme.INK if i == 0 else theme.INK_DIM)
+        return [self._line_part(f"hints:{i}", line, (rect.x, rect.y + i * 24), theme.SMALL_SIZE,
+                                theme.INK if i == 0 else theme.INK_DIM)
+                for i, line in enumerate(self.wrap(words, rect.width, theme.SMALL_SIZE))]
+
+
+def flat_card_room(rect: pygame.Rect) -> pygame.Rect:
+    """All a card drawn flat at `rect` covers: itself and its shadow."""
+    width, height = rect.size
+    shade = pygame.Rect(rect.x - 6 + SHADOW_OFFSET[0], rect.y - 6 + SHADOW_OFFSET[1],
+                        width + 12, height + 12)
+    return rect.union(shade)
 
 
 TABLE = PeekAndRunTable

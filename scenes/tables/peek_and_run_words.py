@@ -115,11 +115,14 @@ def refusal_words(action, view, viewer, side_name) -> str:
 
 
 class TwoWayLine(LogLine):
-    """A log line in words, keeping its notation to swap to (and back)."""
+    """A log line in words, keeping its notation to swap to (and back).  The other
+    style is worked out only if the log is swapped to it: `other` gives its
+    (mine, public) when called."""
 
-    def __init__(self, seat, mine, public, other_mine, other_public):
+    def __init__(self, seat, mine, public, other):
         super().__init__(seat, mine, public)
-        self.other = (other_mine, other_public)
+        self.other = other
 
     def swapped(self) -> "TwoWayLine":
-        return TwoWayLine(self.seat, *self.other, self.mine, self.public)
+        mine, public = self.mine, self.public
+        return TwoWayLine(self.seat, *self.other(), lambda: (mine, public))
