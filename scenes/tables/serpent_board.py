@@ -18,7 +18,7 @@ from game.serpent.scoring import (
 from scenes.results import BOX, ResultsOverlay
 from scenes.widgets import theme
 from scenes.widgets.cards import LIFT, SHADOW_OFFSET
-from scenes.widgets.overlay import dim, panel
+from scenes.widgets.overlay import panel
 from scenes.widgets.panel import draw_panel
 
 CARD = (104, 146)  # cards in hand and on the grid
@@ -190,7 +190,7 @@ class SerpentResults(ResultsOverlay):
     """The results, with every hand so far: who directed it and what it scored."""
 
     def draw(self, surface) -> None:
-        dim(surface)
+        self.dim_below(surface)
         panel(surface, BOX)
         text, table = self.app.text, self.table
         title = "Match over" if self.final else f"Hand {self.event.hand} over"
