@@ -91,10 +91,12 @@ class TableScene(Scene):
         self.pads_played: dict[int, str] = {}  # seat -> controller, where none was joined
         self.targets = Targets()
         self.buttons: list[Button] = []
+        self.button_captions: dict[str, str] = {}  # button name -> its caption, at the last refresh
         self.device_kind = "keyboard"  # of the last key or button pressed: labels follow it
         self.clock = 0.0
         self.pointer: tuple[int, int] | None = None  # the mouse, where it last moved
         self._wrapped: dict[tuple[str, int], list[str]] = {}
+        self._log_shown: tuple = (None, [])  # (what log_lines read, the lines it gave)
         self._view_key: tuple | None = None
         self._view = None
         self._legal_key: tuple | None = None
@@ -494,9 +496,10 @@ class TableScene(Scene):
         self.buttons = self.table_buttons() if self.my_turn() or self.viewer is not None else []
         if self.my_turn() and self.hints_offered():
             self.buttons.append(Button("hint", "Hint", self.ask_hint, Intent.HINT))
+        bindings = self.app.input.bindings
+        captions = [b.caption(bindings, self.device_kind) for b in self.buttons]
+        self.button_captions = dict(zip((b.name for b in self.buttons), captions))
         if "buttons" in self.layout:
-            bindings = self.app.input.bindings
-            captions = [b.caption(bindings, self.device_kind) for b in self.buttons]
             place_buttons(self.buttons, self.layout["buttons"], self.app.text, captions)
             bar = self.layout["buttons"]
             self.buttons = [b for b in self.buttons  # Hint only where it fits (H still works)
@@ -581,13 +584,12 @@ class TableScene(Scene):
             return []
         self.refresh_buttons()
         pointer = self.pointer
-        bindings = self.app.input.bindings
         parts = []
         for button in self.buttons:
             if button.rect is None:
                 continue
             hovered = pointer is not None and button.rect.collidepoint(pointer)
-            caption = button.caption(bindings, self.device_kind)
+            caption = self.button_captions[button.name]
             draw = partial(draw_button, text=self.app.text, button=button, caption=caption,
                            hovered=hovered)
             parts.append(Part(f"button:{button.name}", button.rect.inflate(2, 8).move(0, 2),
@@ -673,13 +675,16 @@ class TableScene(Scene):
         """The last moves' words, wrapped: at most `lines`, never more than the log holds."""
         rect = self.layout["log"]
         room = max(1, min(lines, (rect.height - 30) // 22))
-        shown: list[str] = []
-        for line in reversed(self.log):  # newest last, wrapped to the panel's width
-            wrapped = self.wrap(line.text_for(self.viewer), rect.width - 20)
-            shown = wrapped + shown
-            if len(shown) >= room:
-                break
-        return shown[-room:]
+        key = (room, self.viewer, tuple(self.log[-room:]))  # every line shown is in these
+        if self._log_shown[0] != key:
+            shown: list[str] = []
+            for line in reversed(self.log):  # newest last, wrapped to the panel's width
+                wrapped = self.wrap(line.text_for(self.viewer), rect.width - 20)
+                shown = wrapped + shown
+                if len(shown) >= room:
+                    break
+            self._log_shown = (key, shown[-room:])
+        return list(self._log_shown[1])
 
     def draw_log(self, surface, lines: int = 12) -> None:
         """The last moves, at most `lines` and never more than the panel holds."""

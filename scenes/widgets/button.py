@@ -4,6 +4,7 @@ it, read from the current bindings (a remapped key shows its new name)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable
 
 import pygame
@@ -46,9 +47,15 @@ def place_buttons(buttons: list[Button], area: pygame.Rect, text, captions: list
     x = area.x
     font = text.font(size, True)
     for button, caption in zip(buttons, captions):
-        width = max(120, font.size(caption)[0] + 40)
+        width = max(120, caption_width(font, caption) + 40)
         button.rect = pygame.Rect(x, area.y, width, area.height)
         x += width + gap
+
+
+@lru_cache(maxsize=512)
+def caption_width(font, caption: str) -> int:
+    """A caption's width in `font`: measured once (the bar is laid out every frame)."""
+    return font.size(caption)[0]
 
 
 def draw_button(surface, text, button: Button, caption: str, hovered: bool = False,
