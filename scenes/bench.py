@@ -9,6 +9,8 @@ Tables really play (see `bench_play`): AI seats choose between frames, as the wo
 process does, so moves come at animation pace on the same frames in every run, and a
 "+hard" table measures frames while Hard searches in the real worker, from each
 search's start to its answer.
+A control frame that never changes is measured the same way first: its ratios move only
+with the machine, so their spread between runs says how closely runs can agree there.
 Also measured: peak memory of the game and of its AI worker, and start-up to the first
 frame in a fresh process against a bare pygame window, in turn, five runs each.
 """
@@ -86,6 +88,48 @@ def reference_frame(app):
     return step
 
 
+class ControlRun:
+    """A frame that never changes, shaped like a table's (Python work on a few hundred
+    small objects, then the whole kept screen blitted once): measured as a scene is.
+    Its ratios move only with the machine, so their spread over runs is as close as
+    any scene's ratios can be expected to agree on that machine."""
+
+    def __init__(self, app):
+        import pygame
+        self.app, self.flip = app, pygame.display.flip
+        self.kept = app.screen.copy()
+        self.items = {i: (i, str(i)) for i in range(300)}
+        self.frames = 0
+
+    def start(self) -> None:
+        """Nothing to set up: the frame is the same from first to last."""
+
+    def warm_up(self, frames: int) -> None:
+        for _ in range(frames):
+            self.frame()
+        self.frames = 0
+
+    def frame(self) -> None:
+        for _ in range(3):
+            total = sum(a + len(b) for a, b in self.items.values())
+            sorted(self.items, key=lambda item: (item + total) % 7)
+        self.app.screen.blit(self.kept, (0, 0))
+        self.flip()
+        self.frames += 1
+
+    def between_frames(self) -> None:
+        """Nothing happens between its frames."""
+
+    def finished(self, frames: int, moves: int) -> bool:
+        return self.frames >= frames
+
+    def stop(self) -> None:
+        """Nothing to put back."""
+
+    def figures(self) -> dict:
+        return {}
+
+
 def measure(run, reference) -> tuple[dict, Samples]:
     """A scene's figures, and the reference frames measured in turn with it."""
     run.start()
@@ -115,8 +159,8 @@ def scene_runs(app):
             yield f"table:{info.id}+hard", HardTableRun(app, info, others, HARD)
 
 
-def bench_frames(app) -> tuple[dict, dict]:
-    """(reference figures, figures of each scene)."""
+def bench_frames(app) -> tuple[dict, dict, dict]:
+    """(reference figures, figures of each scene, figures of the control frame)."""
     from scenes.thinking import worker_pool
     app.prefs.ai_pace = "instant"  # an AI seat answers as soon as its move is in
     app.prefs.animation_speed = "normal"
@@ -124,12 +168,13 @@ def bench_frames(app) -> tuple[dict, dict]:
     if pool is not None:
         pool.wait_ready()  # the worker is up before any frame is timed
     reference, every_reference, scenes = reference_frame(app), Samples(), {}
+    control, _ = measure(ControlRun(app), reference)
     for name, run in scene_runs(app):
         scenes[name], ours = measure(run, reference)
         every_reference.extend(ours)
     while app.stack.top is not None:
         app.stack.pop()
-    return every_reference.figures(), scenes
+    return every_reference.figures(), scenes, control
 
 
 def peak_mb(who: int) -> float:
@@ -148,11 +193,11 @@ def bench_report(headless: bool = True) -> dict:
     import pygame
     from scenes.app import App, AppConfig
     app = App(AppConfig(headless=headless, fixed_dt=1 / 60))
-    reference, scenes = bench_frames(app)
+    reference, scenes, control = bench_frames(app)
     app.sounds.close()
     pygame.quit()
     worker = worker_peak_mb()  # before start-up runs: their processes are children too
-    return {"reference": reference, "scenes": scenes, **startup_figures(),
+    return {"reference": reference, "scenes": scenes, "control": control, **startup_figures(),
             "peak_mb": peak_mb(resource.RUSAGE_SELF), "worker_peak_mb": worker}
 
 
@@ -183,6 +228,11 @@ def format_report(report: dict) -> str:
                      f"{entry['max_ms']:>8.2f}{entry['ratio_p99']:>9.2f}"
                      f"{entry['ratio_p50']:>9.2f}{entry['wall_p99_ms']:>10.2f}"
                      f"{entry.get('moves', ''):>7}{entry.get('animations', ''):>7}")
+    control = report["control"]
+    lines.append(f"{'control (the machine alone)':<26}{control['p50_ms']:>7.2f}"
+                 f"{control['p99_ms']:>7.2f}{control['max_ms']:>8.2f}"
+                 f"{control['ratio_p99']:>9.2f}{control['ratio_p50']:>9.2f}"
+                 f"{control['wall_p99_ms']:>10.2f}")
     lines.append(f"start-up to the first menu frame: {report['startup_cpu_ms']} ms of CPU, "
                  f"{report['startup_ratio']}x a bare pygame window's "
                  f"({report['bare_startup_cpu_ms']} ms); wall {report['startup_ms']} ms "

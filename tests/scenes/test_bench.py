@@ -67,6 +67,19 @@ def test_reference_blocks_take_turns_with_the_scene_and_ratios_are_of_cpu_time(m
     assert entry["ratio_p99"] == 3.0 and entry["ratio_p50"] == 1.5
 
 
+def test_the_control_frame_is_the_same_frame_every_time(make_app):
+    import pygame
+    app = make_app()
+    app.screen.fill((30, 90, 60), (100, 100, 50, 50))
+    run = bench.ControlRun(app)
+    first = pygame.image.tobytes(app.screen, "RGB")
+    run.warm_up(3)
+    app.screen.fill((0, 0, 0))
+    run.frame()
+    assert pygame.image.tobytes(app.screen, "RGB") == first
+    assert run.frames == 1 and run.finished(1, moves=20) and not run.finished(2, moves=0)
+
+
 @pytest.fixture
 def bench_app(make_app):
     app = make_app()
@@ -171,6 +184,8 @@ def test_bench_json_holds_every_figure_the_issue_names(monkeypatch, capsys, home
     assert {"reference", "scenes", "startup_ms", "startup_ratio", "peak_mb",
             "worker_peak_mb"} <= set(report)
     assert report["worker_peak_mb"] > 0 and report["peak_mb"] > 0
+    control = report["control"]
+    assert control["frames"] >= 20 and control["ratio_p99"] > 0 and control["ratio_p50"] > 0
     assert 0 < report["bare_startup_cpu_ms"] and 0 < report["startup_cpu_ms"]
     assert report["startup_ratio"] == pytest.approx(
         report["startup_cpu_ms"] / report["bare_startup_cpu_ms"], rel=0.01)
