@@ -323,7 +323,9 @@ class PeekAndRunTable(TableScene):
         if self.peek_events:
             self.peek_events += events
             self.log.pop()
-            self.log[-1] = self.log_line(self.log[-1].seat, None, self.peek_events)
+            folded = self.log_line(self.log[-1].seat, None, self.peek_events)
+            folded.move = self.log[-1].move  # the peek's first step: undo finds it there
+            self.log[-1] = folded
             if any(isinstance(e, CardPlayed) for e in events):  # the ten is placed
                 self.peek_events = []
         elif any(isinstance(e, TenShown) for e in events):

@@ -124,5 +124,8 @@ class TwoWayLine(LogLine):
         self.other = other
 
     def swapped(self) -> "TwoWayLine":
+        """The line in the other style, for the same move (undo finds it by its move)."""
         mine, public = self.mine, self.public
-        return TwoWayLine(self.seat, *self.other(), lambda: (mine, public))
+        line = TwoWayLine(self.seat, *self.other(), lambda: (mine, public))
+        line.move = self.move
+        return line

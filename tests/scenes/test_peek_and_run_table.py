@@ -202,6 +202,20 @@ def test_undo_takes_back_a_claim_but_not_a_peek(quick_app):
     assert table.session.actions[-1] == (0, str(look))
 
 
+def test_undo_takes_the_line_out_of_the_log_after_the_notation_is_swapped(quick_app):
+    app = quick_app
+    table = table_where(app, lambda legal: any(isinstance(a, Lead) for a in legal))
+    lines_before = len(table.log)
+    lead = next(a for a in table.legal() if isinstance(a, Lead))
+    play_by_input(app, table, lead, keys, 0)
+    assert len(table.log) == lines_before + 1
+    key(app, "q")  # the log in notation
+    key(app, "q")  # and back in words
+    key(app, "q")  # and in notation again
+    key(app, "c")
+    assert table.session.actions == [] and len(table.log) == lines_before
+
+
 def button(table, name):
     table.refresh_buttons()
     return next(b for b in table.buttons if b.name == name)
