@@ -71,6 +71,7 @@ class PeeperTable(TableScene):
     def __init__(self, app, session):
         super().__init__(app, session)
         self.picked: set[int] = set()  # indexes into the shown hand
+        self.picked_from: tuple = ()  # the hand they were picked in
         self.option_index = 0
         self.by_pattern = False
         self.banner: dict | None = None  # the timed Mine?/Return? window on screen
@@ -259,6 +260,7 @@ class PeeperTable(TableScene):
     def pick(self, index: int) -> None:
         self.picked ^= {index}
         self.option_index = 0
+        self.picked_from = tuple(self.view.hand)
 
     def table_buttons(self) -> list[Button]:
         phase = self.phase()
@@ -358,6 +360,8 @@ class PeeperTable(TableScene):
     # -- animating events -----------------------------------------------------------------
 
     def on_events(self, events) -> None:
+        if self.picked and tuple(self.view.hand) != self.picked_from:
+            self.after_move()  # picks name places in a hand that is no more
         delay = 0.0
         for event in (e.seen_by(self.viewer) for e in events):
             if isinstance(event, TilesPlayed):

@@ -228,6 +228,27 @@ def test_suggested_and_picked_tiles_look_different(quick_app, monkeypatch):
     assert states.count(SELECTED) == 1 and SUGGESTED not in states
 
 
+def test_picks_in_a_hand_that_changed_under_them_are_put_back(quick_app):
+    """A move made for the player (not through the table's buttons) leaves no picks
+    naming places in the hand it changed."""
+    from game.peeper.patterns import Play
+    from tests.scenes.conftest import click
+    app = quick_app
+    app.stack.push(table_for(app, "peeper", ["human", "normal"], 3, {}))
+    table = app.stack.top
+    settle(app, table)
+    assert table.phase() == PLAY and table.my_turn()
+    last = len(table.shown_hand()) - 1
+    click(app, table.tile_rect(last).center)
+    assert table.picked == {last}
+    play = next(a for a in table.legal() if isinstance(a, Play))
+    assert table.play(0, play)
+    run(app, 2)
+    assert table.picked == set()
+    settle(app, table)
+    assert table.options() is not None  # worked out from the new hand, not the old picks
+
+
 def test_the_banner_never_covers_the_trick():
     layout = load_layout("peeper")
     assert not layout["banner"].colliderect(layout["trick"])
