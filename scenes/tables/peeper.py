@@ -524,7 +524,17 @@ class PeeperTable(TableScene):
     def draw_table(self, surface) -> None:
         self._draw_banner(surface)
         if self.my_turn() and self.phase() == PLAY:
-            self.draw_target_cursor(surface)
+            # No tip: above the hand it would cover the line about you, and the tile
+            # rising, the hints line and the Play button say what a pick does.
+            self.draw_target_cursor(surface, tip=False, lift=LIFT if self._cursor_lifts() else 0)
+
+    def _cursor_lifts(self) -> bool:
+        """Whether the tile under the cursor is drawn raised (a suggested one is not)."""
+        current = self.targets.current
+        if current is None or current.key[0] != "tile":
+            return False
+        index = current.key[1]
+        return index in self.picked or index not in self.suggested_indexes()
 
     def _opponent_parts(self, view) -> list[Part]:
         parts = []
