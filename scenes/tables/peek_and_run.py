@@ -39,6 +39,7 @@ from scenes.widgets.cards import (
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
 from scenes.widgets.still import Part
+from scenes.widgets.text import counted
 
 CELL = 70
 FORFEIT_CONFIRM_SECONDS = 3.0
@@ -728,7 +729,7 @@ class PeekAndRunTable(TableScene):
         return self.thinking["seat"], int(self.clock * 3) % 3
 
     def _opponent_badge_parts(self, view, seat: int, row: pygame.Rect) -> list[Part]:
-        badge = self.badge(seat, detail=f"{len(view.hands[seat])} cards")
+        badge = self.badge(seat, detail=counted(len(view.hands[seat]), "card"))
         box = pygame.Rect(row.x, row.y, 190, min(row.height, 90))
         return [self._drawn_once(self.badge_part(f"badge:{seat}", box, badge))]
 

@@ -28,6 +28,7 @@ from scenes.widgets.cards import HOVER, LIFT, NORMAL, SELECTED, SHADOW_OFFSET, S
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
 from scenes.widgets.still import Part
+from scenes.widgets.text import counted
 from scenes.widgets.tiles import TileArt
 
 TILE = (50, 72)
@@ -540,7 +541,7 @@ class PeeperTable(TableScene):
         parts = []
         for i, seat in enumerate(self.others()):
             playing = seat in view.players
-            detail = f"{view.counts[seat]} tiles" if playing else "watching"
+            detail = counted(view.counts[seat], "tile") if playing else "watching"
             said = self.last_played.get(seat)
             badge = self.badge(seat, score=f"{view.totals[seat]} pts",
                                detail=f"{detail} \u00b7 {said}" if said else detail)
@@ -601,7 +602,7 @@ class PeeperTable(TableScene):
         marked = hand.index(1) if view.holds_marked_one and 1 in hand else None
         me = None
         if self.viewer is not None:
-            me = f"You: {self.seat_name(self.viewer)} \u2014 {len(hand)} tiles, " \
+            me = f"You: {self.seat_name(self.viewer)} \u2014 {counted(len(hand), 'tile')}, " \
                  f"{view.totals[self.viewer]} pts"
         key = (hand, frozenset(self.picked), frozenset(self.suggested_indexes()),
                current.key if current is not None else None, marked, me, colours)

@@ -47,6 +47,7 @@ from scenes.widgets.cards import (
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
 from scenes.widgets.still import Part
+from scenes.widgets.text import counted
 
 # theme names six seats; Precognition seats up to eight.
 LETTERS_PER_THOUGHT = 200  # an AI writing more in one frame is stuck: go on next frame
@@ -313,7 +314,7 @@ class PrecognitionTable(WritingPanels, TableScene):
         view = self.view
         if seat not in view.players:
             return "sits out the replay"
-        cards = f"{view.hand_counts[seat]} cards"
+        cards = counted(view.hand_counts[seat], "card")
         if view.writing:
             return cards + (" \u00b7 written \u2713" if view.finished[seat] else " \u00b7 writing")
         if seat == self.next_placer():
@@ -574,7 +575,7 @@ class PrecognitionTable(WritingPanels, TableScene):
         self.refresh_targets()
         current = self.targets.current
         pointed = self._pointed_card()
-        label = f"Your hand: {len(view.hand)} cards"
+        label = f"Your hand: {counted(len(view.hand), 'card')}"
         text.draw(surface, label, (area.x, area.y - 30), theme.SMALL_SIZE, theme.INK_DIM)
         if pointed is not None:  # what placing it would do, beside the label, off the row
             text.draw(surface, current.preview, (area.x + 180, area.y - 32),

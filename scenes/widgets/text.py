@@ -77,3 +77,8 @@ class TextCache:
                     line = word
             lines.append(line)
         return lines
+
+
+def counted(number: int, noun: str) -> str:
+    """"1 card", "3 cards": a count with its noun, plural where English wants it."""
+    return f"{number} {noun if number == 1 else noun + 's'}"
