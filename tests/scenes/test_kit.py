@@ -104,3 +104,8 @@ def test_the_view_is_built_once_per_move(make_app, game_id, monkeypatch):
         app.frame()
     moves = len(table.session.actions) - moves_before
     assert built.count(table.viewer) <= moves + 1  # once per move, not per draw call
+
+
+def test_counts_read_as_english():
+    from scenes.widgets.text import counted
+    assert [counted(n, "card") for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
