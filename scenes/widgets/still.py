@@ -24,6 +24,7 @@ import pygame
 # with the area drawn, and a count of pixels, unlike a clock, gives the same frames on
 # every machine, so that tests can compare screens.
 REPAINT_AREA = 1280 * 720 // 8
+JOIN_WASTE = 1.25  # two rects to draw over are joined if that adds at most a quarter
 DRAWN_EARLY = object()  # the key of a part drawn before its own turn: never equal to one
 
 
@@ -70,8 +71,9 @@ class StillLayer:
             self._draw_whole(screen, parts)
             return
         names = {part.name for part in parts}
-        for name in [name for name in self.drawn if name not in names]:
-            self._repaint([self.drawn.pop(name)[0]], parts)
+        gone = [self.drawn.pop(name)[0] for name in list(self.drawn) if name not in names]
+        if gone:  # at once: many small parts going together are drawn over in a few rects
+            self._repaint(gone, parts)
         area, drawn_now = 0, 0
         self.pending = False
         for part in parts:
@@ -133,7 +135,9 @@ class StillLayer:
 
 
 def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Overlapping rects joined, so no part is drawn twice over the same pixels."""
+    """Overlapping rects joined, so no part is drawn twice over the same pixels; and
+    near ones, where the rect holding both is little bigger than the two (each rect
+    costs a pass over the parts under it, so a row of small ones is drawn over in one)."""
     merged: list[pygame.Rect] = []
     for rect in rects:
         rect = rect.copy()
@@ -141,10 +145,17 @@ def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
         while joined:
             joined = False
             for other in merged:
-                if other.colliderect(rect):
+                if other.colliderect(rect) or _near(other, rect):
                     merged.remove(other)
                     rect.union_ip(other)
                     joined = True
                     break
         merged.append(rect)
     return merged
+
+
+def _near(one: pygame.Rect, other: pygame.Rect) -> bool:
+    """Whether the rect holding both is at most JOIN_WASTE times their two areas."""
+    both = one.union(other)
+    return (both.width * both.height <=
+            JOIN_WASTE * (one.width * one.height + other.width * other.height))

@@ -66,6 +66,23 @@ def test_overlapping_parts_keep_their_order_and_a_gone_part_leaves_the_backdrop(
     assert screen.get_at((50, 50))[:3] == (255, 0, 0)
 
 
+def test_many_small_parts_going_at_once_are_drawn_over_together(screen):
+    """A row of chips over a panel goes: the panel is drawn again once for the row,
+    not once a chip, and only the panel shows where they were."""
+    backdrop = pygame.Surface((200, 100))
+    backdrop.fill((0, 80, 0))
+    layer = StillLayer(backdrop)
+    panel = Counting((0, 0, 200, 60), (40, 40, 40))
+    chips = [Counting((4 + 12 * i, 20, 10, 10), (255, 255, 0)) for i in range(16)]
+    parts = [Part("panel", panel.rect, 1, panel),
+             *(Part(f"chip{i}", chip.rect, 1, chip) for i, chip in enumerate(chips))]
+    layer.compose(screen, parts)
+    layer.compose(screen, parts[:1])
+    assert panel.times == 2
+    assert all(screen.get_at((8 + 12 * i, 25))[:3] == (40, 40, 40) for i in range(16))
+    assert screen.get_at((100, 80))[:3] == (0, 80, 0)
+
+
 def test_a_move_that_changes_every_part_is_drawn_again_over_frames_in_order(screen):
     """With no pixels to spare, one changed part a frame, in the order listed, until the
     layer is up to date; a first draw is whole at once."""
