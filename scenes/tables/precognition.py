@@ -35,6 +35,7 @@ from scenes.tables.precognition_row import (
     WORDS,
     change_centre,
     change_letter,
+    change_room,
     glyphs,
     row_slots,
 )
@@ -516,16 +517,20 @@ class PrecognitionTable(WritingPanels, TableScene):
         self.app.text.draw(surface, heading, (area.x + 4, area.y + 2), theme.BODY_SIZE,
                            theme.GOLD, shadow=True)
         slots = row_slots(area, row_length, CARD_SIZE)
+        clip = surface.get_clip()  # a part drawn again over a few cards draws only those
         for i, rect in enumerate(slots):
+            if not clip.colliderect(card_room(rect)):
+                continue
             if i < len(row) and i not in self.in_flight:
                 self.draw_card_at(surface, row[i], rect, slots[i + 1] if i + 1 < len(row)
                                   else None)
             elif i >= len(row):
                 surface.blit(self.art.slot(), rect)
         for k in range(len(row) - 1):
-            if k + 1 not in self.in_flight:
+            centre = change_centre(slots, k)
+            if k + 1 not in self.in_flight and clip.colliderect(change_room(centre)):
                 letter = change_letter(row[k].rank, row[k + 1].rank)
-                self.draw_change(surface, letter, change_centre(slots, k))
+                self.draw_change(surface, letter, centre)
         return slots
 
     def draw_card_at(self, surface, card, rect, next_rect=None, state=NORMAL) -> pygame.Rect:

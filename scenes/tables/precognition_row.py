@@ -79,6 +79,13 @@ def change_centre(slots: list[pygame.Rect], k: int) -> tuple[int, int]:
     return (round(later.x - step / 2 + visible / 2), later.bottom + CHANGE_STRIP // 2 + 2)
 
 
+def change_room(centre: tuple[int, int], size: int = 30) -> pygame.Rect:
+    """All a change's chip of `size` at `centre` may draw on, its glyph included."""
+    room = pygame.Rect(0, 0, size + 12, size + 12)
+    room.center = centre
+    return room
+
+
 def row_extent(panel: pygame.Rect, slots: list[pygame.Rect]) -> pygame.Rect:
     """All the row may draw on: its panel, and round each card its shadow, the change
     written under it (reaching back towards the card before) and the line under that."""
