@@ -11,11 +11,15 @@ pays for asking (the View and legal moves sent down the pipe) and for playing th
 answer.  On plain tables the bench puts `BetweenFrames` in the worker's place: asked
 in a frame just as the worker is, it chooses between frames, outside the measured
 time, and the answer is in at the next frame, so moves fall on the same frames however
-loaded the machine is.  The "+hard" tables use the real worker and its real search.
+loaded the machine is.  Its garbage is collected before the next frame: in the game
+the worker's objects live in its own process, and the game's collector never meets
+them (left here, a full collection over a search's leftovers fell in a frame, 25 ms).
+The "+hard" tables use the real worker and its real search.
 """
 
 from __future__ import annotations
 
+import gc
 import pickle
 import random
 
@@ -45,7 +49,18 @@ class BetweenFrames:
         return None if answer is None else pickle.loads(answer)
 
     def think(self) -> None:
-        """Choose every move asked for, as the worker process would."""
+        """Choose every move asked for, as the worker process would, and leave none of
+        the choosing's objects for the game's collector (see the module's docstring)."""
+        if not self.asked:
+            return
+        gc.disable()
+        try:
+            self._choose_asked()
+        finally:
+            gc.enable()
+            gc.collect()
+
+    def _choose_asked(self) -> None:
         for ticket, asked in self.asked.items():
             request = pickle.loads(asked)
             if request == (PING,):

@@ -119,6 +119,28 @@ def test_a_table_run_goes_on_past_results_and_the_end_of_a_match(bench_app):
     assert not run.table.session.state.is_over or bench_app.stack.top is not run.table
 
 
+def test_the_stand_in_leaves_no_garbage_of_its_choosing_for_a_frame(monkeypatch):
+    """What the choosing left in reference cycles is gone before the next frame, as
+    it would be in the worker's own process."""
+    import weakref
+
+    class Node:
+        pass
+    left = []
+
+    def choose_leaving_a_cycle(*request):
+        node = Node()
+        node.me = node
+        left.append(weakref.ref(node))
+        return "a move"
+    monkeypatch.setattr(bench_play, "_choose_in_worker", choose_leaving_a_cycle)
+    worker = bench_play.BetweenFrames()
+    ticket = worker.ask("view", "moves")
+    worker.think()
+    assert worker.answer(ticket) == ("chosen", "a move")
+    assert left and left[0]() is None
+
+
 def test_on_a_plain_table_the_ai_chooses_between_frames_as_the_worker_does(
         bench_app, monkeypatch):
     """A frame asks (the View and moves pickled, as for the pipe) and plays the answer
