@@ -147,6 +147,12 @@ class State(ABC):
     def legal_actions(self, seat: int) -> list:
         ...
 
+    def listed_actions(self, seat: int) -> Sequence:
+        """The legal actions of `seat`, for reading only: `apply` checks a move
+        against them.  By default `legal_actions`; a game that remembers its list until
+        the position changes returns that list itself, sparing a copy per move."""
+        return self.legal_actions(seat)
+
     @abstractmethod
     def view(self, seat: int | None) -> View:
         ...
@@ -177,7 +183,7 @@ class State(ABC):
             raise IllegalAction("The match is over.")
         if seat not in self.to_act():
             raise IllegalAction(self.turn_refusal(seat))
-        legal = self.legal_actions(seat)
+        legal = self.listed_actions(seat)
         # the action handed out is usually one of the list's own objects: look for it
         # by identity first, sparing an equality test against every earlier action
         if not any(map(is_, legal, repeat(action))) and action not in legal:

@@ -141,12 +141,17 @@ class PeeperState(State):
         return self.pending  # () when over
 
     def legal_actions(self, seat: int) -> list:
+        return list(self._legal.get(seat) or self.listed_actions(seat))
+
+    def listed_actions(self, seat: int) -> list | tuple:
+        """The legal list remembered for this position (never handed out: see
+        `legal_actions`)."""
         legal = self._legal.get(seat)  # only a seat asked now is ever remembered
         if legal is None:
             if seat not in ((self.turn,) if self.phase == PLAY else self.pending):
-                return []
+                return ()
             legal = self._legal[seat] = self._compute_legal(seat)
-        return list(legal)
+        return legal
 
     def turn_refusal(self, seat: int) -> str:
         return "It is not your turn." if self.phase == PLAY else "You are not being asked now."
@@ -156,22 +161,38 @@ class PeeperState(State):
 
     def view(self, seat: int | None) -> PeeperView:
         # Equal to PeeperView(**fields): a frozen dataclass without __post_init__ is
-        # its fields in __dict__, so they are set in one step instead of one frozen
-        # attribute set per field; those that stay put for a whole hand are gathered
-        # once (see `_hand_fields`), the rest at every call.
+        # its fields in __dict__, so they are stored there directly instead of one
+        # frozen attribute set per field; those that stay put for a whole hand are
+        # gathered once (see `_hand_fields`) and copied in first, which keeps the
+        # fields in their order, the rest stored over them one by one.
         phase = self.phase
         view = _new_object(PeeperView)
         fields = view.__dict__
         fields.update(self._hand_view or self._hand_fields())
-        fields.update(
-            seat=seat, to_act=(self.turn,) if phase == PLAY else self.pending,
-            is_over=phase == OVER,
-            hand=(_HAND_TILES.get(self.hands[seat]) or _hand_tiles(self.hands[seat])
-                  if seat is not None else ()),
-            holds_marked_one=seat is not None and seat == self.marked,
-            counts=self.counts, phase=phase, turn=self.turn, top=self.top,
-            top_seat=self.top_seat, passes=self.passes, single_seat=self.single_seat,
-            single_tile=self.single_tile, miner=self.miner, played=self.played)
+        fields["seat"] = seat
+        if phase == PLAY:
+            fields["to_act"] = (self.turn,)
+            fields["is_over"] = False
+        else:
+            fields["to_act"] = self.pending
+            fields["is_over"] = phase == OVER
+        if seat is None:
+            fields["hand"] = ()
+            fields["holds_marked_one"] = False
+        else:
+            hand = self.hands[seat]
+            fields["hand"] = _HAND_TILES.get(hand) or _hand_tiles(hand)
+            fields["holds_marked_one"] = seat == self.marked
+        fields["counts"] = self.counts
+        fields["phase"] = phase
+        fields["turn"] = self.turn
+        fields["top"] = self.top
+        fields["top_seat"] = self.top_seat
+        fields["passes"] = self.passes
+        fields["single_seat"] = self.single_seat
+        fields["single_tile"] = self.single_tile
+        fields["miner"] = self.miner
+        fields["played"] = self.played
         return view
 
     def _hand_fields(self) -> dict:
