@@ -10,7 +10,6 @@ in the hand whoever holds what), OVER.
 from __future__ import annotations
 
 import random
-from operator import add, sub
 
 from game.core import Event, HandEnded, MatchEnded, Outcome, State, handles
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
@@ -64,7 +63,6 @@ _PASSED = tuple(Passed(seat) for seat in _SEATS)
 _TRICK_WON = tuple(TrickWon(seat) for seat in _SEATS)
 _OTHERS: dict[tuple, tuple[int, ...]] = {}
 _HAND_TILES: dict[tuple, tuple[int, ...]] = {}
-_COUNTED: dict[tuple, tuple[int, ...]] = {}
 _new_object = object.__new__
 
 
@@ -74,14 +72,6 @@ def _built(cls, **fields):
     made = _new_object(cls)
     made.__dict__.update(fields)
     return made
-
-
-def _counted(tiles: tuple[int, ...]) -> tuple[int, ...]:
-    """`counts_of(tiles)`, remembered: the counts a play takes from a hand."""
-    counts = _COUNTED.get(tiles)
-    if counts is None:
-        counts = _COUNTED[tiles] = counts_of(tiles)
-    return counts
 
 
 def _hand_tiles(counts: tuple[int, ...]) -> tuple[int, ...]:
@@ -341,11 +331,13 @@ class PeeperState(State):
         self._legal, self._hand_view = {}, None
 
     def _put_down(self, seat: int, play: Play, call: str) -> tuple[list[Event], bool]:
-        tiles = _counted(play.tiles)
-        self.hands[seat] = tuple(map(sub, self.hands[seat], tiles))
-        self.played = tuple(map(add, self.played, tiles))
-        self.counts = tuple(map(sum, self.hands))
-        left = self.counts[seat]
+        hand, played, counts = list(self.hands[seat]), list(self.played), list(self.counts)
+        for tile in play.tiles:  # a play is a few tiles: move them one by one
+            hand[tile] -= 1
+            played[tile] += 1
+        self.hands[seat], self.played = tuple(hand), tuple(played)
+        counts[seat] = left = sum(hand)
+        self.counts = tuple(counts)
         events: list[Event] = [_built(TilesPlayed, seat=seat, play=play, call=call,
                                       tiles_left=left)]
         if left == 0:  # the hand ends at once, mid-trick (rules: Scoring)
