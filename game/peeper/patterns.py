@@ -210,16 +210,23 @@ def _bombs(c: bytes) -> tuple[Play, ...]:
 
 
 _RUNS: dict[tuple, tuple[Play, ...]] = {}
+_NATURAL: dict[bytes, tuple[Play, ...]] = {}
 
 
-def _runs(c: bytes, width: int) -> tuple[Play, ...] | list[Play]:
+def _runs(c: bytes, width: int) -> tuple[Play, ...]:
     """Every straight (width 1) or straight pairs (width 2) of `c`: by rising top, then
     length, then X placement."""
     wild = c[X]
     if not wild:  # runs of naturals only: within each stretch of full places
-        full = c[:X].translate(_FULL[width])
-        return [play for stretch in _STRETCH[width].finditer(full)
-                for play in _natural_runs(width, stretch.start(), stretch.end() - 1)]
+        full = c.translate(_FULL[width])  # its bytes say the width too (X held: none)
+        found = _NATURAL.get(full)
+        if found is None:  # cached by the places full enough
+            if len(_NATURAL) > 100_000:  # bounded, like `_PLAYS`
+                _NATURAL.clear()
+            found = _NATURAL[full] = tuple(
+                play for stretch in _STRETCH[width].finditer(full)
+                for play in _natural_runs(width, stretch.start(), stretch.end() - 1))
+        return found
     caps = c[:X].translate(_CAPPED[width]) + b"\0"  # X is no natural of value 16
     key = (width, caps, wild)
     found = _RUNS.get(key)
@@ -240,6 +247,7 @@ def _runs(c: bytes, width: int) -> tuple[Play, ...] | list[Play]:
 
 
 _NATURAL_RUNS: dict[tuple, tuple[Play, ...]] = {}
+_NATURAL: dict[bytes, tuple[Play, ...]] = {}
 
 
 def _natural_runs(width: int, low: int, high: int) -> tuple[Play, ...]:
