@@ -88,7 +88,7 @@ _VIEW_FIELDS = tuple(PeeperView.__dataclass_fields__)
 
 
 class PeeperState(State):
-    CACHES = {"_legal": {}, "_hand_view": None}
+    CACHES = {"_legal": {}, "_table": None}
 
     def __init__(self, num_seats: int, options: dict, seed):
         self.num_seats = num_seats
@@ -121,7 +121,10 @@ class PeeperState(State):
         self.double_seat: int | None = None
         self.winner: int | None = None
         self._legal: dict = {}
-        self._hand_view: dict | None = None
+        self._table: dict | None = None
+        # seat -> (its hand, that hand's tiles): kept as tiles leave the hand, trusted
+        # only while the hand is that very tuple (a hand changed by hand is a new one)
+        self._tiles: dict[int, tuple] = {}
 
     # -- protocol -----------------------------------------------------------------
 
@@ -147,58 +150,65 @@ class PeeperState(State):
         return "It is not your turn." if self.phase == PLAY else "You are not being asked now."
 
     def position_changed(self) -> None:
-        self._legal = {}  # the hand's view fields stay: only a deal or a Chance moves them
+        self._legal = {}  # the table stays: each move brings it up to date (see `_table`)
 
     def view(self, seat: int | None) -> PeeperView:
         # Equal to PeeperView(**fields): a frozen dataclass without __post_init__ is
-        # its fields in __dict__, so they are stored there directly instead of one
-        # frozen attribute set per field; those that stay put for a whole hand are
-        # gathered once (see `_hand_fields`) and copied in first, which keeps the
-        # fields in their order, the rest stored over them one by one.
-        phase = self.phase
+        # its fields in __dict__, so they are copied there in one step instead of one
+        # frozen attribute set per field: the spectator's, kept up to date move by move
+        # (see `_public_table`), then the seat's own over them, in their places.
         view = _new_object(PeeperView)
         fields = view.__dict__
-        fields.update(self._hand_view or self._hand_fields())
-        fields["seat"] = seat
-        if phase == PLAY:
-            fields["to_act"] = (self.turn,)
-            fields["is_over"] = False
-        else:
-            fields["to_act"] = self.pending
-            fields["is_over"] = phase == OVER
-        if seat is None:
-            fields["hand"] = ()
-            fields["holds_marked_one"] = False
-        else:
+        fields.update(self._table or self._public_table())
+        if seat is not None:
             hand = self.hands[seat]
-            fields["hand"] = _HAND_TILES.get(hand) or _hand_tiles(hand)
+            known = self._tiles.get(seat)
+            if known is not None and known[0] is hand:
+                fields["hand"] = known[1]
+            else:
+                tiles = _HAND_TILES.get(hand) or _hand_tiles(hand)
+                self._tiles[seat] = (hand, tiles)
+                fields["hand"] = tiles
+            fields["seat"] = seat
             fields["holds_marked_one"] = seat == self.marked
-        fields["counts"] = self.counts
-        fields["phase"] = phase
-        fields["turn"] = self.turn
-        fields["top"] = self.top
-        fields["top_seat"] = self.top_seat
-        fields["passes"] = self.passes
-        fields["single_seat"] = self.single_seat
-        fields["single_tile"] = self.single_tile
-        fields["miner"] = self.miner
-        fields["played"] = self.played
         return view
 
-    def _hand_fields(self) -> dict:
-        """The view's fields in their order, those that change only at a deal, a
-        Chance, the choice of the starter or a hand's end filled in (those moves, and
-        `recount` after a state is changed by hand, forget them); `view` fills in the
-        rest over the blanks, which keeps their places."""
-        fields = self._hand_view = dict.fromkeys(_VIEW_FIELDS)
-        fields.update(
-            num_seats=self.num_seats, totals=tuple(self.totals),
-            hand_number=self.hand_number, hands_played=self.hands_played,
-            seated=self.seated, players=self.players, contenders=self.contenders,
-            chance_seat=self.chance_seat, double_seat=self.double_seat,
-            starter=self.starter, start_reason=self.start_reason, turned_up=self.turned_up,
-            options=self.option_items, winner=self.winner)
-        return fields
+    def _public_table(self) -> dict:
+        """The spectator's view fields, in their order, remembered in `_table`.  The
+        moves of a trick (plays, passes, calls and their answers) bring it up to date
+        where they change it (`_table_after_play`, or a field or two); the rest of
+        the moves, and `recount` after a state is changed by hand, forget it."""
+        phase = self.phase
+        table = self._table = dict(
+            seat=None, num_seats=self.num_seats,
+            to_act=(self.turn,) if phase == PLAY else self.pending,
+            is_over=phase == OVER, hand=(), holds_marked_one=False, counts=self.counts,
+            totals=tuple(self.totals), hand_number=self.hand_number,
+            hands_played=self.hands_played, seated=self.seated, players=self.players,
+            contenders=self.contenders, phase=phase, turn=self.turn, top=self.top,
+            top_seat=self.top_seat, passes=self.passes, single_seat=self.single_seat,
+            single_tile=self.single_tile, miner=self.miner, chance_seat=self.chance_seat,
+            double_seat=self.double_seat, starter=self.starter,
+            start_reason=self.start_reason, turned_up=self.turned_up,
+            played=self.played, options=self.option_items, winner=self.winner)
+        return table
+
+    def _table_after_play(self) -> None:
+        """Bring the remembered table up to date with everything a move within a hand
+        may change (tiles put down, the trick, the turn)."""
+        table = self._table
+        if table is not None:
+            phase = table["phase"] = self.phase
+            table["to_act"] = (self.turn,) if phase == PLAY else self.pending
+            table["counts"] = self.counts
+            table["turn"] = self.turn
+            table["top"] = self.top
+            table["top_seat"] = self.top_seat
+            table["passes"] = self.passes
+            table["single_seat"] = self.single_seat
+            table["single_tile"] = self.single_tile
+            table["miner"] = self.miner
+            table["played"] = self.played
 
     @property
     def is_over(self) -> bool:
@@ -262,6 +272,7 @@ class PeeperState(State):
             self.single_seat, self.single_tile = seat, play.tiles[0]
         else:
             self.turn = self._next(seat)
+        self._table_after_play()
         return events
 
     @handles(Pass)
@@ -269,9 +280,11 @@ class PeeperState(State):
         events: list[Event] = [_PASSED[seat]]
         self.passes += 1
         if self.passes >= len(self.players) - 1:
-            events += self._win_trick(self.top_seat)
-        else:
-            self.turn = self._next(seat)
+            return events + self._win_trick(self.top_seat)
+        turn = self.turn = self._next(seat)
+        table = self._table
+        if table is not None:
+            table["to_act"], table["turn"], table["passes"] = (turn,), turn, self.passes
         return events
 
     @handles(Mine)
@@ -282,6 +295,7 @@ class PeeperState(State):
             return events
         self.top, self.top_seat, self.miner = events[0].play, seat, seat
         self.phase, self.pending = RETURN_WINDOW, self._others(seat)
+        self._table_after_play()
         return events
 
     @handles(Return)
@@ -298,6 +312,9 @@ class PeeperState(State):
         else:
             self.pending = tuple(s for s in pending if s != seat)
         if self.pending:
+            table = self._table
+            if table is not None:
+                table["to_act"] = self.pending
             return events
         if self.phase == CHANCE:
             return events + self._choose_start()
@@ -306,6 +323,7 @@ class PeeperState(State):
         if self.phase == MINE_WINDOW:
             self.phase, self.turn = PLAY, self._next(self.single_seat)
             self.single_seat = self.single_tile = None
+            self._table_after_play()
             return events
         return events + self._win_trick(self.miner)
 
@@ -313,7 +331,7 @@ class PeeperState(State):
     def _chance(self, seat: int, action: Chance) -> list[Event]:
         double = action.double
         events: list[Event] = [Called(seat, str(action))]
-        self._hand_view = None
+        self._table = None
         if not double:
             self.chance_seat = seat
             self.phase, self.pending = DOUBLE, self._others(seat, self.seated)
@@ -328,14 +346,22 @@ class PeeperState(State):
         """Count the tiles in each hand again, after the state was changed by hand
         (`hands`, `totals`...), and forget what was worked out from the old one."""
         self.counts = tuple(map(sum, self.hands))
-        self._legal, self._hand_view = {}, None
+        self._legal, self._table = {}, None
 
     def _put_down(self, seat: int, play: Play, call: str) -> tuple[list[Event], bool]:
-        hand, played, counts = list(self.hands[seat]), list(self.played), list(self.counts)
+        held = self.hands[seat]
+        hand, played, counts = list(held), list(self.played), list(self.counts)
+        known = self._tiles.get(seat)
+        tiles = list(known[1]) if known is not None and known[0] is held else None
         for tile in play.tiles:  # a play is a few tiles: move them one by one
             hand[tile] -= 1
             played[tile] += 1
-        self.hands[seat], self.played = tuple(hand), tuple(played)
+            if tiles is not None:
+                tiles.remove(tile)
+        held = self.hands[seat] = tuple(hand)
+        self.played = tuple(played)
+        if tiles is not None:
+            self._tiles[seat] = (held, tuple(tiles))
         counts[seat] = left = sum(hand)
         self.counts = tuple(counts)
         events: list[Event] = [_built(TilesPlayed, seat=seat, play=play, call=call,
@@ -350,6 +376,7 @@ class PeeperState(State):
         self.top = self.top_seat = None
         self.passes = 0
         self.single_seat = self.single_tile = self.miner = None
+        self._table_after_play()
         return [_TRICK_WON[seat]]
 
     def _next(self, seat: int) -> int:
@@ -369,7 +396,7 @@ class PeeperState(State):
 
     def _begin(self, starter: int, reason: str) -> list[Event]:
         self.starter, self.start_reason = starter, reason
-        self._hand_view = None
+        self._table = None
         self.phase, self.pending, self.turn = PLAY, (), starter
         return [StarterChosen(starter, reason)]
 
@@ -393,7 +420,7 @@ class PeeperState(State):
     def deal_hand(self, deal=None) -> list[Event]:
         """Shuffle all 64 tiles and deal the seats in this hand (all, or the tied)."""
         self.hand_number += 1
-        self._hand_view = None
+        self._table = None
         self.seated = self.players = self.contenders or tuple(range(self.num_seats))
         size = HAND_SIZE[len(self.seated)]
         if deal is None:
@@ -409,9 +436,12 @@ class PeeperState(State):
         else:
             hands, rest, marked = _read_deal(deal, self.seated, size)
         self.hands = [EMPTY] * self.num_seats
+        shown = [()] * self.num_seats
         for seat, tiles in zip(self.seated, hands):
             self.hands[seat] = counts_of(tiles)
+            shown[seat] = tuple(sorted(tiles))  # tiles_of(its counts)
         self.recount()
+        self._tiles = {seat: (self.hands[seat], shown[seat]) for seat in self.seated}
         self.set_aside, self.marked = rest, marked
         self.played, self.turned_up = EMPTY, ()
         self.starter, self.start_reason = None, ""
@@ -420,7 +450,7 @@ class PeeperState(State):
         self.passes, self.turn = 0, None
         events: list[Event] = [HandDealt(
             self.hand_number, self.seated,
-            tuple(tiles_of(h) for h in self.hands), tuple(sum(h) for h in self.hands),
+            tuple(shown), tuple(sum(h) for h in self.hands),
             len(rest))]
         if self.options["chance"]:
             self.phase, self.pending = CHANCE, self.seated
@@ -451,7 +481,7 @@ class PeeperState(State):
             self.totals[seat] += gained
         self.hands_played += 1
         self.phase, self.pending, self.turn = OVER, (), None
-        self._hand_view = None
+        self._table = None
         lines = ", ".join(f"P{s + 1} {points[s]:+d}" for s in self.seated)
         events: list[Event] = [HandEnded(
             self.hand_number, tuple(points), tuple(self.totals),
