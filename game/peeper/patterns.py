@@ -322,10 +322,27 @@ def _new_play(kind: str, top: int, tiles: tuple[int, ...], reads: tuple[int, ...
 def _placements(width: int, value: int, caps: bytes, wild: int) -> list[tuple[int, ...]]:
     """The tiles of each way to fill the places from `value` up: naturals first in a
     place (most naturals first), X making up the rest, `wild` X in all at most."""
-    ways = [((), wild)]  # the places so far, and the X left
+    fills = []  # fills[i][e]: place i with `e` X more than the fewest it needs
+    spare = wild  # the X left once every place has the fewest it needs
     for cap in caps:
-        fills = [((value,) * n + (X,) * (width - n), width - n) for n in range(cap, -1, -1)]
-        ways = [(done + tiles, left - used) for done, left in ways
-                for tiles, used in fills if used <= left]
+        fills.append([(value,) * n + (X,) * (width - n) for n in range(cap, -1, -1)])
+        spare -= width - cap
         value += 1
-    return [tiles for tiles, _ in ways]
+    if spare < 0:
+        return []
+    places = len(fills)
+    rest = [()] * (places + 1)  # rest[i]: the places from i on, each with its fewest X
+    for i in range(places - 1, -1, -1):
+        rest[i] = fills[i][0] + rest[i + 1]
+    found = []
+
+    def fill(i: int, done: tuple[int, ...], left: int) -> None:
+        """Depth first, fewest X first at each place: the order of the ways."""
+        if not left or i == places:
+            found.append(done + rest[i])
+            return
+        for extra, tiles in enumerate(fills[i][:left + 1]):
+            fill(i + 1, done + tiles, left - extra)
+
+    fill(0, (), spare)
+    return found
