@@ -148,9 +148,12 @@ class State(ABC):
         ...
 
     def listed_actions(self, seat: int) -> Sequence:
-        """The legal actions of `seat`, for reading only: `apply` checks a move
-        against them.  By default `legal_actions`; a game that remembers its list until
-        the position changes returns that list itself, sparing a copy per move."""
+        """The legal actions of `seat`, for reading only (`apply` checks a move against
+        them), and empty unless the match goes on and `seat` is asked now.  A game that
+        remembers its list until the position changes returns that list itself,
+        sparing a copy and the turn checks per move."""
+        if self.is_over or seat not in self.to_act():
+            return ()
         return self.legal_actions(seat)
 
     @abstractmethod
@@ -179,14 +182,17 @@ class State(ABC):
 
     def check_turn(self, seat: int, action) -> None:
         """Raise IllegalAction unless `seat` may play `action` now."""
+        legal = self.listed_actions(seat)
+        # the action handed out is usually one of the list's own objects: look for it
+        # by identity first, sparing the other checks (only a seat asked while the
+        # match goes on has a list) and an equality test against every earlier action
+        if any(map(is_, legal, repeat(action))):
+            return
         if self.is_over:
             raise IllegalAction("The match is over.")
         if seat not in self.to_act():
             raise IllegalAction(self.turn_refusal(seat))
-        legal = self.listed_actions(seat)
-        # the action handed out is usually one of the list's own objects: look for it
-        # by identity first, sparing an equality test against every earlier action
-        if not any(map(is_, legal, repeat(action))) and action not in legal:
+        if action not in legal:
             raise IllegalAction(self.refusal(seat, action))
 
     def turn_refusal(self, seat: int) -> str:
