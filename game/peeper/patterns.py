@@ -160,7 +160,11 @@ def follows(hand: tuple[int, ...], top: Play) -> list[Play]:
 
 
 def _generate(c: bytes) -> list[Play]:
-    plays = _singles(c, 0) + _pairs(c, 0)
+    if c[X]:
+        plays = _singles(c, 0) + _pairs(c, 0)
+    else:  # the naturals alone: `_singles(c, 0) + _pairs(c, 0)`, read in one go
+        plays = list(compress(_SINGLE, c))
+        plays += compress(_PAIR, c.translate(_AT_LEAST[2]))
     if sum(c) >= 3:
         plays += _runs(c, 1)
         plays += _runs(c, 2)

@@ -88,7 +88,7 @@ _VIEW_FIELDS = tuple(PeeperView.__dataclass_fields__)
 
 
 class PeeperState(State):
-    CACHES = {"_legal": {}, "_table": None}
+    CACHES = {"_legal": {}, "_table": None, "_tiles": {}}
 
     def __init__(self, num_seats: int, options: dict, seed):
         self.num_seats = num_seats
