@@ -142,14 +142,23 @@ def follows(hand: tuple[int, ...], top: Play) -> list[Play]:
     `[p for p in plays_of(hand) if beats(p, top)]`, found without listing the rest."""
     c = bytes(hand)
     kind, above = top.kind, top.top
-    bombs = _bombs(c)
+    bombs = _BOMBS.get(c.translate(_BOMB_KEY))
+    if bombs is None:
+        bombs = _bombs(c)
     if kind == BIG_BOMB:
         return [p for p in bombs if p.kind == BIG_BOMB and p.top > above]
     if kind == BOMB:
         return [p for p in bombs if p.kind == BIG_BOMB or p.top > above]
     size = len(top.tiles)
     if kind == SINGLE:
-        return (_singles(c, above) if size == 1 else []) + list(bombs)
+        if size != 1:
+            return list(bombs)
+        if c[X]:
+            found = _singles(c, above)
+        else:  # `_singles(c, above)` without X: the naturals above
+            found = list(compress(_SINGLE[above + 1:X], c[above + 1:X]))
+        found += bombs
+        return found
     if kind == PAIR:
         return (_pairs(c, above) if size == 2 else []) + list(bombs)
     if kind == STRAIGHT:
