@@ -319,28 +319,29 @@ def _window(width: int, top: int, caps: bytes, wild: int) -> tuple[Play, ...]:
         kind = STRAIGHT if width == 1 else PAIRS
         low = top - len(caps) + 1
         reads = tuple(v for v in range(low, top + 1) for _ in range(width))
-        plays = _WINDOWS[key] = tuple([
-            _new_play(kind, top, tiles, reads)
-            for tiles in _placements(width, low, caps, wild)])
+        made = []
+        for tiles in _placements(width, low, caps, wild):
+            play = _new_object(Play)  # Play(kind, top, tiles, reads), fields set directly
+            fields = play.__dict__
+            fields["kind"], fields["top"] = kind, top
+            fields["tiles"], fields["reads"] = tiles, reads
+            made.append(play)
+        plays = _WINDOWS[key] = tuple(made)
     return plays
 
 
-def _new_play(kind: str, top: int, tiles: tuple[int, ...], reads: tuple[int, ...]) -> Play:
-    """`Play(kind, top, tiles, reads)`, its fields set in one step (frozen, no checks)."""
-    play = _new_object(Play)
-    play.__dict__.update(kind=kind, top=top, tiles=tiles, reads=reads)
-    return play
+_FILLS = (None,) + tuple({(value, cap): [(value,) * n + (X,) * (width - n)
+                                         for n in range(cap, -1, -1)]
+                          for value in TILES for cap in range(width + 1)}
+                         for width in (1, 2))
 
 
 def _placements(width: int, value: int, caps: bytes, wild: int) -> list[tuple[int, ...]]:
     """The tiles of each way to fill the places from `value` up: naturals first in a
     place (most naturals first), X making up the rest, `wild` X in all at most."""
-    fills = []  # fills[i][e]: place i with `e` X more than the fewest it needs
-    spare = wild  # the X left once every place has the fewest it needs
-    for cap in caps:
-        fills.append([(value,) * n + (X,) * (width - n) for n in range(cap, -1, -1)])
-        spare -= width - cap
-        value += 1
+    # fills[i][e]: place i with `e` X more than the fewest it needs
+    fills = list(map(_FILLS[width].__getitem__, zip(range(value, value + len(caps)), caps)))
+    spare = wild - width * len(caps) + sum(caps)  # X left once each place has its fewest
     if spare < 0:
         return []
     places = len(fills)
