@@ -305,6 +305,9 @@ def _ending_at(width: int, top: int, caps: bytes, wild: int) -> tuple[Play, ...]
 
 
 _WINDOWS: dict[tuple, tuple[Play, ...]] = {}
+# what the places of a run read: (width, lowest value, top) -> each value `width` times
+_READS = {(width, low, top): tuple(v for v in range(low, top + 1) for _ in range(width))
+          for width in (1, 2) for top in TILES for low in range(1, top + 1)}
 
 
 def _window(width: int, top: int, caps: bytes, wild: int) -> tuple[Play, ...]:
@@ -318,7 +321,7 @@ def _window(width: int, top: int, caps: bytes, wild: int) -> tuple[Play, ...]:
             _WINDOWS.clear()
         kind = STRAIGHT if width == 1 else PAIRS
         low = top - len(caps) + 1
-        reads = tuple(v for v in range(low, top + 1) for _ in range(width))
+        reads = _READS[width, low, top]
         made = []
         for tiles in _placements(width, low, caps, wild):
             play = _new_object(Play)  # Play(kind, top, tiles, reads), fields set directly
@@ -344,6 +347,8 @@ def _placements(width: int, value: int, caps: bytes, wild: int) -> list[tuple[in
     spare = wild - width * len(caps) + sum(caps)  # X left once each place has its fewest
     if spare < 0:
         return []
+    if not spare:  # one way: each place with the fewest X it needs
+        return [tuple(chain.from_iterable(choices[0] for choices in fills))]
     places = len(fills)
     rest = [()] * (places + 1)  # rest[i]: the places from i on, each with its fewest X
     for i in range(places - 1, -1, -1):
