@@ -46,7 +46,8 @@ HAND_SIZE = {2: 16, 3: 16, 4: 16, 5: 12, 6: 10}
 # for each other player; in a Double-Chance hand the answerer scores nothing.
 CHANCE_POINTS = {"caller": (30, -30), "others": (-10, 10)}
 DOUBLE_POINTS = {"caller": (30, -50), "answerer": (0, 0), "spectators": (10, 10)}
-MARKED_INDEX = 0  # full_set()[0] is the marked 1
+_ALL_TILES = tuple(full_set())
+MARKED_INDEX = 0  # _ALL_TILES[0] is the marked 1
 
 # Moves and events without parts that vary are frozen, so one of each serves every
 # state; a legal list is copied before it is handed out.
@@ -426,10 +427,10 @@ class PeeperState(State):
         if deal is None:
             order = list(range(64))
             self.rng.shuffle(order)
-            tiles = full_set()
-            hands = [[tiles[i] for i in order[k * size:(k + 1) * size]]
+            tile_at = _ALL_TILES.__getitem__
+            hands = [list(map(tile_at, order[k * size:(k + 1) * size]))
                      for k in range(len(self.seated))]
-            rest = [tiles[i] for i in order[len(self.seated) * size:]]
+            rest = list(map(tile_at, order[len(self.seated) * size:]))
             holder = [k for k in range(len(self.seated))
                       if MARKED_INDEX in order[k * size:(k + 1) * size]]
             marked = self.seated[holder[0]] if holder else None
@@ -450,7 +451,7 @@ class PeeperState(State):
         self.passes, self.turn = 0, None
         events: list[Event] = [HandDealt(
             self.hand_number, self.seated,
-            tuple(shown), tuple(sum(h) for h in self.hands),
+            tuple(shown), self.counts,
             len(rest))]
         if self.options["chance"]:
             self.phase, self.pending = CHANCE, self.seated
