@@ -89,7 +89,7 @@ _VIEW_FIELDS = tuple(PeeperView.__dataclass_fields__)
 
 
 class PeeperState(State):
-    CACHES = {"_legal": {}, "_table": None, "_tiles": {}}
+    CACHES = {"_legal": {}, "_table": None, "_tiles": {}, "_order": None}
 
     def __init__(self, num_seats: int, options: dict, seed):
         self.num_seats = num_seats
@@ -126,6 +126,7 @@ class PeeperState(State):
         # seat -> (its hand, that hand's tiles): kept as tiles leave the hand, trusted
         # only while the hand is that very tuple (a hand changed by hand is a new one)
         self._tiles: dict[int, tuple] = {}
+        self._order: dict | None = None  # see `_seat_order`
 
     # -- protocol -----------------------------------------------------------------
 
@@ -269,10 +270,10 @@ class PeeperState(State):
             return events
         self.top, self.top_seat, self.passes = play, seat, 0
         if play.kind == SINGLE:
-            self.phase, self.pending = MINE_WINDOW, self._others(seat)
+            self.phase, self.pending = MINE_WINDOW, (self._order or self._seat_order())[seat][1]
             self.single_seat, self.single_tile = seat, play.tiles[0]
         else:
-            self.turn = self._next(seat)
+            self.turn = (self._order or self._seat_order())[seat][0]
         self._table_after_play()
         return events
 
@@ -282,7 +283,7 @@ class PeeperState(State):
         self.passes += 1
         if self.passes >= len(self.players) - 1:
             return events + self._win_trick(self.top_seat)
-        turn = self.turn = self._next(seat)
+        turn = self.turn = (self._order or self._seat_order())[seat][0]
         table = self._table
         if table is not None:
             table["to_act"], table["turn"], table["passes"] = (turn,), turn, self.passes
@@ -295,7 +296,7 @@ class PeeperState(State):
         if out:
             return events
         self.top, self.top_seat, self.miner = events[0].play, seat, seat
-        self.phase, self.pending = RETURN_WINDOW, self._others(seat)
+        self.phase, self.pending = RETURN_WINDOW, (self._order or self._seat_order())[seat][1]
         self._table_after_play()
         return events
 
@@ -322,7 +323,7 @@ class PeeperState(State):
         if self.phase == DOUBLE:
             return events + self._begin(self.chance_seat, "Chance")
         if self.phase == MINE_WINDOW:
-            self.phase, self.turn = PLAY, self._next(self.single_seat)
+            self.phase, self.turn = PLAY, (self._order or self._seat_order())[self.single_seat][0]
             self.single_seat = self.single_tile = None
             self._table_after_play()
             return events
@@ -339,6 +340,7 @@ class PeeperState(State):
             return events
         self.double_seat = seat
         self.players = tuple(s for s in self.seated if s in (self.chance_seat, seat))
+        self._order = None
         return events + self._begin(self.chance_seat, "Chance")
 
     # -- the flow of a hand ---------------------------------------------------------
@@ -347,7 +349,7 @@ class PeeperState(State):
         """Count the tiles in each hand again, after the state was changed by hand
         (`hands`, `totals`...), and forget what was worked out from the old one."""
         self.counts = tuple(map(sum, self.hands))
-        self._legal, self._table = {}, None
+        self._legal, self._table, self._order = {}, None, None
 
     def _put_down(self, seat: int, play: Play, call: str) -> tuple[list[Event], bool]:
         held = self.hands[seat]
@@ -380,9 +382,13 @@ class PeeperState(State):
         self._table_after_play()
         return [_TRICK_WON[seat]]
 
-    def _next(self, seat: int) -> int:
-        players = self.players
-        return players[(players.index(seat) + self.step) % len(players)]
+    def _seat_order(self) -> dict[int, tuple[int, tuple[int, ...]]]:
+        """Each player -> (the next player, every other player in order of play after
+        them), remembered in `_order` while the players stay the same (a deal, a
+        Double-Chance and `recount` forget it)."""
+        order = self._order = {seat: (others[0], others) for seat in self.players
+                               for others in (self._others(seat),)}
+        return order
 
     def _others(self, seat: int, among: tuple[int, ...] | None = None) -> tuple[int, ...]:
         """Every other seat of `among` (the players), in order of play after `seat`."""
