@@ -174,7 +174,12 @@ class State(ABC):
     def apply(self, seat: int, action) -> list[Event]:
         """Make `action` for `seat` and return what happened; an illegal action
         raises IllegalAction and changes nothing."""
-        self.check_turn(seat, action)
+        legal = self.listed_actions(seat)
+        # the action handed out is usually one of the list's own objects: look for it
+        # by identity first, sparing the other checks (only a seat asked while the
+        # match goes on has a list) and an equality test against every earlier action
+        if not any(map(is_, legal, repeat(action))):
+            self._check_listed(seat, action, legal)
         move = self.MOVES.get(type(action)) or self._move_for(type(action))
         events = move(self, seat, action)
         self.position_changed()
@@ -183,11 +188,11 @@ class State(ABC):
     def check_turn(self, seat: int, action) -> None:
         """Raise IllegalAction unless `seat` may play `action` now."""
         legal = self.listed_actions(seat)
-        # the action handed out is usually one of the list's own objects: look for it
-        # by identity first, sparing the other checks (only a seat asked while the
-        # match goes on has a list) and an equality test against every earlier action
-        if any(map(is_, legal, repeat(action))):
-            return
+        if not any(map(is_, legal, repeat(action))):  # as in `apply`
+            self._check_listed(seat, action, legal)
+
+    def _check_listed(self, seat: int, action, legal) -> None:
+        """`check_turn` for an action that is none of the `legal` list's own objects."""
         if self.is_over:
             raise IllegalAction("The match is over.")
         if seat not in self.to_act():
