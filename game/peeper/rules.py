@@ -139,13 +139,28 @@ class PeeperState(State):
         return list(self._legal.get(seat) or self.listed_actions(seat))
 
     def listed_actions(self, seat: int) -> list | tuple:
-        """The legal list remembered for this position (never handed out: see
-        `legal_actions`)."""
+        """The legal actions, in their order, remembered for this position (never
+        handed out: see `legal_actions`)."""
         legal = self._legal.get(seat)  # only a seat asked now is ever remembered
-        if legal is None:
-            if seat not in ((self.turn,) if self.phase == PLAY else self.pending):
+        if legal is not None:
+            return legal
+        phase = self.phase
+        if phase == PLAY:
+            if seat != self.turn:
                 return ()
-            legal = self._legal[seat] = self._compute_legal(seat)
+            hand = self.hands[seat]
+            legal = plays_of(hand) if self.top is None else [_PASS, *follows(hand, self.top)]
+        elif seat not in self.pending:
+            return ()
+        elif phase == MINE_WINDOW:
+            tile = self.single_tile
+            legal = _MINE_OR_NO[tile] if self.hands[seat][tile] >= 2 else _ONLY_DECLINE
+        elif phase == RETURN_WINDOW:
+            tile = self.single_tile
+            legal = _RETURN_OR_NO[tile] if self.hands[seat][tile] >= 1 else _ONLY_DECLINE
+        else:
+            legal = [Chance(phase == DOUBLE), _DECLINE]
+        self._legal[seat] = legal
         return legal
 
     def turn_refusal(self, seat: int) -> str:
@@ -228,21 +243,6 @@ class PeeperState(State):
         return Outcome(tuple(self.totals), winners, rewards)
 
     # -- legality -----------------------------------------------------------------
-
-    def _compute_legal(self, seat: int) -> list | tuple:
-        """The legal actions, in their order; the caller copies before handing out."""
-        hand = self.hands[seat]
-        if self.phase == PLAY:
-            if self.top is None:
-                return plays_of(hand)
-            return [_PASS, *follows(hand, self.top)]
-        if self.phase == MINE_WINDOW:
-            tile = self.single_tile
-            return _MINE_OR_NO[tile] if hand[tile] >= 2 else _ONLY_DECLINE
-        if self.phase == RETURN_WINDOW:
-            tile = self.single_tile
-            return _RETURN_OR_NO[tile] if hand[tile] >= 1 else _ONLY_DECLINE
-        return [Chance(self.phase == DOUBLE), _DECLINE]
 
     def refusal(self, seat: int, action) -> str:
         if isinstance(action, Play):
