@@ -85,9 +85,6 @@ def _hand_tiles(counts: tuple[int, ...]) -> tuple[int, ...]:
     return tiles
 
 
-_VIEW_FIELDS = tuple(PeeperView.__dataclass_fields__)
-
-
 class PeeperState(State):
     CACHES = {"_legal": {}, "_table": None, "_tiles": {}, "_order": None}
 
