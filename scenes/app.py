@@ -35,6 +35,7 @@ class AppConfig:
     tutorial: str | None = None  # a game id: straight to its guided first hand
     think_in_worker: bool = True  # AI moves in a worker process (tests: in the loop)
     first_play_offers: bool = True  # a game's first setup offers its guided hand
+    sound: bool | None = None  # open the audio device; by default only with a window
 
 
 class App:
@@ -44,6 +45,8 @@ class App:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         pygame.init()
+        if not self.sound_wanted():
+            pygame.mixer.quit()  # pygame.init opens the audio device: closed before any sound
         self.prefs, problem = preferences.load()
         # SCALED needs a renderer; the dummy driver of headless runs has none.
         flags = 0 if self.config.headless else pygame.SCALED | pygame.RESIZABLE
@@ -55,10 +58,10 @@ class App:
         self.input = InputRouter(self.prefs.bindings())
         self.stack = SceneStack()
         from scenes.sound import Sounds
-        # Headless, no one hears the music, and SDL's dummy audio driver can crash
-        # when streamed music is stopped as the mixer closes: effects only.
+        # Streamed music stops too often with a crash of SDL's dummy audio driver:
+        # headless, it is never streamed, even where the device is open.
         self.sounds = Sounds(self.prefs.effects_volume, self.prefs.music_volume,
-                             stream_music=not self.config.headless)
+                             stream_music=not self.config.headless, device=self.sound_wanted())
         self.pads: dict[str, str] = {}  # connected controllers: device -> name
         self.running = True
         self.frame_count = 0
@@ -84,6 +87,13 @@ class App:
         elif (message != self.toast[0] and (message, seconds) not in self.toasts_waiting
               and len(self.toasts_waiting) < 3):
             self.toasts_waiting.append((message, seconds))
+
+    def sound_wanted(self) -> bool:
+        """Whether to use the audio device.  Headless, no one hears a thing, and SDL's
+        dummy audio driver now and then crashes in its own thread as the mixer closes
+        after effects have played: the device is left closed unless asked for (the
+        bench asks, to time playing effects; so do the tests of sound)."""
+        return self.config.sound if self.config.sound is not None else not self.config.headless
 
     def save_prefs(self) -> None:
         try:

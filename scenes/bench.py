@@ -195,7 +195,7 @@ def worker_peak_mb() -> float:
 def bench_report(headless: bool = True) -> dict:
     import pygame
     from scenes.app import App, AppConfig
-    app = App(AppConfig(headless=headless, fixed_dt=1 / 60))
+    app = App(AppConfig(headless=headless, fixed_dt=1 / 60, sound=True))  # effects timed too
     reference, scenes, control = bench_frames(app)
     app.sounds.close()
     pygame.quit()

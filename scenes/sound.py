@@ -83,16 +83,17 @@ class Sounds:
     start-up nor a frame waits for them; one played before its turn is made then."""
 
     def __init__(self, volume_percent: int = 80, music_percent: int = 0,
-                 stream_music: bool = True):
+                 stream_music: bool = True, device: bool = True):
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.stream_music = stream_music  # else the music's volume is set, never played
         self.volume = volume_percent / 100.0
         self.music_playing = False
-        self.channels = 0
+        self.channels = 0  # none: every call is a no-op
         try:
-            if not pygame.mixer.get_init():
+            if device and not pygame.mixer.get_init():
                 pygame.mixer.init(RATE, -16, 1, 512)
-            self.channels = pygame.mixer.get_init()[2]
+            if device:
+                self.channels = pygame.mixer.get_init()[2]
         except pygame.error:
             self.channels = 0
         self.samples: dict[str, bytes] = {}  # filled by the synthesiser thread

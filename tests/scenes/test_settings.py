@@ -69,8 +69,11 @@ def test_f11_toggles_fullscreen_and_remembers(menu_app, home):
     assert tomllib.loads((home / "settings.toml").read_text())["fullscreen"] is True
 
 
-def test_music_volume_reaches_the_mixer(menu_app):
-    import pygame
+def test_music_volume_reaches_the_mixer(make_app):
+    from scenes.menu import MainMenu
+    menu_app = make_app(sound=True)  # the audio device opened, as with a window
+    menu_app.stack.push(MainMenu(menu_app))
+    menu_app.frame()
     if not pygame.mixer.get_init():
         import pytest
         pytest.skip("no audio device, not even SDL's dummy one")
@@ -84,6 +87,25 @@ def test_music_volume_reaches_the_mixer(menu_app):
     # headless, the music is set but never streamed (SDL's dummy driver can crash
     # when streamed music stops as the mixer closes)
     assert not menu_app.sounds.music_playing and not pygame.mixer.music.get_busy()
+
+
+def test_headless_the_audio_device_is_left_closed_and_effects_do_nothing(menu_app):
+    assert not pygame.mixer.get_init() and menu_app.sounds.ready.is_set()
+    menu_app.sounds.play("card")
+    menu_app.sounds.set_music_volume(50)
+    assert not pygame.mixer.get_init()
+
+
+def test_every_effect_is_made_and_plays_on_the_device(make_app):
+    app = make_app(sound=True)
+    if not pygame.mixer.get_init():
+        import pytest
+        pytest.skip("no audio device, not even SDL's dummy one")
+    from scenes.sound import EFFECTS
+    assert app.sounds.ready.wait(10)
+    for name in EFFECTS:
+        app.sounds.play(name)
+        assert app.sounds.sounds[name].get_length() > 0.005, name
 
 
 def open_remap(app, kind_row="Keyboard keys"):
