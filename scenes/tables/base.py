@@ -97,6 +97,8 @@ class TableScene(Scene):
         self.pointer: tuple[int, int] | None = None  # the mouse, where it last moved
         self._wrapped: dict[tuple[str, int], list[str]] = {}
         self._log_shown: tuple = (None, [])  # (what log_lines read, the lines it gave)
+        self._part_groups: dict[str, tuple] = {}  # group -> (key, parts): see kept_parts
+        self._text_sizes: dict[tuple, tuple[int, int]] = {}  # (words, size, bold) -> size
         self._view_key: tuple | None = None
         self._view = None
         self._legal_key: tuple | None = None
@@ -595,6 +597,41 @@ class TableScene(Scene):
             parts.append(Part(f"button:{button.name}", button.rect.inflate(2, 8).move(0, 2),
                               (caption, button.enabled, hovered), draw))
         return parts
+
+    def kept_parts(self, group: str, key, build) -> list[Part]:
+        """The parts `build` makes, made again only when `key` (all they show) changes:
+        the parts are asked for every frame, and most frames change nothing."""
+        kept = self._part_groups.get(group)
+        if kept is None or kept[0] != key:
+            kept = (key, build())
+            self._part_groups[group] = kept
+        return kept[1]
+
+    def text_room(self, words: str, pos, size: int, anchor: str = "topleft",
+                  bold: bool = False) -> pygame.Rect:
+        """Room for words as `text.draw` puts them (shadow aside), measured without
+        drawing them (that waits for their part's turn): 2 px to spare all round."""
+        style = (words, size, bold)
+        if style not in self._text_sizes:
+            if len(self._text_sizes) > 1000:
+                self._text_sizes.clear()
+            self._text_sizes[style] = self.app.text.font(size, bold).size(words)
+        rect = pygame.Rect((0, 0), self._text_sizes[style])
+        setattr(rect, anchor, pos)
+        return rect.inflate(4, 4)
+
+    def line_part(self, name: str, words: str, pos, size: int, colour,
+                  anchor: str = "topleft", bold: bool = False) -> Part:
+        """One line of words as a part, where `text.draw` puts them."""
+        return Part(name, self.text_room(words, pos, size, anchor, bold),
+                    (words, pos, size, colour, anchor, bold),
+                    partial(self._draw_words, words=words, pos=pos, size=size, colour=colour,
+                            anchor=anchor, bold=bold))
+
+    def _draw_words(self, surface, words: str, pos, size: int, colour, anchor: str,
+                    bold: bool) -> None:
+        if words:
+            self.app.text.draw(surface, words, pos, size, colour, bold=bold, anchor=anchor)
 
     def badge_part(self, name: str, rect: pygame.Rect, badge: Badge) -> Part:
         """A seat's badge as a still part: only its thinking dots change with time."""

@@ -70,8 +70,6 @@ class PeekAndRunTable(TableScene):
         self._board: pygame.Surface | None = None
         self.peek_events: list = []  # the events of the peek under way, for the log
         self._turn: tuple | None = None  # (viewer, seat to play, hand): a new one resets
-        self._part_groups: dict[str, tuple] = {}  # group -> (key, parts): see _kept_parts
-        self._text_sizes: dict[tuple, tuple[int, int]] = {}  # (words, size, bold) -> size
         self._cell_looks: dict[tuple, Part] = {}  # (cell, owner, frame) -> its part
         self._looks: dict[tuple, pygame.Surface] = {}  # see _drawn_once
         self._scratch: pygame.Surface | None = None  # where those pictures are drawn
@@ -496,15 +494,6 @@ class PeekAndRunTable(TableScene):
         if self.my_turn():
             self.draw_target_cursor(surface)
 
-    def _kept_parts(self, group: str, key, build) -> list[Part]:
-        """The parts `build` makes, made again only when `key` (all they show) changes:
-        the parts are asked for every frame, and most frames change nothing."""
-        kept = self._part_groups.get(group)
-        if kept is None or kept[0] != key:
-            kept = (key, build())
-            self._part_groups[group] = kept
-        return kept[1]
-
     def _drawn_once(self, part: Part) -> Part:
         """`part` as a picture kept per look: the felt under its rect with the part drawn
         on it, made when the look first shows and blitted whole from then on.  Only
@@ -536,19 +525,6 @@ class PeekAndRunTable(TableScene):
             scratch.set_clip(None)
         return scratch.subsurface(rect).copy()
 
-    def _text_room(self, words: str, pos, size: int, anchor: str = "topleft",
-                   bold: bool = False) -> pygame.Rect:
-        """Room for words as `text.draw` puts them (shadow aside), measured without
-        drawing them (that waits for the part's turn): 2 px to spare all round."""
-        style = (words, size, bold)
-        if style not in self._text_sizes:
-            if len(self._text_sizes) > 1000:
-                self._text_sizes.clear()
-            self._text_sizes[style] = self.app.text.font(size, bold).size(words)
-        rect = pygame.Rect((0, 0), self._text_sizes[style])
-        setattr(rect, anchor, pos)
-        return rect.inflate(4, 4)
-
     # -- the board: a part per cell, and the claim the cursor would make on top -------------
 
     def _claimable(self) -> frozenset:
@@ -560,7 +536,7 @@ class PeekAndRunTable(TableScene):
     def _cell_parts(self, view) -> list[Part]:
         claimable = self._claimable()
         key = (view.board, frozenset(self.glowing), frozenset(self.popping), claimable)
-        return self._kept_parts("cells", key, lambda: [
+        return self.kept_parts("cells", key, lambda: [
             self._cell_part(view, cell, claimable) for cell in range(pr_board.SIZE ** 2)])
 
     def _cell_part(self, view, cell: int, claimable: frozenset) -> Part:
@@ -645,11 +621,11 @@ class PeekAndRunTable(TableScene):
         spots.append(("stock", self.layout["stock"], BACK if view.stock else None,
                       f"Stock {len(view.stock)}"))
         key = (tuple(spots), self.app.prefs.colour_blind_patterns)
-        return self._kept_parts("piles", key, lambda: [self._spot_part(*spot) for spot in spots])
+        return self.kept_parts("piles", key, lambda: [self._spot_part(*spot) for spot in spots])
 
     def _spot_part(self, name: str, rect: pygame.Rect, shows, label: str) -> Part:
         label_at = (rect.centerx, rect.bottom + 4)
-        room = flat_card_room(rect).union(self._text_room(label, label_at, theme.SMALL_SIZE,
+        room = flat_card_room(rect).union(self.text_room(label, label_at, theme.SMALL_SIZE,
                                                           "midtop"))
         return Part(name, room, (shows, label, self.app.prefs.colour_blind_patterns),
                     partial(self._draw_spot, rect=rect, shows=shows, label=label))
@@ -692,7 +668,7 @@ class PeekAndRunTable(TableScene):
     def _hand_parts(self, view) -> list[Part]:
         hand = tuple(view.hands[self.bottom_seat()])
         key = (hand, self._hand_states(hand), self.app.prefs.colour_blind_patterns)
-        return self._kept_parts("hand", key, lambda: self._make_hand_parts(*key))
+        return self.kept_parts("hand", key, lambda: self._make_hand_parts(*key))
 
     def _make_hand_parts(self, hand, states, patterns) -> list[Part]:
         rects = fan(self.layout["hand"], len(hand), CARD_SIZE, 18)
@@ -713,12 +689,12 @@ class PeekAndRunTable(TableScene):
         for seat in self.others():
             row = self.opponent_row(seat)
             shown = (seat in view.to_act, len(view.hands[seat]), self.viewer, thinking, row)
-            parts += self._kept_parts(f"badge:{seat}", shown,
+            parts += self.kept_parts(f"badge:{seat}", shown,
                                       partial(self._opponent_badge_parts, view, seat, row))
             hand = self.seat_view(seat).hands[seat] if self.open_hands else view.hands[seat]
             seen = tuple(c is not None for c in view.hands[seat])
             key = (tuple(hand), seen, patterns, row)
-            parts += self._kept_parts(f"cards:{seat}", key,
+            parts += self.kept_parts(f"cards:{seat}", key,
                                       partial(self._make_opponent_card_parts, seat, *key[:3]))
         return parts
 
@@ -740,7 +716,7 @@ class PeekAndRunTable(TableScene):
         for i, (card, was_seen, rect) in enumerate(zip(hand, seen, rects)):
             room = flat_card_room(rect)
             if was_seen:
-                room.union_ip(self._text_room("seen", (rect.centerx, rect.bottom + 2), 16,
+                room.union_ip(self.text_room("seen", (rect.centerx, rect.bottom + 2), 16,
                                               "midtop"))
             parts.append(Part(f"cards:{seat}:{i}", room, (card, was_seen, patterns),
                               partial(self._draw_opponent_card, card=card, rect=rect,
@@ -760,14 +736,14 @@ class PeekAndRunTable(TableScene):
         markers = tuple(view.markers_left(side) for side in sorted(set(view.sides)))
         key = (view.hands_dealt, view.options, view.scores, view.sides, view.to_act, markers,
                self.viewer, self._thinking_dots())
-        return self._kept_parts("scores", key, partial(self._make_scores_parts, view))
+        return self.kept_parts("scores", key, partial(self._make_scores_parts, view))
 
     def _make_scores_parts(self, view) -> list[Part]:
         rect = self.layout["scores"]
         option = view.option
         goal = (f"first to {option['target']}" if option["match"] == "points"
                 else f"{option['rounds']} rounds")
-        parts = [self._line_part("scores:title", f"Hand {view.hands_dealt} \u2014 {goal}",
+        parts = [self.line_part("scores:title", f"Hand {view.hands_dealt} \u2014 {goal}",
                                  (rect.x + 4, rect.y), theme.SMALL_SIZE, theme.GOLD)]
         sides = sorted(set(view.sides))
         height = min(70, (rect.height - 30) // len(sides) - 6)
@@ -787,30 +763,22 @@ class PeekAndRunTable(TableScene):
         badge.you = self.viewer in seats
         return badge
 
-    def _line_part(self, name: str, words: str, pos, size: int, colour) -> Part:
-        """One line of words, where `text.draw` puts it."""
-        return Part(name, self._text_room(words, pos, size), (words, pos, size, colour),
-                    partial(self._draw_line, words=words, pos=pos, size=size, colour=colour))
-
-    def _draw_line(self, surface, words: str, pos, size: int, colour) -> None:
-        self.app.text.draw(surface, words, pos, size, colour)
-
     def _seen_parts(self) -> list[Part]:
         """The cards the viewer has peeked at this hand, newest first (or, before any,
         what a ten does), on a panel of their own."""
         title, seen = self.peek_title(), self._seen()
         key = (title, seen, self.app.prefs.colour_blind_patterns)
-        return self._kept_parts("seen", key, lambda: self._make_seen_parts(title, seen))
+        return self.kept_parts("seen", key, lambda: self._make_seen_parts(title, seen))
 
     def _make_seen_parts(self, title: str, seen) -> list[Part]:
         rect = self.layout["peek"]
         parts = [Part("seen", rect, (), partial(draw_panel, rect=rect, alpha=170)),
-                 self._line_part("seen:title", title, (rect.x + 10, rect.y + 6),
+                 self.line_part("seen:title", title, (rect.x + 10, rect.y + 6),
                                  theme.SMALL_SIZE, theme.GOLD)]
         if not seen:
             intro = self.wrap("A ten lets you look at up to three cards: opponents' or the "
                               "stock's.", rect.width - 20)
-            return parts + [self._line_part(f"seen:intro:{i}", line,
+            return parts + [self.line_part(f"seen:intro:{i}", line,
                                             (rect.x + 10, rect.y + 36 + i * 22),
                                             theme.SMALL_SIZE - 2, theme.INK_DIM)
                             for i, line in enumerate(intro)]
@@ -825,7 +793,7 @@ class PeekAndRunTable(TableScene):
         lines = tuple((line, (rect.x + 70, y + 6 + j * 22))
                       for j, line in enumerate(self.wrap(where, rect.width - 84)))
         room = flat_card_room(card_rect).unionall([
-            self._text_room(line, pos, theme.SMALL_SIZE - 2) for line, pos in lines])
+            self.text_room(line, pos, theme.SMALL_SIZE - 2) for line, pos in lines])
         return Part(f"seen:{index}", room,
                     (where, card, index, self.app.prefs.colour_blind_patterns),
                     partial(self._draw_seen_card, card=card, card_rect=card_rect, lines=lines))
@@ -864,11 +832,11 @@ class PeekAndRunTable(TableScene):
     def _hint_line_parts(self) -> list[Part]:
         """What the keys do now, under the buttons: the first line bright."""
         words = self._hints_line()
-        return self._kept_parts("hints", words, lambda: self._make_hint_line_parts(words))
+        return self.kept_parts("hints", words, lambda: self._make_hint_line_parts(words))
 
     def _make_hint_line_parts(self, words: str) -> list[Part]:
         rect = self.layout["hints"]
-        return [self._line_part(f"hints:{i}", line, (rect.x, rect.y + i * 24), theme.SMALL_SIZE,
+        return [self.line_part(f"hints:{i}", line, (rect.x, rect.y + i * 24), theme.SMALL_SIZE,
                                 theme.INK if i == 0 else theme.INK_DIM)
                 for i, line in enumerate(self.wrap(words, rect.width, theme.SMALL_SIZE))]
 

@@ -84,8 +84,6 @@ class PeeperTable(TableScene):
         self._options_key: tuple | None = None
         self._options: list[Play] = []
         self._hand_rows: dict[int, list[pygame.Rect]] = {}  # tiles in hand -> their rects
-        self._part_groups: dict[str, tuple] = {}  # group -> (key, parts): see _kept_parts
-        self._text_sizes: dict[tuple[str, int], tuple[int, int]] = {}  # (words, size) -> size
 
     # -- the view, as this table shows it -------------------------------------------
 
@@ -460,46 +458,15 @@ class PeeperTable(TableScene):
         tiles on it and its footer; your tiles, HAND_GROUP a part, and the line about
         you; the log's panel and its lines, LOG_GROUP a part.  The panels never change:
         a part drawn again on one takes along only its own bit of the panel.  Parts are
-        made again only when what they show changes (`_kept_parts`): most frames change
+        made again only when what they show changes (`kept_parts`): most frames change
         nothing."""
         view = self.view
         colours = self.app.prefs.colour_blind_patterns
         return [*super().still_parts(), *self._opponent_parts(view),
                 *self._trick_parts(view, colours), *self._hand_parts(view, colours),
-                self._line_part("hints", self._hints_line(), self.layout["hints"].topleft,
+                self.line_part("hints", self._hints_line(), self.layout["hints"].topleft,
                                 theme.SMALL_SIZE, theme.INK_DIM),
                 *self._log_parts(12)]
-
-    def _kept_parts(self, group: str, key, build) -> list[Part]:
-        """The parts `build` makes, made again only when `key` (all they show) changes."""
-        kept = self._part_groups.get(group)
-        if kept is None or kept[0] != key:
-            kept = (key, build())
-            self._part_groups[group] = kept
-        return kept[1]
-
-    def _line_part(self, name: str, words: str, pos, size: int, colour,
-                   anchor: str = "topleft") -> Part:
-        """One line of words, drawn where `text.draw` puts them."""
-        room = pygame.Rect((0, 0), self._text_size(words, size))
-        setattr(room, anchor, pos)
-        return Part(name, room, (words, pos, size, colour, anchor),
-                    partial(self._draw_words, words=words, pos=pos, size=size, colour=colour,
-                            anchor=anchor))
-
-    def _text_size(self, words: str, size: int) -> tuple[int, int]:
-        """How big `words` are drawn, measured without drawing them (that waits for
-        their part's turn, maybe a frame or two later)."""
-        style = (words, size)
-        if style not in self._text_sizes:
-            if len(self._text_sizes) > 500:
-                self._text_sizes.clear()
-            self._text_sizes[style] = self.app.text.font(size).size(words)
-        return self._text_sizes[style]
-
-    def _draw_words(self, surface, words: str, pos, size: int, colour, anchor: str) -> None:
-        if words:
-            self.app.text.draw(surface, words, pos, size, colour, anchor=anchor)
 
     def _tiles_part(self, name: str, tiles: tuple, colours: bool) -> Part:
         """Neighbouring tiles as one part: `tiles` holds (tile, rect, state, marked) for
@@ -576,7 +543,7 @@ class PeeperTable(TableScene):
         if view.turn is not None and view.phase == PLAY:
             footer += f"   \u2022   {self.seat_name(view.turn)} to play"
         key = (caption, tiles, footer, colours)
-        return self._kept_parts("trick", key, partial(self._make_trick_parts, *key))
+        return self.kept_parts("trick", key, partial(self._make_trick_parts, *key))
 
     def _make_trick_parts(self, caption: str, tiles: tuple, footer: str,
                           colours: bool) -> list[Part]:
@@ -584,13 +551,13 @@ class PeeperTable(TableScene):
         area = self.layout["trick"]
         parts = [Part("trick", area, (), partial(draw_panel, rect=area, alpha=150,
                                                  colour=theme.FELT_DARK, radius=16)),
-                 self._line_part("trick:caption", caption, (area.centerx, area.y + 16),
+                 self.line_part("trick:caption", caption, (area.centerx, area.y + 16),
                                  theme.BODY_SIZE + 2, theme.GOLD, "midtop")]
         if tiles:
             placed = tuple((tile, rect, NORMAL, False)
                            for tile, rect in zip(tiles, self.trick_rects(len(tiles))))
             parts.append(self._tiles_part("trick:tiles", placed, colours))
-        parts.append(self._line_part("trick:footer", footer, (area.centerx, area.bottom - 34),
+        parts.append(self.line_part("trick:footer", footer, (area.centerx, area.bottom - 34),
                                      theme.SMALL_SIZE + 2, theme.INK_DIM, "midtop"))
         return parts
 
@@ -606,7 +573,7 @@ class PeeperTable(TableScene):
                  f"{view.totals[self.viewer]} pts"
         key = (hand, frozenset(self.picked), frozenset(self.suggested_indexes()),
                current.key if current is not None else None, marked, me, colours)
-        return self._kept_parts("hand", key, partial(self._make_hand_parts, *key))
+        return self.kept_parts("hand", key, partial(self._make_hand_parts, *key))
 
     def _make_hand_parts(self, hand: tuple, picked: frozenset, suggested: frozenset,
                          hovered, marked: int | None, me: str | None,
@@ -624,7 +591,7 @@ class PeeperTable(TableScene):
                  for start in range(0, len(placed), HAND_GROUP)]
         if me is not None:
             area = self.layout["hand"]
-            parts.append(self._line_part("hand:me", me, area.topleft, theme.SMALL_SIZE + 2,
+            parts.append(self.line_part("hand:me", me, area.topleft, theme.SMALL_SIZE + 2,
                                          theme.INK, "bottomleft"))
         return parts
 
@@ -667,7 +634,7 @@ class PeeperTable(TableScene):
         words, LOG_GROUP lines a part, so that a move draws again only the words, not
         the whole panel, in parts small enough to share a frame."""
         shown = tuple(self.log_lines(lines))
-        return self._kept_parts("log", shown, partial(self._make_log_parts, shown))
+        return self.kept_parts("log", shown, partial(self._make_log_parts, shown))
 
     def _make_log_parts(self, shown: tuple[str, ...]) -> list[Part]:
         area = self.layout["log"]
@@ -683,7 +650,7 @@ class PeeperTable(TableScene):
         """A few lines of the log: (words, where, colour) each, cut at the panel's edge."""
         area = self.layout["log"]
         size = theme.SMALL_SIZE - 2
-        rooms = [pygame.Rect(at, self._text_size(words, size)) for words, at, _ in lines]
+        rooms = [self.text_room(words, at, size) for words, at, _ in lines]
         return Part(name, rooms[0].unionall(rooms[1:]).clip(area), lines,
                     partial(self._draw_log_group, lines=lines))
 

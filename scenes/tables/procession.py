@@ -60,8 +60,6 @@ class ProcessionTable(TableScene):
         self.small_tiles = TileArt(app.text, PREVIEW_TILE)
         self.flipping: set[int] = set()  # 0-based positions drawn by a flip sprite
         self.newest_glow = 0.0  # seconds the newest multiset stays lit
-        self._part_groups: dict[str, tuple] = {}  # group -> (key, parts): see _kept_parts
-        self._text_sizes: dict[tuple, tuple[int, int]] = {}  # (words, size, bold) -> size
         self._entry_words: dict[tuple, str] = {}  # (move, row) -> its line in the history
 
     # -- geometry ---------------------------------------------------------------------
@@ -150,7 +148,7 @@ class ProcessionTable(TableScene):
         view = self.view
         target = self.targets.current if self.my_turn() else None
         aim = (target.key, target.allowed) if target is not None else None
-        goal = self._text_room(self.GOAL, self.layout["goal"].midleft, theme.SMALL_SIZE,
+        goal = self.text_room(self.GOAL, self.layout["goal"].midleft, theme.SMALL_SIZE,
                                "midleft")
         return [
             self.log_part(9),
@@ -162,36 +160,6 @@ class ProcessionTable(TableScene):
             *self._turn_parts(view, target),
             *self._history_parts(view),
         ]
-
-    def _kept_parts(self, group: str, key, build) -> list[Part]:
-        """The parts `build` makes, made again only when `key` (all they show) changes:
-        the parts are asked for every frame, and most frames change nothing."""
-        kept = self._part_groups.get(group)
-        if kept is None or kept[0] != key:
-            kept = (key, build())
-            self._part_groups[group] = kept
-        return kept[1]
-
-    def _text_room(self, words: str, pos, size: int, anchor: str = "topleft",
-                   bold: bool = False) -> pygame.Rect:
-        """Room for words as `text.draw` puts them, measured without drawing them
-        (that waits for the part's turn): 2 px to spare all round."""
-        style = (words, size, bold)
-        if style not in self._text_sizes:
-            if len(self._text_sizes) > 1000:
-                self._text_sizes.clear()
-            self._text_sizes[style] = self.app.text.font(size, bold).size(words)
-        rect = pygame.Rect((0, 0), self._text_sizes[style])
-        setattr(rect, anchor, pos)
-        return rect.inflate(4, 4)
-
-    def _line_part(self, name: str, words: str, pos, size: int, colour,
-                   anchor: str = "topleft", bold: bool = False) -> Part:
-        """One line of words, where `text.draw` puts it."""
-        return Part(name, self._text_room(words, pos, size, anchor, bold),
-                    (words, pos, size, colour, anchor, bold),
-                    partial(self.app.text.draw, text=words, pos=pos, size=size, colour=colour,
-                            anchor=anchor, bold=bold))
 
     def draw_table(self, surface) -> None:
         """Only the cursor moves with every frame; the rest is kept (`still_parts`)."""
@@ -220,7 +188,7 @@ class ProcessionTable(TableScene):
         """A part per tile (none while a flip sprite draws it): the digit, raised and
         framed under the cursor where it may be flipped, and its position below."""
         key = (view.row, frozenset(self.flipping), aim)
-        return self._kept_parts("tiles", key, partial(self._make_tile_parts, *key))
+        return self.kept_parts("tiles", key, partial(self._make_tile_parts, *key))
 
     def _make_tile_parts(self, row, flipping, aim) -> list[Part]:
         parts = []
@@ -231,7 +199,7 @@ class ProcessionTable(TableScene):
             label = str(index + 1)
             label_at = (rect.centerx, rect.bottom + 8)
             room = (card_room(rect) if lifted else flat_card_room(rect)).union(
-                self._text_room(label, label_at, theme.SMALL_SIZE - 2, "midtop"))
+                self.text_room(label, label_at, theme.SMALL_SIZE - 2, "midtop"))
             parts.append(Part(f"tile:{index}", room, (row[index], lifted),
                               partial(self._draw_tile, digit=row[index], rect=rect,
                                       lifted=lifted, label=label)))
@@ -245,7 +213,7 @@ class ProcessionTable(TableScene):
 
     def _run_parts(self, view) -> list[Part]:
         """Each run bracketed under the row with its length, then the multiset."""
-        return self._kept_parts("runs", view.row, partial(self._make_run_parts, view.row))
+        return self.kept_parts("runs", view.row, partial(self._make_run_parts, view.row))
 
     def _make_run_parts(self, row) -> list[Part]:
         rects = self.tile_rects()
@@ -257,10 +225,10 @@ class ProcessionTable(TableScene):
             ends = (left, right, area.y)
             label_at = ((left + right) // 2, area.y + 10)
             room = pygame.Rect(left - 3, area.y - 3, right - left + 7, 14).union(
-                self._text_room(str(length), label_at, theme.SMALL_SIZE, "midtop", True))
+                self.text_room(str(length), label_at, theme.SMALL_SIZE, "midtop", True))
             parts.append(Part(f"run:{number}", room, (ends, length, colour),
                               partial(self._draw_run, ends=ends, length=length, colour=colour)))
-        return parts + [self._line_part(
+        return parts + [self.line_part(
             "runs:now", f"Run lengths now: {say_runs(run_lengths(row))}",
             (area.centerx, area.bottom), theme.BODY_SIZE + 2, theme.INK, "midbottom", True)]
 
@@ -277,10 +245,10 @@ class ProcessionTable(TableScene):
         area = self.layout["turn"]
         headline, detail, colour = self._turn_words(view)
         parts = [Part("turn", area, (), partial(draw_panel, rect=area, alpha=150)),
-                 self._line_part("turn:headline", headline, (area.centerx, area.y + 14),
+                 self.line_part("turn:headline", headline, (area.centerx, area.y + 14),
                                  theme.HEADING_SIZE - 6, theme.GOLD, "midtop", True)]
         if detail:
-            parts.append(self._line_part("turn:detail", detail, (area.centerx, area.y + 60),
+            parts.append(self.line_part("turn:detail", detail, (area.centerx, area.y + 60),
                                          theme.BODY_SIZE, colour, "midtop"))
         if target is not None:
             parts.append(self._preview_part(view, target.key[1], target.allowed))
@@ -330,7 +298,7 @@ class ProcessionTable(TableScene):
         """Every multiset made, newest first, in as many columns as it takes, on a
         panel; the newest framed gold for a moment after its move."""
         key = (view.history, view.movers, self.newest_glow > 0)
-        return self._kept_parts("history", key, partial(self._make_history_parts, *key))
+        return self.kept_parts("history", key, partial(self._make_history_parts, *key))
 
     def _make_history_parts(self, history, movers, glowing: bool) -> list[Part]:
         area = self.layout["history"]
@@ -347,7 +315,7 @@ class ProcessionTable(TableScene):
             x, y = area.x + 10 + column * width, area.y + 38 + row * line
             newest = i == 0 and glowing
             room = pygame.Rect(x - 4, y - 2, width - 6, line - 2).union(
-                self._text_room(words, (x + 18, y), size))
+                self.text_room(words, (x + 18, y), size))
             look = (words, seat, x, y, width, size, newest)
             parts.append(Part(f"history:{i}", room, look,
                               partial(self._draw_history_entry, look=look)))
