@@ -97,6 +97,7 @@ PAD_BUTTON_NAMES = {code: name for name, code in PAD_BUTTONS.items()}
 
 STICK_DEAD_ZONE = 0.5  # of full travel: a stick must be pushed past half to count
 STICK_RELEASE = 0.3  # and come back inside this before it fires again
+OPEN_TRIES = 10  # frames a controller announced but not yet openable is asked for again
 
 
 KEY_LABELS = {"return": "Enter", "keypad enter": "Keypad Enter", "escape": "Esc", "space": "Space",
@@ -207,6 +208,7 @@ class InputRouter:
         self.last_kind = "key"  # "key" or "pad": the device last pressed; hints follow it
         self._stick: dict[tuple[int, int], int] = {}  # (pad, axis) -> -1, 0, +1
         self.capture: str | None = None  # "key" or "pad" while a binding is remapped
+        self._open_tries: dict[int, int] = {}  # device index -> times it failed to open
         if sdl_controller is not None:
             sdl_controller.init()
 
@@ -271,9 +273,10 @@ class InputRouter:
             return []
         try:
             pad = sdl_controller.Controller(device_index)
+            joystick = pad.as_joystick()
         except (pygame.error, IndexError, ValueError):
-            return []
-        joystick = pad.as_joystick()
+            return self._open_later(device_index)
+        self._open_tries.pop(device_index, None)
         instance_id = joystick.get_instance_id()
         if instance_id in self.pads:
             return []  # already open: nothing new to announce
@@ -281,6 +284,16 @@ class InputRouter:
         self.guids[instance_id] = joystick.get_guid()
         return [DeviceChange(pad_device(instance_id), added=True, name=joystick.get_name(),
                              guid=self.guids[instance_id])]
+
+    def _open_later(self, device_index: int) -> list:
+        """SDL may announce a controller a moment before it can be opened in full (its
+        joystick not yet listed): ask again next frame, a few times, then let it be."""
+        tries = self._open_tries.get(device_index, 0) + 1
+        self._open_tries[device_index] = tries
+        if tries <= OPEN_TRIES:
+            pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEADDED,
+                                                 device_index=device_index))
+        return []
 
     def label(self, intent: Intent, device_kind: str | None = None) -> str:
         """The key or button bound to `intent`, for the device last pressed (or the

@@ -109,3 +109,45 @@ def test_the_view_is_built_once_per_move(make_app, game_id, monkeypatch):
 def test_counts_read_as_english():
     from scenes.widgets.text import counted
     assert [counted(n, "card") for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+
+
+def test_a_controller_not_yet_openable_is_asked_for_again_next_frame(make_app, monkeypatch):
+    """SDL may announce a controller a moment before its joystick can be had: the
+    announcement is posted again for the next frame, and the controller opens then."""
+    import pygame
+
+    import scenes.input as input_module
+
+    class Joystick:
+        def get_instance_id(self):
+            return 41
+
+        def get_guid(self):
+            return "guid-41"
+
+        def get_name(self):
+            return "Test pad"
+
+    class Controller:
+        failures = [pygame.error("Invalid joystick device number")]
+
+        def __init__(self, index):
+            self.index = index
+
+        def as_joystick(self):
+            if Controller.failures:
+                raise Controller.failures.pop()
+            return Joystick()
+
+    class FakeSdl:
+        @staticmethod
+        def init():
+            """Nothing to start."""
+    FakeSdl.Controller = Controller
+    monkeypatch.setattr(input_module, "sdl_controller", FakeSdl)
+    app = make_app()
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=0))
+    app.frame()
+    assert 41 not in app.input.pads
+    app.frame()
+    assert app.input.pads and 41 in app.input.pads
