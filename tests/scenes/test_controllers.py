@@ -9,7 +9,7 @@ import pytest
 from game.peeper.actions import Decline, Mine, Return
 from game.peeper.rules import MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import get_game, make_agent
-from scenes.input import pad_device
+from scenes.input import OPEN_TRIES, pad_device
 from scenes.launch import table_for
 from tests.scenes.conftest import key, run, top
 from tests.scenes.sdl_pad import VirtualPad, load_sdl
@@ -34,8 +34,14 @@ def plug(make_app):
     def attach(app, pad=None):
         pad = (pad or VirtualPad(SDL)).plug()
         attached.append(pad)
-        run(app, 2)
-        assert device(pad) in app.pads, "the app did not open the virtual controller"
+        for _ in range(OPEN_TRIES + 2):  # SDL may need a frame or two before it opens
+            run(app, 1)
+            if device(pad) in app.pads:
+                break
+        assert device(pad) in app.pads, (
+            f"the app did not open the virtual controller {device(pad)}: "
+            f"{pygame.joystick.get_count()} joysticks, open {app.pads}, "
+            f"tried {app.input._open_tries}")
         return pad
 
     yield attach
