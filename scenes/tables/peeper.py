@@ -65,6 +65,13 @@ def tile_room(rect: pygame.Rect, state: str = NORMAL) -> pygame.Rect:
     return room.union(rect.move(0, -lift).inflate(OUTLINE_ROOM, OUTLINE_ROOM))
 
 
+def tile_state(index: int, picked, suggested, hovered) -> str:
+    """How your tile at `index` is drawn: picked, suggested, under the cursor (whose
+    target key is `hovered`) or plain, in that order of precedence."""
+    return (SELECTED if index in picked else SUGGESTED if index in suggested
+            else HOVER if hovered == ("tile", index) else NORMAL)
+
+
 class PeeperTable(TableScene):
     layout_name = "peeper"
     ANCHORS = ("status", "log", "buttons", "hints", "opponents", "trick", "banner", "hand")
@@ -501,8 +508,8 @@ class PeeperTable(TableScene):
         current = self.targets.current
         if current is None or current.key[0] != "tile":
             return False
-        index = current.key[1]
-        return index in self.picked or index not in self.suggested_indexes()
+        state = tile_state(current.key[1], self.picked, self.suggested_indexes(), current.key)
+        return state in (SELECTED, HOVER)
 
     def _opponent_parts(self, view) -> list[Part]:
         parts = []
@@ -583,9 +590,7 @@ class PeeperTable(TableScene):
         is drawn again in a few parts, over a frame or two."""
         placed = []
         for i, (tile, rect) in enumerate(zip(hand, self._hand_row(len(hand)))):
-            state = (SELECTED if i in picked else SUGGESTED if i in suggested
-                     else HOVER if hovered == ("tile", i) else NORMAL)
-            placed.append((tile, rect, state, i == marked))
+            placed.append((tile, rect, tile_state(i, picked, suggested, hovered), i == marked))
         parts = [self._tiles_part(f"hand:tiles:{start}", tuple(placed[start:start + HAND_GROUP]),
                                   colours)
                  for start in range(0, len(placed), HAND_GROUP)]

@@ -249,6 +249,35 @@ def test_picks_in_a_hand_that_changed_under_them_are_put_back(quick_app):
     assert table.options() is not None  # worked out from the new hand, not the old picks
 
 
+def test_the_cursor_frames_each_tile_where_it_is_drawn(quick_app, monkeypatch):
+    """Raised under the cursor, the frame raised with it; a suggested tile stays down,
+    and so does the frame round it."""
+    import scenes.tables.peeper as peeper_table
+    from scenes.widgets.cards import LIFT
+    app = quick_app
+    app.stack.push(table_for(app, "peeper", ["human", "normal"], 3, {}))
+    table = app.stack.top
+    settle(app, table)
+    raised, frames = {}, []
+    real_card, real_cursor = peeper_table.draw_card, table.draw_target_cursor
+    monkeypatch.setattr(peeper_table, "draw_card",
+                        lambda surface, image, rect, state="normal", lifted=None:
+                        raised.__setitem__(tuple(rect), bool(lifted)) or
+                        real_card(surface, image, rect, state, lifted))
+    monkeypatch.setattr(table, "draw_target_cursor", lambda surface, tip=True, lift=0:
+                        frames.append((table.targets.current.key, lift)) or
+                        real_cursor(surface, tip, lift))
+    seen = set()
+    for _ in range(len(table.shown_hand())):
+        table.still.forget()
+        run(app, 1)
+        key_, lift = frames[-1]
+        assert lift == (LIFT if raised[tuple(table.tile_rect(key_[1]))] else 0), key_
+        seen.add(lift)
+        key(app, "right")
+    assert seen == {0, LIFT}  # both a suggested tile and a plain one were under it
+
+
 def test_the_banner_never_covers_the_trick():
     layout = load_layout("peeper")
     assert not layout["banner"].colliderect(layout["trick"])
