@@ -25,7 +25,7 @@ import sys
 import tempfile
 import time
 
-from scenes.bench_play import HardTableRun, MenuRun, TableRun
+from scenes.bench_play import ControlRun, HardTableRun, MenuRun, TableRun
 from scenes.bench_startup import startup_figures
 
 # Measured frames of each scene, at least.  Load from elsewhere on the machine drifts
@@ -89,48 +89,6 @@ def reference_frame(app):
             app.text.draw(app.screen, line, (900, i * 22))
         pygame.display.flip()
     return step
-
-
-class ControlRun:
-    """A frame that never changes, shaped like a table's (Python work on a few hundred
-    small objects, then the whole kept screen blitted once): measured as a scene is.
-    Its ratios move only with the machine, so their spread over runs is as close as
-    any scene's ratios can be expected to agree on that machine."""
-
-    def __init__(self, app):
-        import pygame
-        self.app, self.flip = app, pygame.display.flip
-        self.kept = app.screen.copy()
-        self.items = {i: (i, str(i)) for i in range(300)}
-        self.frames = 0
-
-    def start(self) -> None:
-        """Nothing to set up: the frame is the same from first to last."""
-
-    def warm_up(self, frames: int) -> None:
-        for _ in range(frames):
-            self.frame()
-        self.frames = 0
-
-    def frame(self) -> None:
-        for _ in range(3):
-            total = sum(a + len(b) for a, b in self.items.values())
-            sorted(self.items, key=lambda item: (item + total) % 7)
-        self.app.screen.blit(self.kept, (0, 0))
-        self.flip()
-        self.frames += 1
-
-    def between_frames(self) -> None:
-        """Nothing happens between its frames."""
-
-    def finished(self, frames: int, moves: int) -> bool:
-        return self.frames >= frames
-
-    def stop(self) -> None:
-        """Nothing to put back."""
-
-    def figures(self) -> dict:
-        return {}
 
 
 def measure(run, reference) -> tuple[dict, Samples]:

@@ -120,6 +120,33 @@ class Run:
         return {name: getattr(self, name) for name in self.counted if name != "frames"}
 
 
+class ControlRun(Run):
+    """A frame that never changes, shaped like a table's (Python work on a few hundred
+    small objects, then the whole kept screen blitted once): measured as a scene is.
+    Its ratios move only with the machine, so their spread over runs is as close as
+    any scene's ratios can be expected to agree on that machine."""
+
+    counted = ("frames",)
+
+    def __init__(self, app):
+        import pygame
+        super().__init__(app)
+        self.flip = pygame.display.flip
+        self.kept = app.screen.copy()
+        self.items = {i: (i, str(i)) for i in range(300)}
+
+    def start(self) -> None:
+        """Nothing to set up: the frame is the same from first to last."""
+
+    def frame(self) -> None:
+        for _ in range(3):
+            total = sum(a + len(b) for a, b in self.items.values())
+            sorted(self.items, key=lambda item: (item + total) % 7)
+        self.app.screen.blit(self.kept, (0, 0))
+        self.flip()
+        self.frames += 1
+
+
 class MenuRun(Run):
     """The main menu with its drifting cards."""
 

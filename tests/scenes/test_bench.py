@@ -71,7 +71,7 @@ def test_the_control_frame_is_the_same_frame_every_time(make_app):
     import pygame
     app = make_app()
     app.screen.fill((30, 90, 60), (100, 100, 50, 50))
-    run = bench.ControlRun(app)
+    run = bench_play.ControlRun(app)
     first = pygame.image.tobytes(app.screen, "RGB")
     run.warm_up(3)
     app.screen.fill((0, 0, 0))
