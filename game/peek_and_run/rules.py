@@ -354,8 +354,8 @@ class PeekAndRunState(State):
             events.append(LinesScored(seat, side, named, len(lines)))
             points = [0] * self.num_sides
             points[side] = len(lines)
-            self._finish_hand(points, f"Player {seat + 1} made {len(lines)} line(s) of four.",
-                              events)
+            made = "a line" if len(lines) == 1 else f"{len(lines)} lines"
+            self._finish_hand(points, f"Player {seat + 1} made {made} of four.", events)
             return
         self._next_turn(events)
 

@@ -201,6 +201,7 @@ def test_a_line_of_four_at_the_end_of_the_turn_scores_a_point():
     events = play(state, "R4L4", "end turn")
     ended = [e for e in events if isinstance(e, HandEnded)]
     assert ended and ended[0].points == (1, 0)
+    assert ended[0].summary == "Player 1 made a line of four."
 
 
 def test_a_line_with_a_short_stock_ends_the_hand_with_no_score():
