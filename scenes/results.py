@@ -16,10 +16,22 @@ from scenes.scene import Scene
 from scenes.widgets import theme
 from scenes.widgets.menu import MenuItem, MenuList
 from scenes.widgets.overlay import dim, panel
+from scenes.widgets.panel import draw_panel
 
-BOX = pygame.Rect(290, 70, 700, 600)
+BOX = pygame.Rect(290, 70, 700, 600)  # where the box stands; its height fits what it says
+TALLEST = 680  # a box with more to say grows past BOX, up to this
+TITLE_ROOM = 95  # from the box's top to the summary's first line
+LINE = 30  # a line of the summary
+SCORE_ROW = 32
+SCORE_ROWS = 6  # more players than this: their scores in two columns
+SCORE_COLUMN = 340  # from one column's centre to the other's
+GAP = 25  # between the summary, the scores and the menu
+MENU_ROW = 48
+BOTTOM_ROOM = 20  # under the menu
+NOTE_ROOM = 30  # the hints note, over the menu
 AUTO_CLOSE_SECONDS = 4.0  # when no human is at the table (demo, all-AI)
 TALLY_SECONDS = 1.2  # the hand's points count into the totals
+PEEK_NOTE = "Press any button to see the results again"
 GRACE_SECONDS = 0.8  # a confirm this soon is a press meant for the last move: ignored
 
 
@@ -33,12 +45,36 @@ class ResultsOverlay(Scene):
         self.moved = False  # the player moved the choice: they are reading this screen
         self.peeking = False  # the overlay stands aside to show the final table
         self._wrapped_summary: list[str] | None = None
+        self.hints_line = self.hint_note()
         self.below: pygame.Surface | None = None  # the table under it, dimmed, as drawn
         items = ([MenuItem("See the table", self.see_table), MenuItem("Menu", self.to_menu),
                   MenuItem("Play again", self.play_again)]
                  if self.final else [MenuItem("Next hand", self.close)])
-        self.menu = MenuList(items, topleft=(BOX.x + 150, BOX.bottom - 48 * len(items) - 20),
-                             width=400, row_height=48)
+        self.box = self.fitted_box(MENU_ROW * len(items))
+        self.menu = MenuList(items, topleft=(self.box.x + 150,
+                                             self.box.bottom - MENU_ROW * len(items) - BOTTOM_ROOM),
+                             width=400, row_height=MENU_ROW)
+
+    def fitted_box(self, menu_height: int) -> pygame.Rect:
+        """The box as tall as what it holds, centred where BOX is: two players' results
+        are not a few lines lost in a tall empty panel, and twelve fit."""
+        height = (self.body_bottom() + GAP + (NOTE_ROOM if self.hints_line else 0)
+                  + menu_height + BOTTOM_ROOM)
+        box = pygame.Rect(BOX.x, 0, BOX.width, min(TALLEST, height))
+        box.centery = BOX.centery
+        box.bottom = min(box.bottom, BOX.centery + TALLEST // 2)
+        return box
+
+    def body_bottom(self) -> int:
+        """How far below the box's top the summary and the scores reach."""
+        return self.scores_top() + self.score_rows() * SCORE_ROW
+
+    def scores_top(self) -> int:
+        return TITLE_ROOM + len(self._summary_lines()) * LINE + GAP
+
+    def score_rows(self) -> int:
+        seats = len(self.table.session.seats)
+        return seats if seats <= SCORE_ROWS else (seats + 1) // 2
 
     @property
     def opaque(self) -> bool:
@@ -48,10 +84,14 @@ class ResultsOverlay(Scene):
         return self.below is not None and not self.peeking
 
     def dim_below(self, surface) -> None:
-        """The table, dimmed: drawn at the first frame, kept for the next."""
+        """The table, dimmed, kept from the first frame that shows it wholly up to date:
+        the last move may have changed more of it than its still layer draws again in
+        one frame, and what the results leave to see must be the table as it ended."""
         if self.below is None:
             dim(surface)
-            self.below = surface.copy()
+            still = getattr(self.table, "still", None)
+            if still is None or not still.pending:
+                self.below = surface.copy()
         else:
             surface.blit(self.below, (0, 0))
 
@@ -100,7 +140,7 @@ class ResultsOverlay(Scene):
         return with_seat_names(summary, self.table.seat_name, len(self.table.session.seats))
 
     def _summary_lines(self) -> list[str]:
-        """The hand's summary in the box's width, worked out at the first frame."""
+        """The hand's summary in the box's width, worked out once."""
         if self._wrapped_summary is None:
             summary = self._named(self.event.summary)
             self._wrapped_summary = self.app.text.wrap(summary, theme.BODY_SIZE, BOX.width - 60)
@@ -130,21 +170,28 @@ class ResultsOverlay(Scene):
 
     def draw(self, surface) -> None:
         if self.peeking:
-            self.app.text.draw(surface, "Press any button to see the results again",
-                               (BOX.centerx, 30), theme.BODY_SIZE, theme.GOLD,
-                               anchor="center", shadow=True)
+            self._draw_peek_note(surface)
             return
         self.dim_below(surface)
-        panel(surface, BOX)
-        text = self.app.text
+        box, text = self.box, self.app.text
+        panel(surface, box)
         title = "Match over" if self.final else f"Hand {self.event.hand} over"
-        text.draw(surface, title, (BOX.centerx, BOX.y + 45), theme.HEADING_SIZE, theme.GOLD,
+        text.draw(surface, title, (box.centerx, box.y + 45), theme.HEADING_SIZE, theme.GOLD,
                   bold=True, anchor="center")
         for i, line in enumerate(self._summary_lines()):
-            text.draw(surface, line, (BOX.centerx, BOX.y + 95 + i * 30), theme.BODY_SIZE,
-                      theme.INK, anchor="center")
+            text.draw(surface, line, (box.centerx, box.y + TITLE_ROOM + i * LINE),
+                      theme.BODY_SIZE, theme.INK, anchor="center")
+        self._draw_scores(surface, text)
+        if self.hints_line:
+            text.draw(surface, self.hints_line, (box.centerx, self.menu.topleft[1] - NOTE_ROOM),
+                      theme.SMALL_SIZE, theme.INK_DIM, anchor="center")
+        self.menu.draw(surface, text)
+
+    def _draw_scores(self, surface, text) -> None:
+        """A line a player, under the summary: in one column, or two for a big table."""
         scores = self.event.outcome.scores if self.final else self.event.totals
-        y = BOX.y + 180
+        rows, top = self.score_rows(), self.box.y + self.scores_top() + SCORE_ROW // 2
+        two_columns = rows < len(scores)
         for seat, score in enumerate(scores):
             gained = "" if self.final else f"  ({self.event.points[seat]:+g})"
             if not self.final:
@@ -152,11 +199,16 @@ class ResultsOverlay(Scene):
             winner = self.final and seat in self.event.outcome.winners
             colour = theme.GOLD if winner else theme.INK
             mark = "\u2605 " if winner else ""
+            column, row = divmod(seat, rows)
+            x = self.box.centerx + ((column - 0.5) * SCORE_COLUMN if two_columns else 0)
             text.draw(surface, f"{mark}{self.table.seat_name(seat)}: {score:g}{gained}",
-                      (BOX.centerx, y), theme.BODY_SIZE, colour, anchor="center")
-            y += 32
-        note = self.hint_note()
-        if note:
-            text.draw(surface, note, (BOX.centerx, self.menu.topleft[1] - 30), theme.SMALL_SIZE,
-                      theme.INK_DIM, anchor="center")
-        self.menu.draw(surface, text)
+                      (x, top + row * SCORE_ROW), theme.BODY_SIZE, colour, anchor="center")
+
+    def _draw_peek_note(self, surface) -> None:
+        """How to bring the results back, on a strip of its own at the screen's foot,
+        where it covers least of the table the player is looking at."""
+        note = self.app.text.render(PEEK_NOTE, theme.SMALL_SIZE, theme.GOLD)
+        strip = note.get_rect().inflate(32, 10)
+        strip.midbottom = (surface.get_width() // 2, surface.get_height() - 4)
+        draw_panel(surface, strip, 235, border=theme.GOLD, radius=10)
+        surface.blit(note, note.get_rect(center=strip.center))

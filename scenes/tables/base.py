@@ -304,6 +304,7 @@ class TableScene(Scene):
         self._drive_agents(dt)
 
     def _show_results(self, event) -> None:
+        self.message = None  # a refusal from before the end would stay, frozen, under them
         self.app.sounds.play("score")
         self.app.stack.push(self.results_scene(event))
 

@@ -15,7 +15,7 @@ import pygame
 from game.serpent.cards import RANK_NAMES, Card
 from game.serpent.scoring import (
     CELL_OF_PLAY, CELLS, COLUMNS, DIRECTOR_ROW, NEIGHBOURS, row_col)
-from scenes.results import BOX, ResultsOverlay
+from scenes.results import ResultsOverlay
 from scenes.widgets import theme
 from scenes.widgets.cards import LIFT, SHADOW_OFFSET
 from scenes.widgets.overlay import panel
@@ -189,14 +189,20 @@ def draw_pulse(surface, text, grid: Grid, group: Group, progress: float) -> None
 class SerpentResults(ResultsOverlay):
     """The results, with every hand so far: who directed it and what it scored."""
 
+    HANDS_TOP = 130  # the table of hands, below the box's top
+    HANDS_HEIGHT = 150  # its header, two players' rows and the note under them
+
+    def body_bottom(self) -> int:
+        return self.HANDS_TOP + self.HANDS_HEIGHT
+
     def draw(self, surface) -> None:
         self.dim_below(surface)
-        panel(surface, BOX)
-        text, table = self.app.text, self.table
+        box, text, table = self.box, self.app.text, self.table
+        panel(surface, box)
         title = "Match over" if self.final else f"Hand {self.event.hand} over"
-        text.draw(surface, title, (BOX.centerx, BOX.y + 40), theme.HEADING_SIZE, theme.GOLD,
+        text.draw(surface, title, (box.centerx, box.y + 40), theme.HEADING_SIZE, theme.GOLD,
                   bold=True, anchor="center")
-        text.draw(surface, self._named(self.event.summary), (BOX.centerx, BOX.y + 86),
+        text.draw(surface, self._named(self.event.summary), (box.centerx, box.y + 86),
                   theme.BODY_SIZE, theme.INK, anchor="center")
         view = table.session.state.view(None)
         self._draw_hands(surface, text, view)
@@ -205,11 +211,11 @@ class SerpentResults(ResultsOverlay):
     def _draw_hands(self, surface, text, view) -> None:
         """A row per player, a column per hand: the director's points, a dash for the
         hand they defended, blank for hands still to come."""
-        hands = view.hand_points
+        box, hands = self.box, view.hand_points
         planned = max(view.hands_planned, len(hands))
-        left, top = BOX.x + 30, BOX.y + 130
+        left, top = box.x + 30, box.y + self.HANDS_TOP
         x0 = left + 170
-        column = min(54, (BOX.right - 110 - x0) // planned)
+        column = min(54, (box.right - 110 - x0) // planned)
         text.draw(surface, "Hand", (left, top), theme.SMALL_SIZE, theme.INK_DIM)
         for i in range(planned):
             text.draw(surface, str(i + 1), (x0 + i * column + column // 2, top),
@@ -219,7 +225,7 @@ class SerpentResults(ResultsOverlay):
             text.draw(surface, "tie-break", (tie_x + 4, top - 24), theme.SMALL_SIZE - 2,
                       theme.GOLD)
             pygame.draw.line(surface, theme.GOLD, (tie_x, top - 4), (tie_x, top + 104), 2)
-        text.draw(surface, "Total", (BOX.right - 30, top), theme.SMALL_SIZE, theme.INK_DIM,
+        text.draw(surface, "Total", (box.right - 30, top), theme.SMALL_SIZE, theme.INK_DIM,
                   anchor="topright")
         scores = self.event.outcome.scores if self.final else self.event.totals
         for seat in (0, 1):
@@ -238,8 +244,8 @@ class SerpentResults(ResultsOverlay):
                           anchor="midtop")
             total = scores[seat] if self.final else self._tallied(scores[seat],
                                                                   self.event.points[seat])
-            text.draw(surface, f"{total:g}", (BOX.right - 30, y), theme.BODY_SIZE, theme.GOLD,
+            text.draw(surface, f"{total:g}", (box.right - 30, y), theme.BODY_SIZE, theme.GOLD,
                       bold=True, anchor="topright")
         note = "Only the director scores a hand: \u2013 marks a hand defended."
-        text.draw(surface, note, (BOX.centerx, top + 126), theme.SMALL_SIZE - 2, theme.INK_DIM,
+        text.draw(surface, note, (box.centerx, top + 126), theme.SMALL_SIZE - 2, theme.INK_DIM,
                   anchor="midtop")

@@ -165,8 +165,10 @@ def test_the_results_say_how_many_hints_were_used(quick_app):
 
 def test_the_results_say_nothing_of_hints_never_asked_for(quick_app):
     table = start(quick_app, "procession", ["human", "perfect"], options={"n": 4})
+    from game.core import HandEnded
     from scenes.results import ResultsOverlay
-    overlay = ResultsOverlay(quick_app, table, table.session.state)
+    event = HandEnded(hand=1, points=(1, 0), totals=(1, 0), summary="Player 1 made the last move")
+    overlay = ResultsOverlay(quick_app, table, event)
     assert overlay.hint_note() == ""
 
 

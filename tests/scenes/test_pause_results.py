@@ -6,6 +6,8 @@ from scenes import storage
 from scenes.launch import table_for
 from scenes.menu import MainMenu
 from scenes.results import BOX
+from scenes.widgets import theme
+from scenes.widgets.overlay import dim
 from tests.scenes.conftest import key, pad, run, top
 
 
@@ -102,10 +104,16 @@ def test_results_keep_the_dimmed_table_instead_of_drawing_it_every_frame(make_ap
     drawn = []
     table_draw = table.draw
     table.draw = lambda surface: (drawn.append(1), table_draw(surface))
-    run(app, 1)
+    overlay = app.stack.top
+    for _ in range(30):  # drawn until its last move's parts are all drawn, then kept
+        run(app, 1)
+        if overlay.below is not None:
+            break
+    assert overlay.below is not None
     first = beside_the_box(app)
+    drawn.clear()
     run(app, 5)
-    assert not drawn  # kept from the overlay's first frame
+    assert not drawn  # kept since
     assert beside_the_box(app) == first
     key(app, "escape")  # pause over the results, and back: the table is drawn again
     assert top(app) == "PauseScene"
@@ -116,3 +124,88 @@ def test_results_keep_the_dimmed_table_instead_of_drawing_it_every_frame(make_ap
     drawn.clear()
     run(app, 3)
     assert not drawn and beside_the_box(app) == again
+
+
+def drawn_texts(app, overlay) -> dict[str, pygame.Rect]:
+    """What the overlay writes in a frame, each text with the rect it takes."""
+    texts, draw = {}, app.text.draw
+
+    def recorded(target, text, *args, **kwargs):
+        texts[text] = rect = draw(target, text, *args, **kwargs)
+        return rect
+    app.text.draw = recorded
+    try:
+        overlay.draw(app.screen)
+    finally:
+        app.text.draw = draw
+    return texts
+
+
+def score_lines(texts: dict, table) -> list[pygame.Rect]:
+    names = [table.seat_name(seat) for seat in range(len(table.session.seats))]
+    return [rect for text, rect in texts.items()
+            if any(text.lstrip("\u2605 ").startswith(f"{name}: ") for name in names)]
+
+
+def assert_laid_out(overlay, lines) -> None:
+    """Every score inside the box, none on another, all above the menu."""
+    menu_top = min(rect.top for rect in overlay.menu.rects)
+    assert len(lines) == len(overlay.table.session.seats)
+    for i, rect in enumerate(lines):
+        assert overlay.box.contains(rect) and rect.bottom < menu_top
+        assert not any(rect.colliderect(other) for other in lines[i + 1:])
+
+
+def test_the_results_box_is_as_tall_as_two_players_results_need(make_app):
+    app, table = table_app(make_app, options={"n": 4})
+    play_to_the_end_mashing_enter(app, table)
+    overlay = app.stack.top
+    run(app, 1)
+    lines = score_lines(drawn_texts(app, overlay), table)
+    assert_laid_out(overlay, lines)
+    menu_top = min(rect.top for rect in overlay.menu.rects)
+    assert menu_top - max(rect.bottom for rect in lines) < 80  # no empty half box
+    assert overlay.box.height < BOX.height - 150
+    border = app.screen.get_at((overlay.box.centerx, overlay.box.bottom - 2))[:3]
+    assert border == theme.GOLD  # the panel is drawn where the box is
+
+
+def test_twelve_players_results_stand_in_two_columns_clear_of_the_menu(quick_app):
+    from game.core import HandEnded
+    from scenes.results import ResultsOverlay
+    app = quick_app
+    app.stack.push(MainMenu(app))
+    table = table_for(app, "no-lookie", ["human"] + ["random"] * 11, 3, {})
+    app.stack.push(table)
+    run(app, 2)
+    event = HandEnded(hand=2, points=tuple(range(12)), totals=tuple(range(10, 22)),
+                      summary="Player 12 knocked and the round ended: every player's lowest "
+                              "column was counted and the winner of the round took the lot")
+    overlay = ResultsOverlay(app, table, event)
+    app.stack.push(overlay)
+    run(app, 1)
+    lines = score_lines(drawn_texts(app, overlay), table)
+    assert_laid_out(overlay, lines)
+    assert len({rect.centerx for rect in lines}) == 2
+
+
+def test_the_table_kept_under_the_results_is_the_table_as_it_ended(make_app):
+    """The last move changes many parts, which the still layer draws over a few frames:
+    the picture kept under the results is taken once they are all drawn."""
+    app, table = table_app(make_app, options={"n": 4})
+    play_to_the_end_mashing_enter(app, table)
+    overlay = app.stack.top
+    while overlay.below is None:
+        run(app, 1)
+    fresh = app.screen.copy()
+    table.still.forget()
+    table.draw(fresh)
+    dim(fresh)
+    assert pygame.image.tobytes(overlay.below, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def test_a_refusal_shown_as_the_match_ended_is_not_left_on_the_table_below(make_app):
+    app, table = table_app(make_app, options={"n": 4})
+    play_to_the_end_mashing_enter(app, table)  # the last presses come on Blue's turn
+    assert top(app) == "ResultsOverlay"
+    assert table.message is None
