@@ -19,7 +19,9 @@ REMAPPABLE = [Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM,
               Intent.HINT]
 INTENT_LABELS = {Intent.ACTION_1: "Action 1", Intent.ACTION_2: "Action 2 / undo"}
 ESSENTIAL = (Intent.UP, Intent.DOWN, Intent.CONFIRM, Intent.BACK)  # menus need them
-SETTINGS_PANEL = pygame.Rect(180, 132, 920, 470)
+SETTINGS_TOP, SETTINGS_ROW, SETTINGS_ROWS = 150, 44, 11
+# Round every row, Back included, with room under the last as above the first.
+SETTINGS_PANEL = pygame.Rect(180, SETTINGS_TOP - 18, 920, SETTINGS_ROWS * SETTINGS_ROW + 30)
 REMAP_PANEL = pygame.Rect(180, 124, 920, 14 * 36 + 26)
 
 
@@ -45,22 +47,28 @@ class SettingsScene(Scene):
         self.menu = MenuList([
             MenuItem("Effects volume", value=lambda: f"{prefs.effects_volume}%",
                      on_change=lambda s: self._set("effects_volume",
-                                                   _percent(prefs.effects_volume + 10 * s))),
+                                                   _percent(prefs.effects_volume + 10 * s)),
+                     hint="Card plays, flips and scores: \u2190 \u2192 by 10%"),
             MenuItem("Music volume", value=lambda: f"{prefs.music_volume}%",
                      on_change=lambda s: self._set("music_volume",
-                                                   _percent(prefs.music_volume + 10 * s))),
+                                                   _percent(prefs.music_volume + 10 * s)),
+                     hint="The tune under the menu and the tables: \u2190 \u2192 by 10%"),
             MenuItem("Animation speed", value=lambda: prefs.animation_speed,
                      on_change=lambda s: self._set("animation_speed", cycle(
-                         preferences.ANIMATION_SPEEDS, prefs.animation_speed, s))),
+                         preferences.ANIMATION_SPEEDS, prefs.animation_speed, s)),
+                     hint="How fast cards fly and turn: slow, normal, fast or instant"),
             MenuItem("AI pace", value=lambda: prefs.ai_pace,
                      on_change=lambda s: self._set("ai_pace", cycle(
-                         preferences.AI_PACES, prefs.ai_pace, s))),
+                         preferences.AI_PACES, prefs.ai_pace, s)),
+                     hint="How long computer players pause before they move"),
             MenuItem("Fullscreen (F11)", value=lambda: "on" if prefs.fullscreen else "off",
-                     on_change=lambda s: self.app.set_fullscreen(not prefs.fullscreen)),
+                     on_change=lambda s: self.app.set_fullscreen(not prefs.fullscreen),
+                     hint="The whole screen, or a window"),
             MenuItem("Colour-blind patterns",
                      value=lambda: "on" if prefs.colour_blind_patterns else "off",
                      on_change=lambda s: self._set("colour_blind_patterns",
-                                                   not prefs.colour_blind_patterns)),
+                                                   not prefs.colour_blind_patterns),
+                     hint="Red cards and coloured tiles get a pattern too, not only a colour"),
             MenuItem("Reaction time", value=lambda: f"{prefs.reaction_seconds:g} s",
                      on_change=lambda s: self._set("reaction_seconds", min(5.0, max(
                          1.0, prefs.reaction_seconds + 0.5 * s))),
@@ -69,10 +77,13 @@ class SettingsScene(Scene):
                      on_change=lambda s: self._set("hints", not prefs.hints),
                      hint="Against the computer: a suggested move and why "
                           f"({self.app.input.label(Intent.HINT)})"),
-            MenuItem("Keyboard keys", lambda: self._remap("key")),
-            MenuItem("Controller buttons", lambda: self._remap("pad")),
+            MenuItem("Keyboard keys", lambda: self._remap("key"),
+                     hint="Choose the keys for each action"),
+            MenuItem("Controller buttons", lambda: self._remap("pad"),
+                     hint="Choose the controller buttons for each action"),
             MenuItem("Back", self.close),
-        ], topleft=(200, 150), width=880, row_height=44, visible_rows=11)
+        ], topleft=(200, SETTINGS_TOP), width=880, row_height=SETTINGS_ROW,
+            visible_rows=SETTINGS_ROWS)
 
     def _set(self, name: str, value) -> None:
         setattr(self.app.prefs, name, value)

@@ -228,3 +228,12 @@ def test_drifting_cards_pass_behind_the_settings_panel(menu_app):
     card_outside.center = (SETTINGS_PANEL.x - 50, SETTINGS_PANEL.y + 100)
     assert largest_change(card_outside) > 8  # the card is drawn ...
     assert largest_change(card_inside) <= 4  # ... but not over the panel
+
+
+def test_every_setting_sits_in_the_panel_and_says_what_it_does(menu_app):
+    from scenes.settings import SETTINGS_PANEL
+    open_settings(menu_app)
+    menu = menu_app.stack.top.menu
+    for item, rect in zip(menu.items, menu.rects):
+        assert SETTINGS_PANEL.contains(rect), item.label
+        assert item.hint or item.label == "Back", item.label
