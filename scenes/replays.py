@@ -17,6 +17,7 @@ from scenes.widgets import theme
 from scenes.widgets.backdrop import Backdrop
 from scenes.widgets.menu import MenuItem, MenuList
 from scenes.widgets.panel import draw_panel
+from scenes.widgets.text import counted
 
 LIST_X, LIST_Y, LIST_W, ROW_H, ROWS = 140, 150, 1000, 66, 7
 
@@ -91,22 +92,22 @@ class ReplaysScene(Scene):
         self.backdrop.draw(surface)
         text.draw(surface, "Replays", (LIST_X, 70), theme.TITLE_SIZE, theme.GOLD, bold=True,
                   shadow=True)
-        count = len(self.matches)
-        kept = f"{count} finished match{'es' if count != 1 else ''}, newest first"
-        text.draw(surface, kept, (LIST_X + LIST_W, 96), theme.SMALL_SIZE, theme.INK_DIM,
-                  anchor="topright")
+        label = self.app.input.label
         if not self.matches:
             box = draw_box(surface, LIST_Y)
             text.draw(surface, "No finished matches yet: play one to the end and it will "
                       "be here to watch again.", box.center, theme.BODY_SIZE, theme.INK,
                       anchor="center")
+            keys = f"{label(Intent.BACK)} back"  # nothing to choose or watch yet
         else:
+            kept = f"{counted(len(self.matches), 'finished match', 'finished matches')}, newest first"
+            text.draw(surface, kept, (LIST_X + LIST_W, 96), theme.SMALL_SIZE, theme.INK_DIM,
+                      anchor="topright")
             draw_box(surface, LIST_Y, self.menu.visible_rows)
             self.menu.draw(surface, text)
-        label = self.app.input.label
-        text.draw(surface, f"{label(Intent.UP)} {label(Intent.DOWN)} choose   "
-                  f"{label(Intent.CONFIRM)} watch   {label(Intent.BACK)} back",
-                  (LIST_X, 670), theme.SMALL_SIZE, theme.INK_DIM)
+            keys = (f"{label(Intent.UP)} {label(Intent.DOWN)} choose   "
+                    f"{label(Intent.CONFIRM)} watch   {label(Intent.BACK)} back")
+        text.draw(surface, keys, (LIST_X, 670), theme.SMALL_SIZE, theme.INK_DIM)
 
 
 def draw_box(surface, top: int, rows: int = 1) -> pygame.Rect:

@@ -79,6 +79,7 @@ class TextCache:
         return lines
 
 
-def counted(number: int, noun: str) -> str:
-    """"1 card", "3 cards": a count with its noun, plural where English wants it."""
-    return f"{number} {noun if number == 1 else noun + 's'}"
+def counted(number: int, noun: str, plural: str = "") -> str:
+    """"1 card", "3 cards": a count with its noun, plural where English wants it
+    (`plural` where adding an s is not it: "matches")."""
+    return f"{number} {noun if number == 1 else plural or noun + 's'}"

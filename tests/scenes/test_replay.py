@@ -213,3 +213,33 @@ def test_a_no_lookie_replay_shows_every_tableau_card_face_up_where_it_lies(make_
         for slot in range(5):
             assert table.shown_card(seat, slot) == state.tableau[5 * seat + slot]
     assert None in state.view(0).tableaus[1]  # what the player never saw is open too
+
+
+def words_drawn(app) -> list[str]:
+    words, draw = [], app.text.draw
+
+    def recorded(target, text, *args, **kwargs):
+        words.append(text)
+        return draw(target, text, *args, **kwargs)
+    app.text.draw = recorded
+    try:
+        app.stack.top.draw(app.screen)
+    finally:
+        app.text.draw = draw
+    return words
+
+
+def test_the_replays_count_their_matches_and_offer_no_choice_of_none(make_app, home):
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    open_replays(app)
+    words = words_drawn(app)
+    empty = " / ".join(words)
+    assert "No finished matches yet" in empty and "0 finished" not in empty
+    assert "choose" not in words[-1] and words[-1].endswith("back")  # the keys: back only
+    key(app, "escape")
+    finished_session()  # kept in history as it ends
+    storage.flush_saves()
+    open_replays(app)
+    one = " / ".join(words_drawn(app))
+    assert "1 finished match, newest first" in one and "choose" in one
