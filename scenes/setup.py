@@ -62,6 +62,7 @@ class SetupScene(Scene):
         self.typing: str | None = None  # the seed's digits while they are typed
         self.recalled = self._choices()  # what the file holds: unchanged, not rewritten
         self.goal = self._goal_text()
+        self._wrapped_hints: dict[str, list[str]] = {}
         self.menu = MenuList([], topleft=(90, 170), width=720, row_height=42,
                              size=theme.BODY_SIZE, visible_rows=9, pinned=1,
                              pinned_topleft=(90, 582))
@@ -285,19 +286,17 @@ class SetupScene(Scene):
 
     def draw(self, surface) -> None:
         text = self.app.text
-        self.backdrop.draw(surface, panels=[LIST_PANEL, self._goal_panel()])
+        about = self._choice_text()
+        self.backdrop.draw(surface, panels=[LIST_PANEL, self._goal_panel(),
+                                            self._choice_panel(about)])
         text.draw(surface, self.info.title, (90, 60), theme.HEADING_SIZE + 8, theme.GOLD,
                   bold=True, shadow=True)
         text.draw(surface, self.info.pitch, (92, 112), theme.BODY_SIZE, theme.INK)
         self._draw_back_button(surface)
         self.menu.draw(surface, text)
         self._draw_goal(surface)
+        self._draw_choice(surface, about)
         label = self.app.input.label
-        hint = (f"Type the seed's digits; {label(Intent.CONFIRM, 'key')} keeps it, "
-                f"{label(Intent.PAUSE, 'key')} cancels" if self.typing is not None
-                else self.menu.current.hint)
-        if hint:
-            text.draw(surface, hint, (90, 652), theme.SMALL_SIZE + 2, theme.INK)
         start = f"{label(Intent.PAUSE)} play   " if self.app.input.last_kind == "pad" else ""
         text.draw(surface, f"{label(Intent.UP)} {label(Intent.DOWN)} choose   "
                   f"{label(Intent.LEFT)} {label(Intent.RIGHT)} change   "
@@ -318,6 +317,41 @@ class SetupScene(Scene):
                       theme.SMALL_SIZE + 2, theme.INK)
         text.draw(surface, "How to play: from the menu or the pause screen",
                   (panel.x + 18, panel.bottom + 10), theme.SMALL_SIZE - 2, theme.INK_DIM)
+
+    def _choice_text(self) -> tuple[str, list[str]]:
+        """The row under the cursor and what it does, wrapped for the side panel."""
+        label = self.app.input.label
+        item = self.menu.current
+        hint = (f"Type the seed's digits; {label(Intent.CONFIRM, 'key')} keeps it, "
+                f"{label(Intent.PAUSE, 'key')} cancels" if self.typing is not None
+                else item.hint)
+        return item.label, self._wrapped(hint)
+
+    def _wrapped(self, hint: str) -> list[str]:
+        if hint not in self._wrapped_hints:
+            self._wrapped_hints[hint] = self.app.text.wrap(hint, theme.SMALL_SIZE + 2, 330)
+        return self._wrapped_hints[hint]
+
+    def _choice_panel(self, about) -> pygame.Rect | None:
+        """Under the goal: what the row under the cursor does."""
+        _, lines = about
+        if not any(lines):
+            return None
+        goal = self._goal_panel()
+        top = goal.bottom + 48 if goal else 170
+        return pygame.Rect(860, top, 370, 60 + 26 * len(lines))
+
+    def _draw_choice(self, surface, about) -> None:
+        panel = self._choice_panel(about)
+        if panel is None:
+            return
+        heading, lines = about
+        text = self.app.text
+        text.draw(surface, heading, (panel.x + 18, panel.y + 14), theme.BODY_SIZE, theme.GOLD,
+                  bold=True)
+        for i, line in enumerate(lines):
+            text.draw(surface, line, (panel.x + 18, panel.y + 50 + i * 26),
+                      theme.SMALL_SIZE + 2, theme.INK)
 
     def _draw_back_button(self, surface) -> None:
         hovered = BACK_BUTTON.collidepoint(pygame.mouse.get_pos())

@@ -15,7 +15,8 @@ GAME = GameInfo(
         Option("game_end", "Game ends", ("zero", "hands"),
                help="zero: when someone reaches 0 points or less; "
                     "hands: after as many hands as players."),
-        Option("direction", "Direction of play", ("clockwise", "anticlockwise")),
+        Option("direction", "Direction of play", ("clockwise", "anticlockwise"),
+               help="Which way play passes round the table; the rules play clockwise."),
         Option("chance", "Chance / Double-Chance", (False, True),
                help="At the start of a hand a player may call Chance! to lead and "
                     "bet on going out first; another may answer Double-Chance!"),

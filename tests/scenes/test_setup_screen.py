@@ -177,3 +177,37 @@ def test_seats_on_the_command_line_name_the_range_and_an_example(capsys):
     error = capsys.readouterr().err
     assert "No Lookie, No Peekie takes 3 to 12 players" in error
     assert "try --seats human,normal,normal" in error
+
+
+def drawn(app) -> list[tuple[str, pygame.Rect]]:
+    texts, draw = [], app.text.draw
+
+    def recorded(target, text, *args, **kwargs):
+        rect = draw(target, text, *args, **kwargs)
+        texts.append((text, rect))
+        return rect
+    app.text.draw = recorded
+    try:
+        app.stack.top.draw(app.screen)
+    finally:
+        app.text.draw = draw
+    return texts
+
+
+def test_each_row_says_what_it_does_whole_beside_the_list(menu_app):
+    from game.registry import all_games
+    from scenes.setup import LIST_PANEL
+    for info in all_games():
+        setup = open_setup(menu_app, info.id)
+        for _ in range(len(setup.menu.items)):
+            item = setup.menu.current
+            texts = drawn(menu_app)
+            panel = setup._choice_panel(setup._choice_text())
+            assert item.hint and panel is not None and on_screen(panel), item.label
+            heading = [rect for text, rect in texts
+                       if text == item.label and rect.x > LIST_PANEL.right]
+            assert heading and panel.contains(heading[0]), item.label
+            words = " ".join(text for text, rect in texts if panel.contains(rect))
+            assert " ".join(item.hint.split()) in " ".join(words.split()), item.label
+            key(menu_app, "down")
+        key(menu_app, "escape")
