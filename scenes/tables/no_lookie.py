@@ -402,7 +402,7 @@ class NoLookieTable(RevealMixin, TableScene):
         """While the reveal plays the next round is already dealt: say what is on
         screen, not whose turn is waiting behind it."""
         if self.reveal is not None and not self.session.state.is_over:
-            return "The reveal: every card turned face up and the round scored"
+            return "The reveal: the round is scored"
         return super().status_line()
 
     def describe_move(self, seat, action, events):

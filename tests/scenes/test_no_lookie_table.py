@@ -15,6 +15,7 @@ from game.no_lookie.events import RoundRevealed, TurnSkipped
 from game.no_lookie.rules import ACTION, HOLD, TURN, new_game
 from scenes.launch import table_for
 from scenes.results import ResultsOverlay
+from scenes.widgets import theme
 from tests.scenes.conftest import click, key, pad, run, top
 
 ALL_ACTIONS = {"swap": True, "trade": True, "burn": True, "draft": True, "rays_play": True}
@@ -226,7 +227,7 @@ def test_twelve_seats_three_rounds_with_the_controller(quick_app):
     assert table.reveal == revealed
     assert table.session.state.last_round[1] == revealed.scores
     # the next round is dealt behind the reveal: the status says what is on screen
-    assert table.status_line() == "The reveal: every card turned face up and the round scored"
+    assert table.status_line() == "The reveal: the round is scored"
 
 
 def test_an_action_card_on_the_discard_pile_is_refused_in_words(quick_app):
@@ -258,3 +259,27 @@ def test_the_first_look_shows_the_bottom_row_until_the_first_turn_only(make_app)
             break
     assert table.my_turn() and table.looking is None
     assert [table.shown_card(0, s) for s in range(5)] == [None] * 5
+
+
+def test_the_status_line_during_the_reveal_stays_clear_of_the_cards(quick_app):
+    """While the reveal plays, the line under the buttons says so in words that end
+    before the player's own cards begin (it ran under them, cut off)."""
+    app = quick_app
+    table = start(app, ["human", "normal", "normal"], seed=2)
+    player = Player(app, table, "keys", seed=2)
+    seen = []
+    real_frame = app.frame
+
+    def frame():
+        real_frame()
+        if table.reveal is not None and not table.session.state.is_over:
+            status = table.layout["status"]
+            words = table.status_line()
+            room = table.text_room(words, status.midleft, theme.BODY_SIZE, anchor="midleft")
+            cards = table.places().cards[table.viewer]
+            seen.append(words)
+            assert room.right <= status.right, words
+            assert not any(room.colliderect(card) for card in cards), words
+    app.frame = frame
+    play(app, table, player, rounds=1)
+    assert seen
