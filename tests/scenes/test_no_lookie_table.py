@@ -283,3 +283,26 @@ def test_the_status_line_during_the_reveal_stays_clear_of_the_cards(quick_app):
     app.frame = frame
     play(app, table, player, rounds=1)
     assert seen
+
+
+def test_a_reveal_score_of_one_reads_one_point(quick_app):
+    """The reveal's panel counts each score up in points: "1 pt", never "1 pts"."""
+    app = quick_app
+    app.prefs.animation_speed = "normal"  # the reveal plays out over its frames
+    table = start(app, ["human", "normal", "normal"], seed=2)
+    drawn = []
+    real_draw = app.text.draw
+
+    def spy(surface, words, *args, **kwargs):
+        drawn.append(words)
+        return real_draw(surface, words, *args, **kwargs)
+    app.text.draw = spy
+    tableaus = ((1, 0, 5, 5, 5), (9, 9, 2, 3, 4), (7, 7, 1, 1, 1))
+    table.on_events([RoundRevealed(tableaus, (1, 27, 14), None, (0,), None)])
+    for _ in range(400):
+        run(app, 1)
+        if table.reveal is None or top(app) != "NoLookieTable":
+            break
+    assert "\u2605 1 pt" in drawn and "\u2605 1 pts" not in drawn
+    assert "27 pts" in drawn
+    assert not any(words.endswith(" 1 pts") for words in drawn)
