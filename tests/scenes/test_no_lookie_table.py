@@ -306,3 +306,41 @@ def test_a_reveal_score_of_one_reads_one_point(quick_app):
     assert "\u2605 1 pt" in drawn and "\u2605 1 pts" not in drawn
     assert "27 pts" in drawn
     assert not any(words.endswith(" 1 pts") for words in drawn)
+
+
+def test_a_rounds_results_add_vp_to_the_vp_totals(quick_app):
+    """The round's overlay counts VP totals; what it adds for each seat is the VP the
+    round gave or took, so the tally never shows a total like "-32 (+44)"."""
+    app = quick_app
+    table = start(app, ["human", "normal", "normal"], seed=2)
+    player = Player(app, table, "keys", seed=2)
+    revealed = []
+    original_on_events = table.on_events
+
+    def watching(events):
+        revealed.extend(e for e in events if isinstance(e, RoundRevealed))
+        original_on_events(events)
+    table.on_events = watching
+    for _ in range(6000):
+        if isinstance(app.stack.top, ResultsOverlay):
+            break
+        run(app, 1)
+        if top(app) == "NoLookieTable" and not table.anim.busy and not table.pending_results \
+                and table.session.humans_to_act() == [table.viewer]:
+            player.perform(table.viewer, player.choose(table.viewer, table.session.state))
+    overlay = app.stack.top
+    assert isinstance(overlay, ResultsOverlay) and not overlay.final
+    event, reveal = overlay.event, revealed[-1]
+    assert event.points == tuple(int(s in reveal.victory) - int(s == reveal.flipped)
+                                 for s in range(3))
+    assert all(total >= 0 for total in event.totals)
+    drawn = []
+    real_draw = app.text.draw
+
+    def spy(surface, words, *args, **kwargs):
+        drawn.append(words)
+        return real_draw(surface, words, *args, **kwargs)
+    app.text.draw = spy
+    run(app, 60)  # the tally counts the round in
+    lines = [w for w in drawn if w.startswith("Red: ")]
+    assert lines and not any(w.startswith("Red: -") for w in lines)
