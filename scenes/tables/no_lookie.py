@@ -11,10 +11,12 @@ to do, its targets framed; one button declines it.  Knock is a button.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from functools import partial
 
 import pygame
 
+from game.core import HandEnded
 from game.no_lookie.actions import (
     Burn, Decline, DiscardDrawn, Draft, DraftPick, DrawDiscard, DrawStock, Knock, RaysPlay,
     Rearrange, Replace, Swap, TradeFrom, TradeWith)
@@ -402,8 +404,19 @@ class NoLookieTable(RevealMixin, TableScene):
         """While the reveal plays the next round is already dealt: say what is on
         screen, not whose turn is waiting behind it."""
         if self.reveal is not None and not self.session.state.is_over:
-            return "The reveal: every card turned face up and the round scored"
+            return "The reveal: the round is scored"
         return super().status_line()
+
+    def results_scene(self, event):
+        """A round's overlay tallies the VP totals, so what it adds for each seat is
+        the round's VP too (+1 taken, -1 flipped), not the round's points, which the
+        reveal has just shown: a total of 0 VP "(+44)" read as nonsense."""
+        revealed = self.reveal
+        if isinstance(event, HandEnded) and revealed is not None:
+            gained = tuple(int(seat in revealed.victory) - int(seat == revealed.flipped)
+                           for seat in range(len(event.totals)))
+            event = replace(event, points=gained)
+        return super().results_scene(event)
 
     def describe_move(self, seat, action, events):
         mine, public = describe(self, seat, action, events)

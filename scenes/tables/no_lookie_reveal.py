@@ -21,6 +21,7 @@ from scenes.widgets import theme
 from scenes.widgets.cards import card_room, draw_card, draw_flip, draw_marker
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.still import Part
+from scenes.widgets.text import counted
 
 REVEAL_SECONDS = 5.0
 # Shares of the reveal: each row turns over, then the scores count, then the VP move.
@@ -115,13 +116,15 @@ class RevealMixin:
     def casey(self) -> bool:
         return bool(self.view.option_values.get("wild_casey"))
 
-    def reveal_score(self, seat: int) -> str:
+    def reveal_score(self, seat: int, unit: bool = False) -> str:
+        """The seat's score as far as the count has got ("" before it starts), starred
+        once the lowest is known; with `unit`, in points ("1 pt", "★ 12 pts")."""
         event, t = self.reveal, self.reveal_t
         if t < COUNT_FROM:
             return ""
         score = round(event.scores[seat] * share(t, COUNT_FROM, COUNT_TO - COUNT_FROM))
         lowest = t >= VP_FROM and event.scores[seat] == min(event.scores)
-        return f"{STAR if lowest else ''}{score}"
+        return f"{STAR if lowest else ''}{counted(score, 'pt') if unit else score}"
 
     def card_turns(self, seat: int) -> tuple:
         """Each card of the seat's tableau in the reveal: "back", "face", or "turning"
@@ -292,6 +295,6 @@ class RevealMixin:
             colour = theme.GOLD if best else theme.INK
             words = f"{self.short_name(seat)}: {say_tableau(event.tableaus[seat], self.casey())}"
             text.draw(surface, words, (box.x + 34, y), size, colour, bold=best)
-            score = self.reveal_score(seat) and self.reveal_score(seat) + " pts"
+            score = self.reveal_score(seat, unit=True)
             text.draw(surface, score, (box.right - 12, y), size, colour, bold=True,
                       anchor="topright")

@@ -756,8 +756,8 @@ class PeekAndRunTable(TableScene):
     def _side_badge(self, view, side: int):
         seats = [s for s in range(view.num_seats) if view.sides[s] == side]
         left = view.markers_left(side)
-        badge = self.badge(seats[0], score=f"{view.scores[side]} pts",
-                           detail="" if left is None else f"{left} markers left")
+        badge = self.badge(seats[0], score=counted(view.scores[side], "pt"),
+                           detail="" if left is None else f"{counted(left, 'marker')} left")
         badge.name = self.side_name(side)
         badge.on_turn = any(s in view.to_act for s in seats)
         badge.you = self.viewer in seats

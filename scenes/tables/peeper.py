@@ -517,7 +517,7 @@ class PeeperTable(TableScene):
             playing = seat in view.players
             detail = counted(view.counts[seat], "tile") if playing else "watching"
             said = self.last_played.get(seat)
-            badge = self.badge(seat, score=f"{view.totals[seat]} pts",
+            badge = self.badge(seat, score=counted(view.totals[seat], "pt"),
                                detail=f"{detail} \u00b7 {said}" if said else detail)
             rect = self.opponent_rect(i)
             if self.open_hands:  # a replay: the badge makes room for the tiles below it
@@ -577,7 +577,7 @@ class PeeperTable(TableScene):
         me = None
         if self.viewer is not None:
             me = f"You: {self.seat_name(self.viewer)} \u2014 {counted(len(hand), 'tile')}, " \
-                 f"{view.totals[self.viewer]} pts"
+                 f"{counted(view.totals[self.viewer], 'pt')}"
         key = (hand, frozenset(self.picked), frozenset(self.suggested_indexes()),
                current.key if current is not None else None, marked, me, colours)
         return self.kept_parts("hand", key, partial(self._make_hand_parts, *key))

@@ -15,6 +15,7 @@ from game.no_lookie.events import RoundRevealed, TurnSkipped
 from game.no_lookie.rules import ACTION, HOLD, TURN, new_game
 from scenes.launch import table_for
 from scenes.results import ResultsOverlay
+from scenes.widgets import theme
 from tests.scenes.conftest import click, key, pad, run, top
 
 ALL_ACTIONS = {"swap": True, "trade": True, "burn": True, "draft": True, "rays_play": True}
@@ -226,7 +227,7 @@ def test_twelve_seats_three_rounds_with_the_controller(quick_app):
     assert table.reveal == revealed
     assert table.session.state.last_round[1] == revealed.scores
     # the next round is dealt behind the reveal: the status says what is on screen
-    assert table.status_line() == "The reveal: every card turned face up and the round scored"
+    assert table.status_line() == "The reveal: the round is scored"
 
 
 def test_an_action_card_on_the_discard_pile_is_refused_in_words(quick_app):
@@ -258,3 +259,88 @@ def test_the_first_look_shows_the_bottom_row_until_the_first_turn_only(make_app)
             break
     assert table.my_turn() and table.looking is None
     assert [table.shown_card(0, s) for s in range(5)] == [None] * 5
+
+
+def test_the_status_line_during_the_reveal_stays_clear_of_the_cards(quick_app):
+    """While the reveal plays, the line under the buttons says so in words that end
+    before the player's own cards begin (it ran under them, cut off)."""
+    app = quick_app
+    table = start(app, ["human", "normal", "normal"], seed=2)
+    player = Player(app, table, "keys", seed=2)
+    seen = []
+    real_frame = app.frame
+
+    def frame():
+        real_frame()
+        if table.reveal is not None and not table.session.state.is_over:
+            status = table.layout["status"]
+            words = table.status_line()
+            room = table.text_room(words, status.midleft, theme.BODY_SIZE, anchor="midleft")
+            cards = table.places().cards[table.viewer]
+            seen.append(words)
+            assert room.right <= status.right, words
+            assert not any(room.colliderect(card) for card in cards), words
+    app.frame = frame
+    play(app, table, player, rounds=1)
+    assert seen
+
+
+def test_a_reveal_score_of_one_reads_one_point(quick_app):
+    """The reveal's panel counts each score up in points: "1 pt", never "1 pts"."""
+    app = quick_app
+    app.prefs.animation_speed = "normal"  # the reveal plays out over its frames
+    table = start(app, ["human", "normal", "normal"], seed=2)
+    drawn = []
+    real_draw = app.text.draw
+
+    def spy(surface, words, *args, **kwargs):
+        drawn.append(words)
+        return real_draw(surface, words, *args, **kwargs)
+    app.text.draw = spy
+    tableaus = ((1, 0, 5, 5, 5), (9, 9, 2, 3, 4), (7, 7, 1, 1, 1))
+    table.on_events([RoundRevealed(tableaus, (1, 27, 14), None, (0,), None)])
+    for _ in range(400):
+        run(app, 1)
+        if table.reveal is None or top(app) != "NoLookieTable":
+            break
+    assert "\u2605 1 pt" in drawn and "\u2605 1 pts" not in drawn
+    assert "27 pts" in drawn
+    assert not any(words.endswith(" 1 pts") for words in drawn)
+
+
+def test_a_rounds_results_add_vp_to_the_vp_totals(quick_app):
+    """The round's overlay counts VP totals; what it adds for each seat is the VP the
+    round gave or took, so the tally never shows a total like "-32 (+44)"."""
+    app = quick_app
+    table = start(app, ["human", "normal", "normal"], seed=2)
+    player = Player(app, table, "keys", seed=2)
+    revealed = []
+    original_on_events = table.on_events
+
+    def watching(events):
+        revealed.extend(e for e in events if isinstance(e, RoundRevealed))
+        original_on_events(events)
+    table.on_events = watching
+    for _ in range(6000):
+        if isinstance(app.stack.top, ResultsOverlay):
+            break
+        run(app, 1)
+        if top(app) == "NoLookieTable" and not table.anim.busy and not table.pending_results \
+                and table.session.humans_to_act() == [table.viewer]:
+            player.perform(table.viewer, player.choose(table.viewer, table.session.state))
+    overlay = app.stack.top
+    assert isinstance(overlay, ResultsOverlay) and not overlay.final
+    event, reveal = overlay.event, revealed[-1]
+    assert event.points == tuple(int(s in reveal.victory) - int(s == reveal.flipped)
+                                 for s in range(3))
+    assert all(total >= 0 for total in event.totals)
+    drawn = []
+    real_draw = app.text.draw
+
+    def spy(surface, words, *args, **kwargs):
+        drawn.append(words)
+        return real_draw(surface, words, *args, **kwargs)
+    app.text.draw = spy
+    run(app, 60)  # the tally counts the round in
+    lines = [w for w in drawn if w.startswith("Red: ")]
+    assert lines and not any(w.startswith("Red: -") for w in lines)

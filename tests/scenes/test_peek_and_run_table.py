@@ -328,3 +328,26 @@ def test_the_peek_panel_says_who_is_peeking(quick_app):
     state.current, state._legal = 1, None  # the same peek, made by the opponent
     table.state_changed()
     assert table.peek_title() == f"{table.seat_name(1)} is peeking"
+
+
+def drawn_words(app):
+    """Every string the text cache draws from now on."""
+    drawn = []
+    real_draw = app.text.draw
+
+    def spy(surface, words, *args, **kwargs):
+        drawn.append(words)
+        return real_draw(surface, words, *args, **kwargs)
+    app.text.draw = spy
+    return drawn
+
+
+def test_a_score_of_one_reads_one_point(quick_app):
+    app = quick_app
+    table = table_for(app, "peek-and-run", ["human", "normal"], 3, {"markers": 12})
+    table.session.state.scores[0] = 1
+    drawn = drawn_words(app)
+    app.stack.push(table)
+    run(app, 3)
+    assert "1 pt" in drawn and "0 pts" in drawn
+    assert "1 pts" not in drawn

@@ -311,3 +311,21 @@ def test_an_all_ai_table_shows_no_controls_nobody_can_use(quick_app):
     run(app, 1)
     assert "Any player holding it may call it" in drawn
     assert not any("Enter" in words for words in drawn)
+
+
+def test_a_total_of_one_reads_one_point(quick_app):
+    """Totals count down from 100; at 1 the badges and the hand's line say "1 pt"."""
+    app = quick_app
+    table = table_for(app, "peeper", ["human", "normal", "normal"], 3, {})
+    table.session.state.totals[0] = table.session.state.totals[1] = 1
+    drawn = []
+    real_draw = app.text.draw
+
+    def spy(surface, words, *args, **kwargs):
+        drawn.append(words)
+        return real_draw(surface, words, *args, **kwargs)
+    app.text.draw = spy
+    app.stack.push(table)
+    run(app, 3)
+    assert "1 pt" in drawn and any(words.endswith(", 1 pt") for words in drawn)
+    assert not any(words.endswith("1 pts") for words in drawn)
