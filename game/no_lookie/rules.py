@@ -311,8 +311,9 @@ class NoLookieState(State):
         if self._match_over():
             self.phase, self.actor = OVER, None
             best = max(self.vp)
-            leaders = ", ".join(f"P{s + 1}" for s in range(n) if self.vp[s] == best)
-            events.append(MatchEnded(self.outcome(), f"{leaders} win with {best} VP"))
+            leaders = [f"P{s + 1}" for s in range(n) if self.vp[s] == best]
+            win = "wins" if len(leaders) == 1 else "win"
+            events.append(MatchEnded(self.outcome(), f"{', '.join(leaders)} {win} with {best} VP"))
             return
         self.dealer = (self.dealer + 1) % n
         self._start_round(events)

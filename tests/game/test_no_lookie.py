@@ -3,7 +3,7 @@ scoring and Victory Points, with hand-made deals."""
 
 import pytest
 
-from game.core import HandEnded, IllegalAction
+from game.core import HandEnded, IllegalAction, MatchEnded
 from game.no_lookie import events as ev
 from game.no_lookie.actions import DiscardDrawn, DrawDiscard, DrawStock, Knock, Rearrange, Replace
 from game.no_lookie.cards import BURN, DRAFT, ELEVEN, RAYS_PLAY, SWAP, TRADE, WILD, deck_contents
@@ -293,9 +293,10 @@ def test_failed_caller_flips_a_victory_point_for_good():
 def test_one_deck_game_ends_when_the_seventh_vp_card_is_awarded():
     state = dealt()
     state.vp, state.vp_awarded = [3, 3, 0], 6
-    play(state, Knock(), DrawStock(), DiscardDrawn(), DrawStock(), DiscardDrawn())
+    events = play(state, Knock(), DrawStock(), DiscardDrawn(), DrawStock(), DiscardDrawn())
     assert state.is_over and state.vp == [2, 4, 0] and state.vp_awarded == 7
     assert state.outcome().winners == (1,)
+    assert [e.summary for e in events if isinstance(e, MatchEnded)] == ["P2 wins with 4 VP"]
 
 
 @pytest.mark.parametrize("vp_after_four, target", [([1, 1, 0, 0, 0, 0, 1], 2),
