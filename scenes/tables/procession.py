@@ -33,6 +33,7 @@ FLIP_SECONDS = 0.4
 END_HOLD_SECONDS = 2.0  # the last row stays in view before the results
 PREVIEW_TILE = (38, 52)
 HISTORY_LINE = 24  # pixels from one multiset made to the next
+HINT_GAP = 8  # pixels between the turn panel and a hint under it
 
 
 def runs_of(row) -> list[tuple[int, int]]:
@@ -90,8 +91,11 @@ class ProcessionTable(TableScene):
         return []
 
     def hint_area(self, lines: int) -> pygame.Rect:
-        """The hint's reason beside the Hint button, under the row it is about."""
-        return hinting.panel_beside(self.layout["buttons"], self.buttons, lines)
+        """The hint's reason beside the Hint button, under the row it is about; never
+        over the turn panel and its preview of the flip, however many lines it takes."""
+        area = hinting.panel_beside(self.layout["buttons"], self.buttons, lines)
+        area.top = max(area.top, self.layout["turn"].bottom + HINT_GAP)
+        return area
 
     # -- the log and the events -----------------------------------------------------------
 

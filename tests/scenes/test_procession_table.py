@@ -137,3 +137,19 @@ def test_no_undo_button_since_a_flip_always_hands_the_turn_on(quick_app):
     assert [b.name for b in table.buttons] == ["hint"]  # and no Undo
     click(quick_app, table.tile_rects()[0].center)
     assert not table.session.can_undo(0)
+
+
+def test_a_hint_is_shown_below_the_turn_panel_never_over_its_preview(quick_app):
+    """The hint's words sit beside the Hint button; two lines (or three) must not
+    cover the turn panel, where the row as the flip would leave it is shown."""
+    table = start(quick_app, ["human", "normal", "easy"], n=12, seed=1)
+    settle(quick_app, table)
+    key(quick_app, "h", frames=3)
+    assert table.hint_panel is not None
+    shown, lines = table.hint_panel
+    assert len(lines) == 2
+    turn = table.layout["turn"]
+    preview = table._preview_part(table.view, cursor_position(table), True).rect
+    for rect in (shown, table.hint_area(3)):
+        assert not rect.colliderect(turn) and not rect.colliderect(preview)
+        assert rect.bottom <= table.layout["status"].bottom
