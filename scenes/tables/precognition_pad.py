@@ -221,4 +221,5 @@ class WritingPanels:
             letters = f"{written} letter{'s' if written != 1 else ''}"
             return [f"Written: {letters}" if view.finished[self.viewer]
                     else f"{letters} so far"]
-        return aid_lines(view.string, view.changes, view.row_length - len(view.row))
+        changes_to_come = view.row_length - max(1, len(view.row))  # n cards, n - 1 changes
+        return aid_lines(view.string, view.changes, changes_to_come)

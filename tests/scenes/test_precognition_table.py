@@ -347,3 +347,20 @@ def test_a_views_refusals_agree_with_the_legal_moves():
             for action in asked:
                 assert (view.refusal(action) == "") == (action in legal), (action, view)
             state.apply(seat, rng.choice(legal))
+
+
+def test_the_aid_counts_the_changes_to_come_one_fewer_than_the_cards(make_app):
+    """Two players: a row of 52 cards makes 51 changes, all still to come before the
+    first card is laid (and after it: one card makes no change)."""
+    app = make_app()
+    app.prefs.animation_speed = "instant"  # the AI keeps its normal pace: the row waits
+    table = table_for(app, "precognition", ["human", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 3)
+    write(table, Keyboard(app), "UD")
+    for _ in range(200):
+        run(app, 1)
+        if not table.view.writing:
+            break
+    assert table.view.row == ()
+    assert table.aid_shows(table.view)[2][-1] == "51 changes to come"
