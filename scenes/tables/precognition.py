@@ -184,7 +184,7 @@ class PrecognitionTable(WritingPanels, TableScene):
             if isinstance(event, StringsRevealed):
                 for seat, string in enumerate(event.strings):
                     if string:
-                        verdict = (f"occurs, {event.points[seat]} letters"
+                        verdict = (f"occurs, {counted(event.points[seat], 'letter')}"
                                    if event.starts[seat] is not None else "does not occur")
                         said = f"{self.short_name(seat)} predicted {glyphs(string)}: {verdict}"
                         self.log.append(LogLine(seat, said, said))

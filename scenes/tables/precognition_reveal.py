@@ -16,6 +16,7 @@ from scenes.widgets import theme
 from scenes.widgets.cards import CARD_SIZE, draw_flip, draw_marker
 from scenes.widgets.panel import draw_panel, translucent
 from scenes.widgets.still import Part
+from scenes.widgets.text import counted
 
 FLIP_SECONDS = 0.45
 FLIP_STAGGER = 0.35
@@ -44,8 +45,9 @@ class Reveal:
         if seat not in self.players:
             return "sat this deal out", ""
         event = self.event
-        line = (f"{event.points[seat]} letters occur" if event.starts[seat] is not None
-                else "no match")
+        points = event.points[seat]
+        line = (f"{counted(points, 'letter')} occur{'s' if points == 1 else ''}"
+                if event.starts[seat] is not None else "no match")
         if seat not in event.winners:
             return line, ""
         return line, "\u2605" if len(event.winners) == 1 else "tie"
@@ -54,10 +56,11 @@ class Reveal:
         winners = self.event.winners
         best = self.event.points[winners[0]]
         if len(winners) == 1:
-            return f"{names(winners)} wins with {best} letters"
+            return f"{names(winners)} wins with {counted(best, 'letter')}"
         if best == 0:
             return (f"No prediction occurs: {names(winners)} play again with a fresh deal")
-        return f"{names(winners)} tie at {best} letters: they play again with a fresh deal"
+        return (f"{names(winners)} tie at {counted(best, 'letter')}: they play again with a "
+                "fresh deal")
 
 
 class RevealDrawing:
@@ -179,7 +182,7 @@ class RevealDrawing:
         if event.starts[seat] is None:
             verdict = "does not occur: 0"
         else:
-            verdict = f"occurs: {event.points[seat]} letters"
+            verdict = f"occurs: {counted(event.points[seat], 'letter')}"
         if won:
             verdict = ("\u2605 wins, " if len(event.winners) == 1 else "ties, ") + verdict
         shown = text.render(verdict, size, theme.GOLD if won else theme.INK_DIM, won)

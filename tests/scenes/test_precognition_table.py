@@ -364,3 +364,25 @@ def test_the_aid_counts_the_changes_to_come_one_fewer_than_the_cards(make_app):
             break
     assert table.view.row == ()
     assert table.aid_shows(table.view)[2][-1] == "51 changes to come"
+
+
+def test_a_one_letter_win_is_said_in_good_english(quick_app):
+    """One card each: the row 2, 9 goes up once.  Red's "U" occurs: one letter, not
+    "1 letters", on the table, on the badges and in the log."""
+    app = quick_app
+    table = table_with_deal(app, ["human", "normal"], 1, {"hands": [[2], [9]], "dealer": 1})
+    table.session.agents[1] = Scripted("D")
+    run(app, 2)
+    keyboard = Keyboard(app)
+    keyboard.choose(table, ("pad", "U"))
+    keyboard.done(table)
+    run(app, 3)
+    keyboard.choose(table, ("hand", table.view.hand[0]))
+    for _ in range(100):
+        if table.reveal is not None:
+            break
+        run(app, 1)
+    assert table.status_line() == "Red wins with 1 letter"
+    assert table.reveal.result_of(0) == ("1 letter occurs", "\u2605")
+    assert table.aid_words(table.view)[-1] == "1 letter"
+    assert "Red predicted \u2191: occurs, 1 letter" in [line.public for line in table.log]
