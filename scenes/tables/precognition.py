@@ -29,7 +29,7 @@ from scenes.anim import Sprite, Tween, ease_out_cubic
 from scenes.input import Intent, IntentEvent
 from scenes.tables.base import LogLine, TableScene
 from scenes.tables.precognition_pad import PAD_KEYS, WritingPanels
-from scenes.tables.precognition_reveal import Reveal, RevealDrawing
+from scenes.tables.precognition_reveal import DealResults, Reveal, RevealDrawing
 from scenes.tables.precognition_row import (
     GLYPHS,
     WORDS,
@@ -267,6 +267,19 @@ class PrecognitionTable(WritingPanels, TableScene):
             self.reveal = None  # the results were read: on to the replay's fresh deal
             self.drawing.clear()
             self._deal_in()
+
+    def results_scene(self, event):
+        """The results in names and letters, from the reveal still on the table (the
+        rules' summary numbers the players and counts a deal's letters as points)."""
+        if self.reveal is None:
+            return super().results_scene(event)
+        results = []
+        for seat in range(self.session.state.num_seats):
+            line, mark = self.reveal.result_of(seat)
+            star = "\u2605 " if mark == "\u2605" else ""
+            tie = " (tie)" if mark == "tie" else ""
+            results.append((f"{star}{self.seat_name(seat)}: {line}{tie}", bool(mark)))
+        return DealResults(self.app, self, event, self.reveal.verdict(self.names), results)
 
     # -- geometry -------------------------------------------------------------------
 
