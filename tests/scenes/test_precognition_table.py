@@ -445,3 +445,24 @@ def test_eight_players_results_leave_room_for_the_note_of_hints(quick_app, monke
     note_y, note_size = drawn["Red used 2 hints"]
     assert last_y + size // 2 < note_y - note_size // 2  # both drawn centred
     assert note_y + note_size // 2 < results.menu.topleft[1]
+
+
+def test_a_tie_mark_is_never_drawn_over_a_narrow_badge_s_name(quick_app):
+    """Eight badges at the reveal: "tie" at the right of "Orange" would cover its
+    end; where one tied name leaves no room for it, every "tie" goes on the line
+    below the name (alike on every tied badge)."""
+    from types import SimpleNamespace
+    app = quick_app
+    table = table_for(app, "precognition", ["human"] + ["normal"] * 7, 1, {})
+    app.stack.push(table)
+    run(app, 2)
+    tied = {0, 1, 5}  # Red, Blue and Orange
+    table.reveal = SimpleNamespace(result_of=lambda seat: (
+        "3 letters occur", "tie" if seat in tied else ""))
+    try:
+        badges = [table._seat_badge(table.view, seat) for seat in range(8)]
+    finally:
+        table.reveal = None
+    assert not any(badge.score for badge in badges)
+    assert [badges[seat].level for seat in sorted(tied)] == ["you \u00b7 tie", "tie", "tie"]
+    assert badges[2].level == "Normal AI"
