@@ -29,7 +29,7 @@ from scenes.anim import Sprite, Tween, ease_out_cubic
 from scenes.input import Intent, IntentEvent
 from scenes.tables.base import LogLine, TableScene
 from scenes.tables.precognition_pad import PAD_KEYS, WritingPanels
-from scenes.tables.precognition_reveal import Reveal, RevealDrawing
+from scenes.tables.precognition_reveal import DealResults, Reveal, RevealDrawing
 from scenes.tables.precognition_row import (
     GLYPHS,
     WORDS,
@@ -56,6 +56,8 @@ SLIDE_SECONDS = 0.35
 TEN_WIDTH = 42  # a card's corner narrower than this can't show "10" in the card's type
 RED_SUITS = "\u2665\u2666"
 NAME_AND_YOU_WIDTH = 200  # a badge narrower than this can't say "Purple (you)"
+BADGE_NAME_INSET = 52  # a badge's name starts this far in, after its marker
+BADGE_MARK_INSET = 10  # and its mark ("tie", a star) ends this far from its right edge
 
 
 class PrecognitionTable(WritingPanels, TableScene):
@@ -184,7 +186,7 @@ class PrecognitionTable(WritingPanels, TableScene):
             if isinstance(event, StringsRevealed):
                 for seat, string in enumerate(event.strings):
                     if string:
-                        verdict = (f"occurs, {event.points[seat]} letters"
+                        verdict = (f"occurs, {counted(event.points[seat], 'letter')}"
                                    if event.starts[seat] is not None else "does not occur")
                         said = f"{self.short_name(seat)} predicted {glyphs(string)}: {verdict}"
                         self.log.append(LogLine(seat, said, said))
@@ -267,6 +269,19 @@ class PrecognitionTable(WritingPanels, TableScene):
             self.reveal = None  # the results were read: on to the replay's fresh deal
             self.drawing.clear()
             self._deal_in()
+
+    def results_scene(self, event):
+        """The results in names and letters, from the reveal still on the table (the
+        rules' summary numbers the players and counts a deal's letters as points)."""
+        if self.reveal is None:
+            return super().results_scene(event)
+        results = []
+        for seat in range(self.session.state.num_seats):
+            line, mark = self.reveal.result_of(seat)
+            star = "\u2605 " if mark == "\u2605" else ""
+            tie = " (tie)" if mark == "tie" else ""
+            results.append((f"{star}{self.seat_name(seat)}: {line}{tie}", bool(mark)))
+        return DealResults(self.app, self, event, self.reveal.verdict(self.names), results)
 
     # -- geometry -------------------------------------------------------------------
 
@@ -364,7 +379,23 @@ class PrecognitionTable(WritingPanels, TableScene):
             badge.on_turn = seat in view.players and not view.finished[seat]
         if badge.you and self.badge_rect(seat).width < NAME_AND_YOU_WIDTH:
             badge.you, badge.level = False, "you"  # "(you)" would run off the badge
+        if badge.score == "tie" and not self._ties_fit():
+            badge.score = ""  # "tie" would be drawn over a name: every one goes below it
+            badge.level = f"{badge.level} \u00b7 tie" if badge.level == "you" else "tie"
         return badge
+
+    def _ties_fit(self) -> bool:
+        """Whether every tied player's badge has room for "tie" beside the name."""
+        text = self.app.text
+        mark = text.render("tie", theme.BODY_SIZE, theme.GOLD, True).get_width()
+        for seat in range(self.session.state.num_seats):
+            if self.reveal.result_of(seat)[1] != "tie":
+                continue
+            room = self.badge_rect(seat).width - BADGE_NAME_INSET - BADGE_MARK_INSET - 8
+            name = text.render(self.short_name(seat), theme.BODY_SIZE, theme.INK).get_width()
+            if name + mark > room:
+                return False
+        return True
 
     def _hand_parts(self, view) -> list[Part]:
         if self.reveal is not None:

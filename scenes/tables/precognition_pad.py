@@ -14,6 +14,7 @@ from scenes.tables.precognition_row import GLYPHS, LETTER_COLOURS, WORDS, aid_li
 from scenes.widgets import theme
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.still import Part
+from scenes.widgets.text import counted
 
 PAD_KEYS = (("U", "\u2191", "Up"), ("D", "\u2193", "Down"), ("S", "=", "Stay"),
             ("erase", "\u232b", "Erase"), ("done", "\u2713", "Done"))
@@ -213,7 +214,7 @@ class WritingPanels:
             if at is None:
                 return ["It does not occur"]
             return [f"It occurs: cards {at + 1} to {at + event.points[self.viewer] + 1}",
-                    f"{event.points[self.viewer]} letters"]
+                    counted(event.points[self.viewer], "letter")]
         if self.viewer not in view.players:
             return ["You sit this replay out"]
         if view.writing:
@@ -221,4 +222,5 @@ class WritingPanels:
             letters = f"{written} letter{'s' if written != 1 else ''}"
             return [f"Written: {letters}" if view.finished[self.viewer]
                     else f"{letters} so far"]
-        return aid_lines(view.string, view.changes, view.row_length - len(view.row))
+        changes_to_come = view.row_length - max(1, len(view.row))  # n cards, n - 1 changes
+        return aid_lines(view.string, view.changes, changes_to_come)

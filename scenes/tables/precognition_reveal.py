@@ -11,15 +11,20 @@ import pygame
 from game.precognition.events import StringsRevealed
 from game.precognition.view import DealRecord
 from scenes.anim import Sprite, Tween, linear
+from scenes.results import BOX, ResultsOverlay
 from scenes.tables.precognition_row import glyphs, occurrence_boxes, row_extent, row_slots
 from scenes.widgets import theme
 from scenes.widgets.cards import CARD_SIZE, draw_flip, draw_marker
+from scenes.widgets.overlay import panel
 from scenes.widgets.panel import draw_panel, translucent
 from scenes.widgets.still import Part
+from scenes.widgets.text import counted
 
 FLIP_SECONDS = 0.45
 FLIP_STAGGER = 0.35
 LOOK_SECONDS = 2.5  # the reveal stays on the table this long before the results
+RESULTS_LINE = 32  # pixels from one player's line of the results to the next, at most
+RESULTS_NOTE_ROOM = 56  # left above the menu for the note of hints used
 
 
 @dataclass
@@ -44,8 +49,9 @@ class Reveal:
         if seat not in self.players:
             return "sat this deal out", ""
         event = self.event
-        line = (f"{event.points[seat]} letters occur" if event.starts[seat] is not None
-                else "no match")
+        points = event.points[seat]
+        line = (f"{counted(points, 'letter')} occur{'s' if points == 1 else ''}"
+                if event.starts[seat] is not None else "no match")
         if seat not in event.winners:
             return line, ""
         return line, "\u2605" if len(event.winners) == 1 else "tie"
@@ -54,10 +60,11 @@ class Reveal:
         winners = self.event.winners
         best = self.event.points[winners[0]]
         if len(winners) == 1:
-            return f"{names(winners)} wins with {best} letters"
+            return f"{names(winners)} wins with {counted(best, 'letter')}"
         if best == 0:
             return (f"No prediction occurs: {names(winners)} play again with a fresh deal")
-        return f"{names(winners)} tie at {best} letters: they play again with a fresh deal"
+        return (f"{names(winners)} tie at {counted(best, 'letter')}: they play again with a "
+                "fresh deal")
 
 
 class RevealDrawing:
@@ -179,7 +186,7 @@ class RevealDrawing:
         if event.starts[seat] is None:
             verdict = "does not occur: 0"
         else:
-            verdict = f"occurs: {event.points[seat]} letters"
+            verdict = f"occurs: {counted(event.points[seat], 'letter')}"
         if won:
             verdict = ("\u2605 wins, " if len(event.winners) == 1 else "ties, ") + verdict
         shown = text.render(verdict, size, theme.GOLD if won else theme.INK_DIM, won)
@@ -201,3 +208,45 @@ class RevealDrawing:
             if seat in reveal.face_up:
                 surface.blit(self.lines[seat], self.line_rect(i))
 
+
+
+class DealResults(ResultsOverlay):
+    """A deal's results in the table's words: "Deal 2 over" (or "Match over"), the
+    verdict with the players' names, and what each string made.  The letters that
+    occur are no points added to a total (only the champion scores, once), so no
+    tally is shown."""
+
+    def __init__(self, app, table, event, verdict: str, results: list[tuple[str, bool]]):
+        super().__init__(app, table, event)
+        self.verdict = verdict
+        self.results = results  # (words, won) a line for each seat
+
+    def _summary_lines(self) -> list[str]:
+        if self._wrapped_summary is None:
+            self._wrapped_summary = self.app.text.wrap(self.verdict, theme.BODY_SIZE,
+                                                       BOX.width - 60)
+        return self._wrapped_summary
+
+    def draw(self, surface) -> None:
+        if self.peeking:
+            super().draw(surface)
+            return
+        self.dim_below(surface)
+        panel(surface, BOX)
+        text = self.app.text
+        title = "Match over" if self.final else f"Deal {self.event.hand + 1} over"
+        text.draw(surface, title, (BOX.centerx, BOX.y + 45), theme.HEADING_SIZE, theme.GOLD,
+                  bold=True, anchor="center")
+        for i, line in enumerate(self._summary_lines()):
+            text.draw(surface, line, (BOX.centerx, BOX.y + 95 + i * 30), theme.BODY_SIZE,
+                      theme.INK, anchor="center")
+        note = self.hint_note()
+        top, bottom = BOX.y + 180, self.menu.topleft[1] - (RESULTS_NOTE_ROOM if note else 8)
+        step = min(RESULTS_LINE, (bottom - top) // max(1, len(self.results)))
+        for i, (words, won) in enumerate(self.results):  # eight seats fit above the menu
+            text.draw(surface, words, (BOX.centerx, top + i * step), theme.BODY_SIZE,
+                      theme.GOLD if won else theme.INK, anchor="center")
+        if note:
+            text.draw(surface, note, (BOX.centerx, self.menu.topleft[1] - 30), theme.SMALL_SIZE,
+                      theme.INK_DIM, anchor="center")
+        self.menu.draw(surface, text)

@@ -33,6 +33,8 @@ FLIP_SECONDS = 0.4
 END_HOLD_SECONDS = 2.0  # the last row stays in view before the results
 PREVIEW_TILE = (38, 52)
 HISTORY_LINE = 24  # pixels from one multiset made to the next
+BADGE_NAME_INSET = 52  # a badge's name starts this far in, after its marker
+HINT_GAP = 8  # pixels between the turn panel and a hint under it
 
 
 def runs_of(row) -> list[tuple[int, int]]:
@@ -90,8 +92,11 @@ class ProcessionTable(TableScene):
         return []
 
     def hint_area(self, lines: int) -> pygame.Rect:
-        """The hint's reason beside the Hint button, under the row it is about."""
-        return hinting.panel_beside(self.layout["buttons"], self.buttons, lines)
+        """The hint's reason beside the Hint button, under the row it is about; never
+        over the turn panel and its preview of the flip, however many lines it takes."""
+        area = hinting.panel_beside(self.layout["buttons"], self.buttons, lines)
+        area.top = max(area.top, self.layout["turn"].bottom + HINT_GAP)
+        return area
 
     # -- the log and the events -----------------------------------------------------------
 
@@ -181,8 +186,15 @@ class ProcessionTable(TableScene):
             moves = view.movers.count(seat)
             badge = self.badge(seat, detail=f"{moves} move{'s' if moves != 1 else ''} made")
             rect = pygame.Rect(area.x + seat * (width + 10), area.y, width, area.height)
+            if badge.you and not self._name_fits(f"{badge.name} (you)", rect):
+                badge.you, badge.level = False, "you"  # "(you)" would run off the badge
             parts.append(self.badge_part(f"seat:{seat}", rect, badge))
         return parts
+
+    def _name_fits(self, name: str, rect: pygame.Rect) -> bool:
+        """Whether a badge as wide as `rect` has room for `name` beside its marker."""
+        room = rect.width - BADGE_NAME_INSET - 8
+        return self.app.text.render(name, theme.BODY_SIZE, theme.INK, True).get_width() <= room
 
     def _tile_parts(self, view, aim) -> list[Part]:
         """A part per tile (none while a flip sprite draws it): the digit, raised and

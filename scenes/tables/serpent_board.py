@@ -206,6 +206,10 @@ class SerpentResults(ResultsOverlay):
                   theme.BODY_SIZE, theme.INK, anchor="center")
         view = table.session.state.view(None)
         self._draw_hands(surface, text, view)
+        note = self.hint_note()
+        if note:
+            text.draw(surface, note, (BOX.centerx, self.menu.topleft[1] - 30), theme.SMALL_SIZE,
+                      theme.INK_DIM, anchor="center")
         self.menu.draw(surface, text)
 
     def _draw_hands(self, surface, text, view) -> None:

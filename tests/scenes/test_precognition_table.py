@@ -13,6 +13,7 @@ from game.precognition.actions import Finish, Letter, Place
 from game.precognition.cards import match_start
 from game.precognition.events import StringEdited, StringsRevealed
 from scenes.launch import table_for
+from scenes.results import ResultsOverlay
 from scenes.tables.precognition_row import occurrence_boxes, row_slots
 from scenes.widgets import theme
 from scenes.widgets.cards import CARD_SIZE
@@ -160,7 +161,7 @@ def play_match(app, table, device, rng) -> list:
     verdicts = []
     for _ in range(4000):
         run(app, 1)
-        if top(app) == "ResultsOverlay":
+        if isinstance(app.stack.top, ResultsOverlay):
             verdicts.append(table.status_line())
             if app.stack.top.final:
                 return verdicts
@@ -347,3 +348,121 @@ def test_a_views_refusals_agree_with_the_legal_moves():
             for action in asked:
                 assert (view.refusal(action) == "") == (action in legal), (action, view)
             state.apply(seat, rng.choice(legal))
+
+
+def test_the_aid_counts_the_changes_to_come_one_fewer_than_the_cards(make_app):
+    """Two players: a row of 52 cards makes 51 changes, all still to come before the
+    first card is laid (and after it: one card makes no change)."""
+    app = make_app()
+    app.prefs.animation_speed = "instant"  # the AI keeps its normal pace: the row waits
+    table = table_for(app, "precognition", ["human", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 3)
+    write(table, Keyboard(app), "UD")
+    for _ in range(200):
+        run(app, 1)
+        if not table.view.writing:
+            break
+    assert table.view.row == ()
+    assert table.aid_shows(table.view)[2][-1] == "51 changes to come"
+
+
+def test_a_one_letter_win_is_said_in_good_english(quick_app):
+    """One card each: the row 2, 9 goes up once.  Red's "U" occurs: one letter, not
+    "1 letters", on the table, on the badges and in the log."""
+    app = quick_app
+    table = table_with_deal(app, ["human", "normal"], 1, {"hands": [[2], [9]], "dealer": 1})
+    table.session.agents[1] = Scripted("D")
+    run(app, 2)
+    keyboard = Keyboard(app)
+    keyboard.choose(table, ("pad", "U"))
+    keyboard.done(table)
+    run(app, 3)
+    keyboard.choose(table, ("hand", table.view.hand[0]))
+    for _ in range(100):
+        if table.reveal is not None:
+            break
+        run(app, 1)
+    assert table.status_line() == "Red wins with 1 letter"
+    assert table.reveal.result_of(0) == ("1 letter occurs", "\u2605")
+    assert table.aid_words(table.view)[-1] == "1 letter"
+    assert "Red predicted \u2191: occurs, 1 letter" in [line.public for line in table.log]
+
+
+def test_a_tied_deal_s_results_name_the_players_and_count_their_letters(quick_app,
+                                                                         monkeypatch):
+    """Red and Blue tie: the results say so with their names (not "Players 1, 2"),
+    count the deal from 1, and show each string's letters, not points in a total."""
+    app = quick_app
+    table = table_with_deal(app, ["human", "normal", "hard:10"], 4,
+                            {"hands": FIRST_DEAL, "dealer": 2, "replays": [REPLAY]})
+    run(app, 3)
+    keyboard = Keyboard(app)
+    write(table, keyboard, tying_string(table, FIRST_ROW_CHANGES))
+    for _ in range(300):
+        if isinstance(app.stack.top, ResultsOverlay):
+            break
+        if table.my_turn() and not table.anim.busy and table.reveal is None:
+            keyboard.choose(table, ("hand", table.view.hand[0]))
+        run(app, 1)
+    assert isinstance(app.stack.top, ResultsOverlay) and not app.stack.top.final
+    drawn = []
+    draw = app.text.draw
+    monkeypatch.setattr(app.text, "draw", lambda surface, words, *rest, **named:
+                        drawn.append(words) or draw(surface, words, *rest, **named))
+    run(app, 1)
+    assert drawn[:2] == ["Deal 1 over",
+                         "Red and Blue tie at 2 letters: they play again with a fresh deal"]
+    assert "Red: 2 letters occur (tie)" in drawn
+    assert "Blue (normal): 2 letters occur (tie)" in drawn
+    assert not any("Player" in words or "(+" in words for words in drawn)
+
+
+def test_eight_players_results_leave_room_for_the_note_of_hints(quick_app, monkeypatch):
+    """Eight lines of results, the note of hints used and the menu: none over another."""
+    from game.core import MatchEnded, Outcome
+    from scenes.tables.precognition_reveal import DealResults
+    app = quick_app
+    table = table_for(app, "precognition", ["human"] + ["normal"] * 7, 1, {})
+    app.stack.push(table)
+    run(app, 2)
+    table.session.hints_used[0] = 2
+    scores = (0.0,) * 7 + (1.0,)
+    event = MatchEnded(Outcome(scores, (7,), scores), "Player 8 wins with 8 letters")
+    lines = [(f"{table.seat_name(seat)}: sat this deal out", False) for seat in range(7)]
+    results = DealResults(app, table, event, "Grey wins with 8 letters",
+                          lines + [("\u2605 Grey (normal): 8 letters occur", True)])
+    app.stack.push(results)
+    drawn = {}
+    draw = app.text.draw
+
+    def noting(surface, words, pos, size, *rest, **named):
+        drawn.setdefault(words, (pos[1], size))
+        return draw(surface, words, pos, size, *rest, **named)
+    monkeypatch.setattr(app.text, "draw", noting)
+    run(app, 1)
+    last_y, size = drawn["\u2605 Grey (normal): 8 letters occur"]
+    note_y, note_size = drawn["Red used 2 hints"]
+    assert last_y + size // 2 < note_y - note_size // 2  # both drawn centred
+    assert note_y + note_size // 2 < results.menu.topleft[1]
+
+
+def test_a_tie_mark_is_never_drawn_over_a_narrow_badge_s_name(quick_app):
+    """Eight badges at the reveal: "tie" at the right of "Orange" would cover its
+    end; where one tied name leaves no room for it, every "tie" goes on the line
+    below the name (alike on every tied badge)."""
+    from types import SimpleNamespace
+    app = quick_app
+    table = table_for(app, "precognition", ["human"] + ["normal"] * 7, 1, {})
+    app.stack.push(table)
+    run(app, 2)
+    tied = {0, 1, 5}  # Red, Blue and Orange
+    table.reveal = SimpleNamespace(result_of=lambda seat: (
+        "3 letters occur", "tie" if seat in tied else ""))
+    try:
+        badges = [table._seat_badge(table.view, seat) for seat in range(8)]
+    finally:
+        table.reveal = None
+    assert not any(badge.score for badge in badges)
+    assert [badges[seat].level for seat in sorted(tied)] == ["you \u00b7 tie", "tie", "tie"]
+    assert badges[2].level == "Normal AI"

@@ -137,3 +137,34 @@ def test_no_undo_button_since_a_flip_always_hands_the_turn_on(quick_app):
     assert [b.name for b in table.buttons] == ["hint"]  # and no Undo
     click(quick_app, table.tile_rects()[0].center)
     assert not table.session.can_undo(0)
+
+
+def test_a_hint_is_shown_below_the_turn_panel_never_over_its_preview(quick_app):
+    """The hint's words sit beside the Hint button; two lines (or three) must not
+    cover the turn panel, where the row as the flip would leave it is shown."""
+    table = start(quick_app, ["human", "normal", "easy"], n=12, seed=1)
+    settle(quick_app, table)
+    key(quick_app, "h", frames=3)
+    assert table.hint_panel is not None
+    shown, lines = table.hint_panel
+    assert len(lines) == 2
+    turn = table.layout["turn"]
+    preview = table._preview_part(table.view, cursor_position(table), True).rect
+    for rect in (shown, table.hint_area(3)):
+        assert not rect.colliderect(turn) and not rect.colliderect(preview)
+        assert rect.bottom <= table.layout["status"].bottom
+
+
+def test_your_badge_has_room_for_its_name_and_still_says_it_is_yours(quick_app):
+    """Up to six seats share the top row: "Red (you)" must not be cut at a narrow
+    badge's edge ("Red (y"); there, "you" goes on the line below the name."""
+    from scenes.widgets import theme
+    for seats in range(2, 7):
+        table = start(quick_app, ["human"] + ["normal"] * (seats - 1), seed=seats)
+        part = table._seat_parts(table.view)[table.viewer]
+        (_, name, level, _, _, _, _, you), _ = part.key
+        shown = name + (" (you)" if you else "")
+        width = quick_app.text.render(shown, theme.BODY_SIZE, theme.INK, True).get_width()
+        assert width <= part.rect.width - 2 - 52, (seats, shown)
+        assert you or level == "you", seats
+        quick_app.stack.pop()

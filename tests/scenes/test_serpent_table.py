@@ -303,3 +303,28 @@ def test_hot_seat_hands_the_screen_over_and_turns_the_grid(quick_app):
     press(1 - director, "confirm")
     assert table.viewer == 1 - director and not table.grid().director_at_bottom
     assert len(table.view.open_cards[table.viewer]) == 3  # the gift, face up in hand
+
+
+def test_the_results_of_a_hand_say_how_many_hints_were_used(quick_app, monkeypatch):
+    table = start(quick_app, 4)
+    settle(quick_app, table)
+    key(quick_app, "h")
+    assert table.session.hints_used == {0: 1}
+    brain, rng, device = make_agent(get_game("serpent"), "normal"), random.Random(0), Keyboard()
+    for _ in range(40):
+        settle(quick_app, table)
+        if isinstance(quick_app.stack.top, SerpentResults):
+            break
+        moves = wanted(table, table.session.humans_to_act()[0], brain, rng)
+        for move in moves:
+            device.choose(quick_app, table, move.card)
+        if table.view.phase != PLAY:
+            device.give(quick_app, table)
+    assert isinstance(quick_app.stack.top, SerpentResults)
+    drawn = []
+    draw = quick_app.text.draw
+    monkeypatch.setattr(quick_app.text, "draw",
+                        lambda surface, words, *rest, **named: drawn.append(words) or
+                        draw(surface, words, *rest, **named))
+    run(quick_app, 1)
+    assert "Red used 1 hint" in drawn
