@@ -139,11 +139,32 @@ class ResultsOverlay(Scene):
         """The rules number players from 1 ("Player 3", "P3"); the table names them."""
         return with_seat_names(summary, self.table.seat_name, len(self.table.session.seats))
 
+    # What the box says; tables' own results change these, and the layout follows.
+
+    def title(self) -> str:
+        return "Match over" if self.final else f"Hand {self.event.hand} over"
+
+    def summary(self) -> str:
+        return self._named(self.event.summary)
+
+    def score_lines(self) -> list[tuple[str, bool]]:
+        """(words, won) for each player: the totals, counting in the hand's points."""
+        scores = self.event.outcome.scores if self.final else self.event.totals
+        lines = []
+        for seat, score in enumerate(scores):
+            gained = "" if self.final else f"  ({self.event.points[seat]:+g})"
+            if not self.final:
+                score = self._tallied(score, self.event.points[seat])
+            winner = self.final and seat in self.event.outcome.winners
+            mark = "\u2605 " if winner else ""
+            lines.append((f"{mark}{self.table.seat_name(seat)}: {score:g}{gained}", winner))
+        return lines
+
     def _summary_lines(self) -> list[str]:
-        """The hand's summary in the box's width, worked out once."""
+        """The summary in the box's width, worked out once."""
         if self._wrapped_summary is None:
-            summary = self._named(self.event.summary)
-            self._wrapped_summary = self.app.text.wrap(summary, theme.BODY_SIZE, BOX.width - 60)
+            self._wrapped_summary = self.app.text.wrap(self.summary(), theme.BODY_SIZE,
+                                                       BOX.width - 60)
         return self._wrapped_summary
 
     def hint_note(self) -> str:
@@ -175,34 +196,31 @@ class ResultsOverlay(Scene):
         self.dim_below(surface)
         box, text = self.box, self.app.text
         panel(surface, box)
-        title = "Match over" if self.final else f"Hand {self.event.hand} over"
-        text.draw(surface, title, (box.centerx, box.y + 45), theme.HEADING_SIZE, theme.GOLD,
-                  bold=True, anchor="center")
+        text.draw(surface, self.title(), (box.centerx, box.y + 45), theme.HEADING_SIZE,
+                  theme.GOLD, bold=True, anchor="center")
         for i, line in enumerate(self._summary_lines()):
             text.draw(surface, line, (box.centerx, box.y + TITLE_ROOM + i * LINE),
                       theme.BODY_SIZE, theme.INK, anchor="center")
-        self._draw_scores(surface, text)
+        self.draw_body(surface, text)
         if self.hints_line:
             text.draw(surface, self.hints_line, (box.centerx, self.menu.topleft[1] - NOTE_ROOM),
                       theme.SMALL_SIZE, theme.INK_DIM, anchor="center")
         self.menu.draw(surface, text)
 
+    def draw_body(self, surface, text) -> None:
+        """Under the summary, from `scores_top` down `body_bottom`: the players' lines."""
+        self._draw_scores(surface, text)
+
     def _draw_scores(self, surface, text) -> None:
         """A line a player, under the summary: in one column, or two for a big table."""
-        scores = self.event.outcome.scores if self.final else self.event.totals
+        lines = self.score_lines()
         rows, top = self.score_rows(), self.box.y + self.scores_top() + SCORE_ROW // 2
-        two_columns = rows < len(scores)
-        for seat, score in enumerate(scores):
-            gained = "" if self.final else f"  ({self.event.points[seat]:+g})"
-            if not self.final:
-                score = self._tallied(score, self.event.points[seat])
-            winner = self.final and seat in self.event.outcome.winners
-            colour = theme.GOLD if winner else theme.INK
-            mark = "\u2605 " if winner else ""
+        two_columns = rows < len(lines)
+        for seat, (words, won) in enumerate(lines):
             column, row = divmod(seat, rows)
             x = self.box.centerx + ((column - 0.5) * SCORE_COLUMN if two_columns else 0)
-            text.draw(surface, f"{mark}{self.table.seat_name(seat)}: {score:g}{gained}",
-                      (x, top + row * SCORE_ROW), theme.BODY_SIZE, colour, anchor="center")
+            text.draw(surface, words, (x, top + row * SCORE_ROW), theme.BODY_SIZE,
+                      theme.GOLD if won else theme.INK, anchor="center")
 
     def _draw_peek_note(self, surface) -> None:
         """How to bring the results back, on a strip of its own at the screen's foot,
@@ -211,4 +229,5 @@ class ResultsOverlay(Scene):
         strip = note.get_rect().inflate(32, 10)
         strip.midbottom = (surface.get_width() // 2, surface.get_height() - 4)
         draw_panel(surface, strip, 235, border=theme.GOLD, radius=10)
-        surface.blit(note, note.get_rect(center=strip.center))
+        self.app.text.draw(surface, PEEK_NOTE, strip.center, theme.SMALL_SIZE, theme.GOLD,
+                           anchor="center")

@@ -11,11 +11,10 @@ import pygame
 from game.precognition.events import StringsRevealed
 from game.precognition.view import DealRecord
 from scenes.anim import Sprite, Tween, linear
-from scenes.results import BOX, ResultsOverlay
+from scenes.results import ResultsOverlay
 from scenes.tables.precognition_row import glyphs, occurrence_boxes, row_extent, row_slots
 from scenes.widgets import theme
 from scenes.widgets.cards import CARD_SIZE, draw_flip, draw_marker
-from scenes.widgets.overlay import panel
 from scenes.widgets.panel import draw_panel, translucent
 from scenes.widgets.still import Part
 from scenes.widgets.text import counted
@@ -23,8 +22,6 @@ from scenes.widgets.text import counted
 FLIP_SECONDS = 0.45
 FLIP_STAGGER = 0.35
 LOOK_SECONDS = 2.5  # the reveal stays on the table this long before the results
-RESULTS_LINE = 32  # pixels from one player's line of the results to the next, at most
-RESULTS_NOTE_ROOM = 56  # left above the menu for the note of hints used
 
 
 @dataclass
@@ -217,36 +214,20 @@ class DealResults(ResultsOverlay):
     tally is shown."""
 
     def __init__(self, app, table, event, verdict: str, results: list[tuple[str, bool]]):
-        super().__init__(app, table, event)
         self.verdict = verdict
         self.results = results  # (words, won) a line for each seat
+        super().__init__(app, table, event)
 
-    def _summary_lines(self) -> list[str]:
-        if self._wrapped_summary is None:
-            self._wrapped_summary = self.app.text.wrap(self.verdict, theme.BODY_SIZE,
-                                                       BOX.width - 60)
-        return self._wrapped_summary
+    def title(self) -> str:
+        return "Match over" if self.final else f"Deal {self.event.hand + 1} over"
 
-    def draw(self, surface) -> None:
-        if self.peeking:
-            super().draw(surface)
-            return
-        self.dim_below(surface)
-        panel(surface, BOX)
-        text = self.app.text
-        title = "Match over" if self.final else f"Deal {self.event.hand + 1} over"
-        text.draw(surface, title, (BOX.centerx, BOX.y + 45), theme.HEADING_SIZE, theme.GOLD,
-                  bold=True, anchor="center")
-        for i, line in enumerate(self._summary_lines()):
-            text.draw(surface, line, (BOX.centerx, BOX.y + 95 + i * 30), theme.BODY_SIZE,
-                      theme.INK, anchor="center")
-        note = self.hint_note()
-        top, bottom = BOX.y + 180, self.menu.topleft[1] - (RESULTS_NOTE_ROOM if note else 8)
-        step = min(RESULTS_LINE, (bottom - top) // max(1, len(self.results)))
-        for i, (words, won) in enumerate(self.results):  # eight seats fit above the menu
-            text.draw(surface, words, (BOX.centerx, top + i * step), theme.BODY_SIZE,
-                      theme.GOLD if won else theme.INK, anchor="center")
-        if note:
-            text.draw(surface, note, (BOX.centerx, self.menu.topleft[1] - 30), theme.SMALL_SIZE,
-                      theme.INK_DIM, anchor="center")
-        self.menu.draw(surface, text)
+    def summary(self) -> str:
+        return self.verdict
+
+    def score_lines(self) -> list[tuple[str, bool]]:
+        return self.results
+
+    def score_rows(self) -> int:
+        """One column: a line says a whole string's result, too long for half the box
+        (eight players at most fit)."""
+        return len(self.results)

@@ -18,7 +18,6 @@ from game.serpent.scoring import (
 from scenes.results import ResultsOverlay
 from scenes.widgets import theme
 from scenes.widgets.cards import LIFT, SHADOW_OFFSET
-from scenes.widgets.overlay import panel
 from scenes.widgets.panel import draw_panel
 
 CARD = (104, 146)  # cards in hand and on the grid
@@ -189,35 +188,20 @@ def draw_pulse(surface, text, grid: Grid, group: Group, progress: float) -> None
 class SerpentResults(ResultsOverlay):
     """The results, with every hand so far: who directed it and what it scored."""
 
-    HANDS_TOP = 130  # the table of hands, below the box's top
-    HANDS_HEIGHT = 150  # its header, two players' rows and the note under them
+    HANDS_HEIGHT = 150  # the table of hands: its header, two players' rows, the note
 
     def body_bottom(self) -> int:
-        return self.HANDS_TOP + self.HANDS_HEIGHT
+        return self.scores_top() + self.HANDS_HEIGHT
 
-    def draw(self, surface) -> None:
-        self.dim_below(surface)
-        box, text, table = self.box, self.app.text, self.table
-        panel(surface, box)
-        title = "Match over" if self.final else f"Hand {self.event.hand} over"
-        text.draw(surface, title, (box.centerx, box.y + 40), theme.HEADING_SIZE, theme.GOLD,
-                  bold=True, anchor="center")
-        text.draw(surface, self._named(self.event.summary), (box.centerx, box.y + 86),
-                  theme.BODY_SIZE, theme.INK, anchor="center")
-        view = table.session.state.view(None)
-        self._draw_hands(surface, text, view)
-        note = self.hint_note()
-        if note:
-            text.draw(surface, note, (BOX.centerx, self.menu.topleft[1] - 30), theme.SMALL_SIZE,
-                      theme.INK_DIM, anchor="center")
-        self.menu.draw(surface, text)
+    def draw_body(self, surface, text) -> None:
+        self._draw_hands(surface, text, self.table.session.state.view(None))
 
     def _draw_hands(self, surface, text, view) -> None:
         """A row per player, a column per hand: the director's points, a dash for the
         hand they defended, blank for hands still to come."""
         box, hands = self.box, view.hand_points
         planned = max(view.hands_planned, len(hands))
-        left, top = box.x + 30, box.y + self.HANDS_TOP
+        left, top = box.x + 30, box.y + self.scores_top()
         x0 = left + 170
         column = min(54, (box.right - 110 - x0) // planned)
         text.draw(surface, "Hand", (left, top), theme.SMALL_SIZE, theme.INK_DIM)

@@ -209,3 +209,26 @@ def test_a_refusal_shown_as_the_match_ended_is_not_left_on_the_table_below(make_
     play_to_the_end_mashing_enter(app, table)  # the last presses come on Blue's turn
     assert top(app) == "ResultsOverlay"
     assert table.message is None
+
+
+def test_see_the_table_shows_the_table_for_serpents_results_too(quick_app):
+    """Serpent's results draw their own table of hands; "See the table" still stands
+    them aside."""
+    from game.core import MatchEnded, Outcome
+    from scenes.results import PEEK_NOTE
+    app = quick_app
+    app.stack.push(MainMenu(app))
+    table = table_for(app, "serpent", ["human", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 2)
+    ended = MatchEnded(Outcome(scores=(12, 7), winners=(0,), rewards=(1.0, 0.0)),
+                       "Player 1 wins 12 to 7")
+    overlay = table.results_scene(ended)
+    app.stack.push(overlay)
+    run(app, 60)  # past the moment a press is taken for one meant for the last move
+    assert "Match over" in drawn_texts(app, overlay)
+    key(app, "return")  # "See the table", chosen first
+    words = drawn_texts(app, overlay)
+    assert PEEK_NOTE in words and "Match over" not in words
+    key(app, "return")
+    assert "Match over" in drawn_texts(app, overlay)
