@@ -759,8 +759,11 @@ class PeekAndRunTable(TableScene):
         badge = self.badge(seats[0], score=counted(view.scores[side], "pt"),
                            detail="" if left is None else f"{counted(left, 'marker')} left")
         badge.name = self.side_name(side)
-        badge.on_turn = any(s in view.to_act for s in seats)
+        acting = [s for s in seats if s in view.to_act]
+        badge.on_turn = bool(acting)
         badge.you = self.viewer in seats
+        if badge.you and acting and self.viewer not in acting:  # not "your turn": theirs
+            badge.level = f"{self.short_name(acting[0])} to play"
         return badge
 
     def _seen_parts(self) -> list[Part]:

@@ -33,7 +33,6 @@ FLIP_SECONDS = 0.4
 END_HOLD_SECONDS = 2.0  # the last row stays in view before the results
 PREVIEW_TILE = (38, 52)
 HISTORY_LINE = 24  # pixels from one multiset made to the next
-BADGE_NAME_INSET = 52  # a badge's name starts this far in, after its marker
 HINT_GAP = 8  # pixels between the turn panel and a hint under it
 
 
@@ -186,15 +185,8 @@ class ProcessionTable(TableScene):
             moves = view.movers.count(seat)
             badge = self.badge(seat, detail=f"{moves} move{'s' if moves != 1 else ''} made")
             rect = pygame.Rect(area.x + seat * (width + 10), area.y, width, area.height)
-            if badge.you and not self._name_fits(f"{badge.name} (you)", rect):
-                badge.you, badge.level = False, "you"  # "(you)" would run off the badge
             parts.append(self.badge_part(f"seat:{seat}", rect, badge))
         return parts
-
-    def _name_fits(self, name: str, rect: pygame.Rect) -> bool:
-        """Whether a badge as wide as `rect` has room for `name` beside its marker."""
-        room = rect.width - BADGE_NAME_INSET - 8
-        return self.app.text.render(name, theme.BODY_SIZE, theme.INK, True).get_width() <= room
 
     def _tile_parts(self, view, aim) -> list[Part]:
         """A part per tile (none while a flip sprite draws it): the digit, raised and

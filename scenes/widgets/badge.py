@@ -59,15 +59,27 @@ def _draw_badge(surface, text, rect: pygame.Rect, badge: Badge, time: float) -> 
     draw_marker(surface, (rect.x + 10 + radius, rect.y + 8 + radius), radius, badge.seat)
     x = rect.x + 20 + 2 * radius
     size = theme.BODY_SIZE if rect.height >= 60 else theme.SMALL_SIZE
+    score_width = text.render(badge.score, size, theme.GOLD, True).get_width() + 10 \
+        if badge.score else 0
+    room = rect.right - 6 - score_width - x  # the name ends before the score
     name = badge.name + (" (you)" if badge.you else "")
-    text.draw(surface, name, (x, rect.y + 6), size, theme.GOLD if badge.on_turn else theme.INK,
-              bold=badge.on_turn)
+    you_below = badge.you and _width(text, name, size, badge.on_turn) > room
+    if you_below:  # "Red & Yellow (you)" beside "0 pts": the name alone, "you" below
+        name = badge.name
+    name_size = size
+    while _width(text, name, name_size, badge.on_turn) > room and name_size > size - 4:
+        name_size -= 2  # a little smaller before any of it is cut
+    text.draw(surface, _fitted(text, name, name_size, badge.on_turn, room),
+              (x, rect.y + 6 + (size - name_size) // 2), name_size,
+              theme.GOLD if badge.on_turn else theme.INK, bold=badge.on_turn)
     below = badge.level
     if badge.thinking:
         dots = "." * (1 + int(time * 3) % 3)
         below = f"thinking{dots}"
     elif badge.on_turn and not badge.level:
         below = "to play"
+    if you_below:
+        below = "your turn" if below == "to play" else f"you \u00b7 {below}" if below else "you"
     line_y = rect.y + 6 + size + 2
     if below and line_y + theme.SMALL_SIZE <= rect.bottom:
         text.draw(surface, below, (x, line_y), theme.SMALL_SIZE - 2,
@@ -79,3 +91,16 @@ def _draw_badge(surface, text, rect: pygame.Rect, badge: Badge, time: float) -> 
     if badge.detail and detail_y + theme.SMALL_SIZE - 4 <= rect.bottom:
         text.draw(surface, badge.detail, (rect.x + 10, detail_y), theme.SMALL_SIZE - 2,
                   theme.INK)
+
+
+def _width(text, words: str, size: int, bold: bool) -> int:
+    return text.render(words, size, theme.INK, bold).get_width()
+
+
+def _fitted(text, name: str, size: int, bold: bool, room: int) -> str:
+    """The name, cut short with an ellipsis where it would reach the score."""
+    if _width(text, name, size, bold) <= room:
+        return name
+    while len(name) > 1 and _width(text, name + "\u2026", size, bold) > room:
+        name = name[:-1]
+    return name.rstrip() + "\u2026"

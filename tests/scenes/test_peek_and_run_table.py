@@ -1,5 +1,7 @@
 """Peek and Run played through its table with real input events."""
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -351,3 +353,52 @@ def test_a_score_of_one_reads_one_point(quick_app):
     run(app, 3)
     assert "1 pt" in drawn and "0 pts" in drawn
     assert "1 pts" not in drawn
+
+
+def test_a_side_of_two_names_itself_clear_of_its_score(quick_app):
+    """Four players: "Red & Yellow (you)" beside "0 pts" ran into it; the name stands
+    alone, "you" goes on the line below, and every word stays inside the badge."""
+    app = quick_app
+    table = table_for(app, "peek-and-run", ["human", "normal", "normal", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 3)
+    part = next(p for p in table.still_parts() if "Red & Yellow" in repr(p.key))
+    drawn, draw = [], app.text.draw
+
+    def spy(surface, words, *args, **kwargs):
+        rect = draw(surface, words, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+    app.text.draw = spy
+    part.draw(app.screen.copy())
+    app.text.draw = draw
+    words = dict(drawn)
+    assert "Red & Yellow" in words and words["Red & Yellow"].right < words["0 pts"].left
+    assert any(w.startswith("you") for w in words)
+    assert all(part.rect.contains(rect) for _, rect in drawn)
+
+
+def test_a_partners_turn_is_not_called_yours(quick_app):
+    app = quick_app
+    table = table_for(app, "peek-and-run", ["human", "normal", "normal", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 3)
+    view = table.session.state.view(0)
+    assert view.sides[2] == view.sides[0]  # Yellow plays with Red
+    for acting in (0, 2):
+        badge = table._side_badge(replace(view, to_act=(acting,)), view.sides[0])
+        said = " / ".join(words_of_badge(app, badge))
+        assert ("your turn" in said) == (acting == 0), said
+        assert ("Yellow to play" in said) == (acting == 2), said
+
+
+def words_of_badge(app, badge) -> list[str]:
+    from scenes.widgets.badge import draw_badge
+    drawn, draw = [], app.text.draw
+    app.text.draw = lambda surface, words, *args, **kwargs: (
+        drawn.append(words), draw(surface, words, *args, **kwargs))[1]
+    try:
+        draw_badge(app.screen.copy(), app.text, pygame.Rect(20, 46, 290, 70), badge)
+    finally:
+        app.text.draw = draw
+    return drawn
