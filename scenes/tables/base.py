@@ -718,10 +718,11 @@ class TableScene(Scene):
             shown: list[str] = []
             for line in reversed(self.log):  # newest last, wrapped to the panel's width
                 wrapped = self.wrap(line.text_for(self.viewer), rect.width - 20)
-                shown = wrapped + shown
-                if len(shown) >= room:
+                if len(shown) + len(wrapped) > room:  # whole moves only, never a move's tail
+                    shown = shown or wrapped[:room]
                     break
-            self._log_shown = (key, shown[-room:])
+                shown = wrapped + shown
+            self._log_shown = (key, shown)
         return list(self._log_shown[1])
 
     def draw_log(self, surface, lines: int = 12) -> None:

@@ -345,3 +345,20 @@ def test_every_game_has_a_table_of_its_own_looked_up_once(monkeypatch):
 
     monkeypatch.setattr(scenes.tables.importlib, "import_module", no_more_lookups)
     assert all(scenes.tables.table_class(game) is table for game, table in found.items())
+
+
+def test_the_log_shows_whole_moves_never_the_tail_of_one(make_app):
+    from scenes.tables.base import LogLine
+    app = make_app()
+    app.stack.push(table_for(app, "serpent", ["human", "normal"], 4, {}))
+    table = app.stack.top
+    long = ("Blue could not follow J\u2660: 4\u2666 on place 10 (Blue has no \u2660 and no J, "
+            "so any card would do)")
+    table.log = [LogLine(seat=1, mine=f"{i}: {long}", public=f"{i}: {long}") for i in range(20)]
+    table.log.append(LogLine(seat=0, mine="Red led 3♥", public="Red led 3♥"))
+    room = min(12, (table.layout["log"].height - 30) // 22)  # log_lines shows 12 at most
+    shown = table.log_lines()
+    starts = [line.public for line in table.log]
+    assert room - 3 < len(shown) <= room
+    assert shown[0] in [table.wrap(text, table.layout["log"].width - 20)[0] for text in starts]
+    assert shown[-1] == table.wrap(starts[-1], table.layout["log"].width - 20)[-1]
