@@ -148,7 +148,10 @@ class ResultsOverlay(Scene):
         return self._named(self.event.summary)
 
     def score_lines(self) -> list[tuple[str, bool]]:
-        """(words, won) for each player: the totals, counting in the hand's points."""
+        """(words, won) for each player: the totals, counting in the hand's points; at
+        the end of a match that counts no points, who won."""
+        if self.final and not self.table.session.info.scored_matches:
+            return self._winner_lines()
         scores = self.event.outcome.scores if self.final else self.event.totals
         lines = []
         for seat, score in enumerate(scores):
@@ -159,6 +162,15 @@ class ResultsOverlay(Scene):
             mark = "\u2605 " if winner else ""
             lines.append((f"{mark}{self.table.seat_name(seat)}: {score:g}{gained}", winner))
         return lines
+
+    def _winner_lines(self) -> list[tuple[str, bool]]:
+        """"★ Blue wins" (or "shares the win"), and the others by name: a 1 and 0s would
+        read as points the game never gave."""
+        winners = self.event.outcome.winners
+        won = "wins" if len(winners) == 1 else "shares the win"
+        return [(f"\u2605 {self.table.seat_name(seat)} {won}", True) if seat in winners
+                else (self.table.seat_name(seat), False)
+                for seat in range(len(self.table.session.seats))]
 
     def _summary_lines(self) -> list[str]:
         """The summary in the box's width, worked out once."""

@@ -143,8 +143,11 @@ def drawn_texts(app, overlay) -> dict[str, pygame.Rect]:
 
 def score_lines(texts: dict, table) -> list[pygame.Rect]:
     names = [table.seat_name(seat) for seat in range(len(table.session.seats))]
-    return [rect for text, rect in texts.items()
-            if any(text.lstrip("\u2605 ").startswith(f"{name}: ") for name in names)]
+    def names_a_player(text: str) -> bool:
+        words = text.removeprefix("\u2605 ")
+        return any(words in (name, f"{name} wins", f"{name} shares the win")
+                   or words.startswith(f"{name}: ") for name in names)
+    return [rect for text, rect in texts.items() if names_a_player(text)]
 
 
 def assert_laid_out(overlay, lines) -> None:
@@ -161,8 +164,12 @@ def test_the_results_box_is_as_tall_as_two_players_results_need(make_app):
     play_to_the_end_mashing_enter(app, table)
     overlay = app.stack.top
     run(app, 1)
-    lines = score_lines(drawn_texts(app, overlay), table)
+    texts = drawn_texts(app, overlay)
+    lines = score_lines(texts, table)
     assert_laid_out(overlay, lines)
+    winner = table.seat_name(overlay.event.outcome.winners[0])
+    assert f"\u2605 {winner} wins" in texts  # Procession counts no points: no "1" and "0"
+    assert not any(text.endswith((": 0", ": 1")) for text in texts)
     menu_top = min(rect.top for rect in overlay.menu.rects)
     assert menu_top - max(rect.bottom for rect in lines) < 80  # no empty half box
     assert overlay.box.height < BOX.height - 150
