@@ -156,14 +156,14 @@ class PrecognitionState(State):
         if len(winners) == 1:
             self.champion, self.phase = winners[0], OVER
             totals = tuple(1 if s == self.champion else 0 for s in range(self.num_seats))
-            summary = f"Player {self.champion + 1} wins with {best} letters"
-            return events + [HandEnded(self.deal_number, points, totals, summary),
+            summary = f"P{self.champion + 1} wins with {_letters(best)}"
+            return events + [HandEnded(self.deal_number + 1, points, totals, summary),
                              MatchEnded(self.outcome(), summary)]
         totals = (0,) * self.num_seats
-        seats = ", ".join(str(s + 1) for s in winners)
-        summary = (f"Players {seats} tie with {best} letters" if best
-                   else "No string occurs")
-        events += [HandEnded(self.deal_number, points, totals, summary + "; they play again"),
+        seats = ", ".join(f"P{s + 1}" for s in winners)
+        summary = f"{seats} tie with {_letters(best)}" if best else "No string occurs"
+        events += [HandEnded(self.deal_number + 1, points, totals,
+                             summary + "; they play again"),
                    ReplayCalled(winners)]
         self.players = winners
         self.dealer = self._left_of(self.dealer, among=winners)
@@ -231,3 +231,7 @@ def new_game(num_seats: int, options: dict, seed: int, deal=None) -> Precognitio
         if len(sizes) != 1 or 0 in sizes:
             raise ValueError("every hand must hold the same number of cards, at least one")
     return PrecognitionState(num_seats, seed, deals, deal.get("dealer", num_seats - 1))
+
+
+def _letters(count: int) -> str:
+    return f"{count} letter{'' if count == 1 else 's'}"

@@ -219,7 +219,7 @@ class DealResults(ResultsOverlay):
         super().__init__(app, table, event)
 
     def title(self) -> str:
-        return "Match over" if self.final else f"Deal {self.event.hand + 1} over"
+        return "Match over" if self.final else f"Deal {self.event.hand} over"
 
     def summary(self) -> str:
         return self.verdict

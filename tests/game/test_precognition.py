@@ -201,6 +201,7 @@ def test_a_string_that_does_not_occur_scores_nothing():
     events = place_in_order(state, [9, 5, 1, 6])
     ended = next(e for e in events if isinstance(e, HandEnded))
     assert ended.points == (1, 0) and state.outcome().winners == (0,)
+    assert (ended.hand, ended.summary) == (1, "P1 wins with 1 letter")  # the first deal is 1
 
 
 def test_stay_is_two_equal_values():
@@ -219,6 +220,8 @@ def test_tied_players_play_again_among_themselves_with_a_fresh_deal():
     write(state, 2, "U")
     events = place_in_order(state, [9, 5, 2, 1, 6, 3])  # D D U D U
     assert ReplayCalled((0, 2)) in events
+    tied = next(e for e in events if isinstance(e, HandEnded))
+    assert tied.summary == "P1, P3 tie with 1 letter; they play again"
     assert not state.is_over and state.players == (0, 2) and state.deal_number == 1
     assert state.dealer == 0  # the deal rotates to the next player in the replay
     assert state.to_act() == (0, 2) and state.hands[1] == []
