@@ -397,6 +397,8 @@ class GameInfo:
     `scored_matches`: a match's final scores are points, highest best (False where they
     only mark the winner, 1 or 0).
     `hint_agent`: the agent whose `hint` a player may ask for (see `Hint`).
+    `hand_word`: what the game calls one deal of the cards, as players say it ("hand",
+    "round", "deal"): "Round 2 over", "Next round".
     """
 
     id: str
@@ -414,6 +416,7 @@ class GameInfo:
     low_points_win: bool = False
     scored_matches: bool = True
     hint_agent: str = "normal"
+    hand_word: str = "hand"
 
     def start(self, num_seats: int, options: dict | None = None, seed: int = 0,
               deal=None) -> State:

@@ -49,7 +49,8 @@ def describe_match(session: Session) -> str:
     parts = [session.info.title]
     if ended or planned:
         hand = ended[-1].hand + 1 if ended else 1
-        parts.append(f"hand {hand} of {planned}" if planned else f"hand {hand}")
+        word = session.info.hand_word
+        parts.append(f"{word} {hand} of {planned}" if planned else f"{word} {hand}")
     else:
         parts.append(f"move {len(session.actions) + 1}")
     if ended:

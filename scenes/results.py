@@ -49,7 +49,8 @@ class ResultsOverlay(Scene):
         self.below: pygame.Surface | None = None  # the table under it, dimmed, as drawn
         items = ([MenuItem("See the table", self.see_table), MenuItem("Menu", self.to_menu),
                   MenuItem("Play again", self.play_again)]
-                 if self.final else [MenuItem("Next hand", self.close)])
+                 if self.final else [MenuItem(f"Next {table.session.info.hand_word}",
+                                              self.close)])
         self.box = self.fitted_box(MENU_ROW * len(items))
         self.menu = MenuList(items, topleft=(self.box.x + 150,
                                              self.box.bottom - MENU_ROW * len(items) - BOTTOM_ROOM),
@@ -142,7 +143,8 @@ class ResultsOverlay(Scene):
     # What the box says; tables' own results change these, and the layout follows.
 
     def title(self) -> str:
-        return "Match over" if self.final else f"Hand {self.event.hand} over"
+        word = self.table.session.info.hand_word.capitalize()
+        return "Match over" if self.final else f"{word} {self.event.hand} over"
 
     def summary(self) -> str:
         return self._named(self.event.summary)

@@ -39,5 +39,6 @@ GAME = GameInfo(
     },
     rules_file="no-lookie-no-peekie.md",
     low_points_win=True,
+    hand_word="round",
     hard_tuning=Lazy("game.no_lookie.ai:hard_tuning"),
 )

@@ -17,4 +17,5 @@ GAME = GameInfo(
     },
     rules_file="precognition.md",
     scored_matches=False,  # the champion scores 1, everyone else 0
+    hand_word="deal",
 )

@@ -218,9 +218,6 @@ class DealResults(ResultsOverlay):
         self.results = results  # (words, won) a line for each seat
         super().__init__(app, table, event)
 
-    def title(self) -> str:
-        return "Match over" if self.final else f"Deal {self.event.hand} over"
-
     def summary(self) -> str:
         return self.verdict
 

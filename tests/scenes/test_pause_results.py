@@ -191,9 +191,12 @@ def test_twelve_players_results_stand_in_two_columns_clear_of_the_menu(quick_app
     overlay = ResultsOverlay(app, table, event)
     app.stack.push(overlay)
     run(app, 1)
-    lines = score_lines(drawn_texts(app, overlay), table)
+    texts = drawn_texts(app, overlay)
+    lines = score_lines(texts, table)
     assert_laid_out(overlay, lines)
     assert len({rect.centerx for rect in lines}) == 2
+    assert "Round 2 over" in texts  # No Lookie deals rounds, not hands
+    assert [item.label for item in overlay.menu.items] == ["Next round"]
 
 
 def test_the_table_kept_under_the_results_is_the_table_as_it_ended(make_app):
