@@ -51,9 +51,10 @@ class ResultsOverlay(Scene):
                   MenuItem("Play again", self.play_again)]
                  if self.final else [MenuItem(f"Next {table.session.info.hand_word}",
                                               self.close)])
-        self.box = self.fitted_box(MENU_ROW * len(items))
+        menu_height = MENU_ROW * len(items)
+        self.box = self.fitted_box(menu_height)
         self.menu = MenuList(items, topleft=(self.box.x + 150,
-                                             self.box.bottom - MENU_ROW * len(items) - BOTTOM_ROOM),
+                                             self.box.bottom - menu_height - BOTTOM_ROOM),
                              width=400, row_height=MENU_ROW)
 
     def fitted_box(self, menu_height: int) -> pygame.Rect:
@@ -63,7 +64,6 @@ class ResultsOverlay(Scene):
                   + menu_height + BOTTOM_ROOM)
         box = pygame.Rect(BOX.x, 0, BOX.width, min(TALLEST, height))
         box.centery = BOX.centery
-        box.bottom = min(box.bottom, BOX.centery + TALLEST // 2)
         return box
 
     def body_bottom(self) -> int:
