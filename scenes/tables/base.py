@@ -64,6 +64,9 @@ class LogLine:
         return self.mine if viewer == self.seat else self.public
 
 
+CURSOR_MARGIN = 5  # the cursor's frame stands this far outside its target
+
+
 class TableScene(Scene):
     layout_name = ""  # each table names its own map
     #: the layout anchors this table reads; a test checks its map has each of them
@@ -664,7 +667,7 @@ class TableScene(Scene):
         if target is None:
             return
         colour = theme.GOLD if target.allowed else theme.ALERT
-        frame = target.rect.move(0, -lift).inflate(10, 10)
+        frame = target.rect.move(0, -lift).inflate(2 * CURSOR_MARGIN, 2 * CURSOR_MARGIN)
         pygame.draw.rect(surface, colour, frame, 3, border_radius=10)
         words = target.preview if target.allowed else target.refusal
         if tip and words:

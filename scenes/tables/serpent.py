@@ -21,7 +21,7 @@ from game.serpent.scoring import (CELL_OF_PLAY, CELLS, PLAY_OF_CELL, RESPONSES, 
                                   score_board)
 from scenes.anim import Sprite, Tween, ease_out_cubic, linear
 from scenes.input import Intent
-from scenes.tables.base import LogLine, TableScene
+from scenes.tables.base import CURSOR_MARGIN, LogLine, TableScene
 from scenes.tables.serpent_board import (
     CARD, SMALL_CARD, Grid, ScoreShow, SerpentResults, card_footprint, draw_frames, draw_links,
     draw_lit, draw_pulse, draw_serpent_path, grid_footprint, groups_of, hand_rects)
@@ -614,14 +614,14 @@ class SerpentTable(TableScene):
 
     def _hand_captions(self, places) -> tuple:
         """'hidden' over the cards only their owner sees, 'face up' over the others:
-        (words, where their foot is)."""
+        (words, where their foot is), clear of a card raised and framed by the cursor."""
         other = self.short_name(1 - self.bottom_seat())
         captions = []
         for face_up, words in ((False, "hidden"), (True, f"face up: {other} sees these")):
             rects = [rect for card, up, rect in places if up == face_up and card is not None]
             if rects:
                 box = rects[0].unionall(rects[1:])
-                captions.append((words, (box.centerx, box.top - 2)))
+                captions.append((words, (box.centerx, box.top - LIFT - CURSOR_MARGIN - 2)))
         return tuple(captions)
 
     def _caption_rect(self, words: str, foot) -> pygame.Rect:

@@ -328,3 +328,17 @@ def test_the_results_of_a_hand_say_how_many_hints_were_used(quick_app, monkeypat
                         draw(surface, words, *rest, **named))
     run(quick_app, 1)
     assert "Red used 1 hint" in drawn
+
+
+def test_the_hand_captions_stand_clear_of_a_raised_card_and_its_frame(quick_app):
+    from scenes.tables.base import CURSOR_MARGIN
+    from scenes.widgets.cards import LIFT
+    table = start(quick_app, 4)
+    settle(quick_app, table)
+    places = table.card_places(table.bottom_seat())
+    captions = table._hand_captions(places)
+    assert captions
+    frames = [pygame.Rect(rect).move(0, -LIFT).inflate(2 * CURSOR_MARGIN, 2 * CURSOR_MARGIN)
+              for card, _, rect in places if card is not None]
+    for words, foot in captions:
+        assert table._caption_rect(words, foot).collidelist(frames) == -1, words
