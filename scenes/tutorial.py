@@ -99,6 +99,7 @@ class Coached(TableScene):
         self.scripted_played = False
         self.waited = 0.0
         self._targets_key = None
+        self.message = None  # a refusal of the step just done no longer applies
 
     def _aim_cursor(self) -> None:
         """Once a step begins on the learner's turn, the cursor rests on what it points

@@ -166,3 +166,17 @@ def test_picks_made_over_several_steps_are_played_together_and_stay_made(quick_a
     run(quick_app, 2)
     assert table.session.actions == [(0, "give K\u2665"), (0, "give 2\u2663"), (0, "give J\u2660")]
     assert not table.owed and table.step.move == "show Q\u2660"
+
+
+def test_a_refusal_is_taken_down_once_the_step_is_done(quick_app):
+    """The red banner of a wrong choice says "Not yet: flip digit 4"; once digit 4 is
+    flipped it no longer applies and must not stay over the next steps."""
+    table = open_tutorial(quick_app, "procession")
+    for _ in range(3):
+        key(quick_app, "return")
+    settle(quick_app, table)
+    click(quick_app, rect_of(table, "digit/1"))
+    assert table.message is not None and table.message[0].startswith("Not yet")
+    click(quick_app, rect_of(table, "digit/4"))
+    assert table.session.actions[:1] == [(0, "flip 4")]
+    assert table.message is None
