@@ -9,7 +9,7 @@ from scenes import storage
 from scenes.tutorial import tutorial_table
 from scenes.tutorial_script import TUTORIAL_DIR, load_tutorial
 from tests.scenes.conftest import click, key, run, top
-from tests.scenes.tutorial_player import play_tutorial, rect_of, settle
+from tests.scenes.tutorial_player import choices_for, play_tutorial, rect_of, settle
 
 TUTORIALS = sorted(path.stem for path in TUTORIAL_DIR.glob("*.toml"))
 
@@ -180,3 +180,33 @@ def test_a_refusal_is_taken_down_once_the_step_is_done(quick_app):
     click(quick_app, rect_of(table, "digit/4"))
     assert table.session.actions[:1] == [(0, "flip 4")]
     assert table.message is None
+
+
+def test_peepers_mine_window_waits_for_a_learner_still_reading(make_app):
+    """Blue's single opens the "Mine?" window while the coach's note about it is
+    read: its time running out must neither sound an error every frame nor refuse
+    a move the learner never made, and the learner can still call Mine! after."""
+    app = make_app()
+    table = open_tutorial(app, "peeper")
+    errors = []
+    play_sound = app.sounds.play
+    app.sounds.play = lambda name, *args, **kwargs: (
+        errors.append(name) if name == "error" else None, play_sound(name, *args, **kwargs))
+    while True:
+        settle(app, table)
+        if table.reading() and table.step.move == "13":  # Blue's single, told
+            break
+        if table.reading():
+            key(app, "return")
+            continue
+        for label in choices_for(table, table.step):
+            click(app, rect_of(table, label))
+    run(app, 60 * 8)  # a slow reader: eight seconds, past the window's time
+    assert errors == [] and table.message is None
+    key(app, "return")  # read: the step asks for Mine!
+    assert table.step.move == "Mine! 13 13"
+    run(app, 60 * 2)
+    assert errors == [] and table.message is None
+    key(app, "return")  # Mine!
+    settle(app, table)
+    assert table.session.actions[-1] == (0, "Mine! 13 13") and table.finished
