@@ -210,3 +210,15 @@ def test_peepers_mine_window_waits_for_a_learner_still_reading(make_app):
     key(app, "return")  # Mine!
     settle(app, table)
     assert table.session.actions[-1] == (0, "Mine! 13 13") and table.finished
+
+
+def test_the_peek_and_run_line_is_on_the_board_when_the_coach_praises_it(quick_app):
+    """The last note says "Four in a row, 18-20-21-24": those cells are still the
+    learner's on the table, not a fresh board dealt for the next hand."""
+    table = open_tutorial(quick_app, "peek-and-run")
+    play_tutorial(quick_app, table)
+    run(quick_app, 30)
+    assert "18-20-21-24" in " ".join(table.note().lines)
+    board = table.view.board  # the 36 cells, in the order of their products
+    assert [i for i, owner in enumerate(board) if owner == 0] == [14, 15, 16, 17]  # 18 to 24
+    assert table.session.state.scores == [1, 0]
