@@ -99,6 +99,7 @@ class Coached(TableScene):
         self.scripted_played = False
         self.waited = 0.0
         self._targets_key = None
+        self.message = None  # a refusal of the step just done no longer applies
 
     def _aim_cursor(self) -> None:
         """Once a step begins on the learner's turn, the cursor rests on what it points
@@ -150,6 +151,16 @@ class Coached(TableScene):
 
     def _show_results(self, event) -> None:
         """No results screen: the coach says how the hand ended."""
+
+    def _time_up(self) -> None:
+        """A timed window (Peeper's "Mine?") lets its single go for the learner only
+        when the step asks them to; otherwise it waits for the step's call, however long
+        the coach's notes took to read (the table's own "no" would be refused)."""
+        step = self.step
+        decline = getattr(self, "decline_move", lambda seat: None)(LEARNER)
+        if step is not None and step.for_learner and decline is not None and (
+                str(decline) == step.move):
+            super()._time_up()
 
     # -- gating the learner's choices -----------------------------------------------------
 

@@ -9,7 +9,7 @@ from scenes import storage
 from scenes.tutorial import tutorial_table
 from scenes.tutorial_script import TUTORIAL_DIR, load_tutorial
 from tests.scenes.conftest import click, key, run, top
-from tests.scenes.tutorial_player import play_tutorial, rect_of, settle
+from tests.scenes.tutorial_player import choices_for, play_tutorial, rect_of, settle
 
 TUTORIALS = sorted(path.stem for path in TUTORIAL_DIR.glob("*.toml"))
 
@@ -166,3 +166,59 @@ def test_picks_made_over_several_steps_are_played_together_and_stay_made(quick_a
     run(quick_app, 2)
     assert table.session.actions == [(0, "give K\u2665"), (0, "give 2\u2663"), (0, "give J\u2660")]
     assert not table.owed and table.step.move == "show Q\u2660"
+
+
+def test_a_refusal_is_taken_down_once_the_step_is_done(quick_app):
+    """The red banner of a wrong choice says "Not yet: flip digit 4"; once digit 4 is
+    flipped it no longer applies and must not stay over the next steps."""
+    table = open_tutorial(quick_app, "procession")
+    for _ in range(3):
+        key(quick_app, "return")
+    settle(quick_app, table)
+    click(quick_app, rect_of(table, "digit/1"))
+    assert table.message is not None and table.message[0].startswith("Not yet")
+    click(quick_app, rect_of(table, "digit/4"))
+    assert table.session.actions[:1] == [(0, "flip 4")]
+    assert table.message is None
+
+
+def test_peepers_mine_window_waits_for_a_learner_still_reading(make_app):
+    """Blue's single opens the "Mine?" window while the coach's note about it is
+    read: its time running out must neither sound an error every frame nor refuse
+    a move the learner never made, and the learner can still call Mine! after."""
+    app = make_app()
+    table = open_tutorial(app, "peeper")
+    errors = []
+    play_sound = app.sounds.play
+    app.sounds.play = lambda name, *args, **kwargs: (
+        errors.append(name) if name == "error" else None, play_sound(name, *args, **kwargs))
+    while True:
+        settle(app, table)
+        if table.reading() and table.step.move == "13":  # Blue's single, told
+            break
+        if table.reading():
+            key(app, "return")
+            continue
+        for label in choices_for(table, table.step):
+            click(app, rect_of(table, label))
+    run(app, 60 * 8)  # a slow reader: eight seconds, past the window's time
+    assert errors == [] and table.message is None
+    key(app, "return")  # read: the step asks for Mine!
+    assert table.step.move == "Mine! 13 13"
+    run(app, 60 * 2)
+    assert errors == [] and table.message is None
+    key(app, "return")  # Mine!
+    settle(app, table)
+    assert table.session.actions[-1] == (0, "Mine! 13 13") and table.finished
+
+
+def test_the_peek_and_run_line_is_on_the_board_when_the_coach_praises_it(quick_app):
+    """The last note says "Four in a row, 18-20-21-24": those cells are still the
+    learner's on the table, not a fresh board dealt for the next hand."""
+    table = open_tutorial(quick_app, "peek-and-run")
+    play_tutorial(quick_app, table)
+    run(quick_app, 30)
+    assert "18-20-21-24" in " ".join(table.note().lines)
+    board = table.view.board  # the 36 cells, in the order of their products
+    assert [i for i, owner in enumerate(board) if owner == 0] == [14, 15, 16, 17]  # 18 to 24
+    assert table.session.state.scores == [1, 0]

@@ -1,0 +1,38 @@
+"""How to play says what a newcomer needs to start and finish a game, as the rules and
+their clarifications have it."""
+
+from __future__ import annotations
+
+from game.registry import get_game
+from scenes.how_to_play import HowToPlay
+from tests.scenes.conftest import key, run
+
+
+def read_all(app, game_id: str) -> str:
+    """Every line of the game's How to play, scrolled through by keys."""
+    from scenes.menu import MainMenu
+    app.stack.push(MainMenu(app))
+    screen = HowToPlay(app, get_game(game_id))
+    app.stack.push(screen)
+    run(app, 2)
+    seen = []
+    while True:
+        seen += [line for style, line in screen.lines[screen.scroll:screen.scroll + screen.page]
+                 if style != "blank"]
+        before = screen.scroll
+        key(app, "page down")
+        if screen.scroll == before:
+            break
+    key(app, "escape")
+    assert type(app.stack.top).__name__ == "MainMenu"
+    return " ".join(line.lstrip("\u2022 ").strip() for line in seen)
+
+
+def test_peeper_says_who_leads_how_the_game_ends_and_what_chance_scores(make_app):
+    text = read_all(make_app(), "peeper")
+    assert "holder of the marked 1 leads" in text
+    assert "game ends when someone reaches 0 points" in text
+    assert "highest total wins" in text
+    assert "everyone else loses 10" in text and "lose 50" not in text
+    assert "loses 50" in text and "gain 10 each" in text
+    assert "not on their own single" in text
