@@ -65,6 +65,7 @@ class LogLine:
 
 
 CURSOR_MARGIN = 5  # the cursor's frame stands this far outside its target
+MESSAGE_PADDING = 18  # around the words of a refusal's banner
 
 
 class TableScene(Scene):
@@ -702,15 +703,26 @@ class TableScene(Scene):
                            theme.BODY_SIZE, theme.GOLD, anchor="midleft", shadow=True)
 
     def draw_message(self, surface) -> None:
-        """The banner of `explain`, across the top, while it lasts."""
-        text = self.app.text
+        """The banner of `explain`, while it lasts, over the status line: where the
+        player reads what to do, not over a name or a card."""
         if self.message:
-            words = self.message[0]
-            box = text.render(words, theme.BODY_SIZE, theme.INK).get_rect(
-                center=(theme.WIDTH // 2, 46)).inflate(36, 18)
+            words, box = self.message[0], self.message_box()
             pygame.draw.rect(surface, (90, 24, 20), box, border_radius=10)
             pygame.draw.rect(surface, theme.ALERT, box, 2, border_radius=10)
-            text.draw(surface, words, box.center, theme.BODY_SIZE, theme.INK, anchor="center")
+            self.app.text.draw(surface, words, (box.x + MESSAGE_PADDING, box.centery),
+                               theme.BODY_SIZE, theme.INK, anchor="midleft")
+
+    def message_box(self) -> pygame.Rect:
+        """The banner's rect: the message at the status line's place, wide enough to
+        hide the status line under it."""
+        text, status = self.app.text, self.layout["status"]
+        words = text.render(self.message[0], theme.BODY_SIZE, theme.INK).get_rect(
+            midleft=(status.x + MESSAGE_PADDING, status.centery))
+        line = text.render(self.status_line(), theme.BODY_SIZE, theme.GOLD).get_rect(
+            midleft=status.midleft)
+        box = words.inflate(2 * MESSAGE_PADDING, 14).union(line.inflate(12, 8))
+        box.clamp_ip(pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT))
+        return box
 
     def log_lines(self, lines: int = 12) -> list[str]:
         """The last moves' words, wrapped: at most `lines`, never more than the log holds."""

@@ -1,7 +1,9 @@
 """From the menu through setup to a table, played to the end with real input events."""
 
 import pygame
+import pytest
 
+from game.registry import all_games, get_game
 from scenes.launch import table_for
 from tests.scenes.conftest import click, key, pad, run, top
 
@@ -362,3 +364,20 @@ def test_the_log_shows_whole_moves_never_the_tail_of_one(make_app):
     assert room - 3 < len(shown) <= room
     assert shown[0] in [table.wrap(text, table.layout["log"].width - 20)[0] for text in starts]
     assert shown[-1] == table.wrap(starts[-1], table.layout["log"].width - 20)[-1]
+
+
+@pytest.mark.parametrize("game", [info.id for info in all_games()])
+def test_a_refusal_is_said_over_the_status_line_and_nothing_else(quick_app, game):
+    """Not across the top, over a badge's name or a card: where the status line is."""
+    app = quick_app
+    info = get_game(game)
+    seats = ["human"] + ["normal"] * (max(info.default_seats, 4 if game == "no-lookie" else 2) - 1)
+    table = table_for(app, game, seats, 3, {})
+    app.stack.push(table)
+    run(app, 5)
+    table.explain("Choose a card from your hand first.")
+    box = table.message_box()
+    parts = {part.name: part.rect for part in table.still_parts()}
+    assert box.contains(parts.pop("status"))
+    covered = [name for name, rect in parts.items() if box.colliderect(rect)]
+    assert not covered and pygame.Rect(0, 0, 1280, 720).contains(box), covered
