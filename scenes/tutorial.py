@@ -21,7 +21,7 @@ from scenes.input import Intent
 from scenes.session import SCRIPTED, Session
 from scenes.tables import table_class
 from scenes.tables.base import TableScene
-from scenes.tutorial_coach import (BANNER, COVER_CHOICE, COVER_TABLE, END_WIDTH, PADDING,
+from scenes.tutorial_coach import (BANNER_WIDTH, COVER_CHOICE, COVER_TABLE, END_WIDTH, PADDING,
                                    PANEL_WIDTH, Note, choice_rects, draw_note, draw_pointer,
                                    panel_size, place_panel)
 from scenes.tutorial_script import LEARNER, Step, Tutorial, load_tutorial, target_label
@@ -364,5 +364,8 @@ class Coached(TableScene):
         covered += [(b.rect, COVER_CHOICE) for b in self.buttons if b.rect is not None]
         covered += [(self.layout[name], COVER_TABLE) for name in self.ANCHORS
                     if name in self.layout and name not in BEHIND_THE_PANEL]
-        covered.append((BANNER, COVER_CHOICE))
+        covered += [(rect, COVER_CHOICE) for rect in self.coach_keep_clear()]
+        status = self.layout["status"]  # where a refusal's banner stands
+        covered.append((pygame.Rect(status.x, status.y - 4, BANNER_WIDTH, status.height + 8),
+                        COVER_CHOICE))
         return covered

@@ -21,7 +21,7 @@ SAY_SIZE = theme.BODY_SIZE  # read from a couch
 LINE = 34
 # what the panel must not cover, from worst to least bad to cover
 COVER_POINT, COVER_CHOICE, COVER_TABLE = 1000, 6, 1
-BANNER = pygame.Rect(240, 20, 800, 54)  # the refusal banner of `explain`
+BANNER_WIDTH = 480  # a refusal's banner, over the status line (`TableScene.draw_message`)
 
 
 @dataclass

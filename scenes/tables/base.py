@@ -712,6 +712,11 @@ class TableScene(Scene):
             self.app.text.draw(surface, words, (box.x + MESSAGE_PADDING, box.centery),
                                theme.BODY_SIZE, theme.INK, anchor="midleft")
 
+    def coach_keep_clear(self) -> list[pygame.Rect]:
+        """What a guided hand's notes must leave in view now, beyond what can be chosen:
+        tables add what their steps talk about (a reveal's results)."""
+        return []
+
     def message_box(self) -> pygame.Rect:
         """The banner's rect: the message at the status line's place, wide enough to
         hide the status line under it."""

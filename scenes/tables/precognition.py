@@ -270,6 +270,13 @@ class PrecognitionTable(WritingPanels, TableScene):
             self.drawing.clear()
             self._deal_in()
 
+    def coach_keep_clear(self) -> list[pygame.Rect]:
+        """Once revealed, the predictions and what each made: what a note speaks of."""
+        reveal = self.drawing.reveal
+        if reveal is None:
+            return []
+        return [self.drawing.line_rect(i) for i in range(len(reveal.players))]
+
     def results_scene(self, event):
         """The results in names and letters, from the reveal still on the table (the
         rules' summary numbers the players and counts a deal's letters as points)."""

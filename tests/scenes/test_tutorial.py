@@ -222,3 +222,14 @@ def test_the_peek_and_run_line_is_on_the_board_when_the_coach_praises_it(quick_a
     board = table.view.board  # the 36 cells, in the order of their products
     assert [i for i, owner in enumerate(board) if owner == 0] == [14, 15, 16, 17]  # 18 to 24
     assert table.session.state.scores == [1, 0]
+
+
+def test_the_coachs_last_notes_leave_the_revealed_predictions_in_view(quick_app):
+    """Precognition's last steps talk of the predictions just revealed: the note's
+    panel stands clear of every line that says what a prediction made."""
+    table = open_tutorial(quick_app, "precognition")
+    play_tutorial(quick_app, table)
+    run(quick_app, 5)
+    lines = table.coach_keep_clear()
+    assert len(lines) == 2
+    assert table._panel.collidelist(lines) == -1
