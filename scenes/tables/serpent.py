@@ -402,7 +402,8 @@ class SerpentTable(TableScene):
 
     def hint_lines(self) -> list[str]:
         if not self.my_turn():
-            return ["Watch the table\u2026"] if self.session.humans else []
+            playing = self.session.humans and not self.session.state.is_over
+            return ["Watch the table\u2026"] if playing else []
         move = f"{self.key_label(Intent.LEFT)} {self.key_label(Intent.RIGHT)} choose a card"
         confirm = self.key_label(Intent.CONFIRM)
         if self.view.phase in (GIFT, SHOW):

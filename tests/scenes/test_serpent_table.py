@@ -178,6 +178,7 @@ def test_a_full_match_on_the_keyboard_with_a_tie_break(quick_app):
     check_finished(table, seen, hands=10)
     assert table.session.state.hands_planned == 10
     assert any("tie-break" in line for line, _ in table.role_lines())
+    assert table.hint_lines() == []  # the match is over: nothing left to watch for
 
 
 def test_a_full_match_with_the_mouse(quick_app):
