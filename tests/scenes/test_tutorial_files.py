@@ -82,3 +82,10 @@ def test_every_game_has_a_tutorial():
     from game.registry import all_games
     assert sorted(info.id for info in all_games()) == sorted(
         path.stem for path in TUTORIAL_DIR.glob("*.toml"))
+
+
+def test_serpents_first_show_is_refused_with_the_card_it_asks_for():
+    from scenes.tutorial_script import load_tutorial
+    tutorial = load_tutorial("serpent")
+    step = next(step for step in tutorial.steps if step.move == "show Q\u2660")
+    assert "Q\u2660" in tutorial.refusal(step)
