@@ -7,7 +7,8 @@ put back in the old and new rects, and every part there is drawn again, clipped 
 them (so parts may overlap, and drawing order is kept).  A frame then costs one blit
 of the layer; what moves (sprites, the cursor, a pulsing glow) is drawn on top.  When
 many parts change at once (a move), they are drawn again over a few frames, in the
-order the table lists them, within a small share of each frame.
+order the table lists them (those left waiting first), within a small share of each
+frame.
 
 Keys must be values (tuples, strings, numbers, frozen dataclasses), never a list or
 object that changes in place: a key is compared with the one kept from the last draw.
@@ -43,6 +44,9 @@ class StillLayer:
         self.budget = budget
         self.drawn: dict[str, tuple[pygame.Rect, Hashable]] = {}
         self.pending = False  # parts left to bring up to date on the next frames
+        # Their names: drawn first next frame, so that a part changing every frame (a
+        # word being written) never keeps a part after it waiting.
+        self.waiting: set[str] = set()
         self.repaints = 0  # parts drawn again (tests read it)
 
     def forget(self) -> None:
@@ -76,7 +80,11 @@ class StillLayer:
             self._repaint(gone, parts)
         area, drawn_now = 0, 0
         self.pending = False
-        for part in parts:
+        waited = self.waiting  # left over from the last frame: their turn comes first
+        order = [part for part in parts if part.name in waited] + [
+            part for part in parts if part.name not in waited] if waited else parts
+        self.waiting = set()
+        for index, part in enumerate(order):
             was = self.drawn.get(part.name)
             if was == (part.rect, part.key):
                 continue
@@ -84,6 +92,7 @@ class StillLayer:
             area += sum(rect.width * rect.height for rect in rects)
             if drawn_now and area > self.budget:
                 self.pending = True
+                self.waiting = {later.name for later in order[index:]}
                 break
             self._repaint(rects, parts)
             self.drawn[part.name] = (part.rect, part.key)
@@ -101,7 +110,7 @@ class StillLayer:
                 self.drawn[part.name] = (part.rect, part.key)
         finally:
             surface.set_clip(None)
-        self.pending = False
+        self.pending, self.waiting = False, set()
         self.repaints += 1
         screen.blit(surface, (0, 0))
 

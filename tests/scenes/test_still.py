@@ -102,6 +102,21 @@ def test_a_move_that_changes_every_part_is_drawn_again_over_frames_in_order(scre
                     ([2, 2, 2, 2], False)]
 
 
+def test_a_part_changing_every_frame_keeps_no_part_after_it_waiting(screen):
+    """A word being written changes its part every frame: a part listed after it, left
+    waiting by a frame with no pixels to spare, is drawn on the next one."""
+    backdrop = pygame.Surface((200, 100))
+    layer = StillLayer(backdrop, budget=0)
+    busy = Counting((10, 10, 30, 30), (255, 0, 0))
+    count = Counting((60, 10, 30, 30), (0, 0, 255))
+    layer.compose(screen, [Part("busy", busy.rect, 0, busy), Part("count", count.rect, 0, count)])
+    for frame in range(1, 4):
+        layer.compose(screen, [Part("busy", busy.rect, frame, busy),
+                               Part("count", count.rect, 1, count)])
+    assert count.times == 2 and busy.times >= 3
+    assert screen.get_at((70, 20))[:3] == (0, 0, 255)
+
+
 def test_a_part_drawn_early_inside_another_is_drawn_again_even_if_its_key_goes_back(screen):
     """A changed part drawn within another's rect before its own turn leaves new
     pixels there: if its key then goes back to the kept one, it is drawn again all
