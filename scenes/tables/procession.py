@@ -34,6 +34,7 @@ END_HOLD_SECONDS = 2.0  # the last row stays in view before the results
 PREVIEW_TILE = (38, 52)
 HISTORY_LINE = 24  # pixels from one multiset made to the next
 HINT_GAP = 8  # pixels between the turn panel and a hint under it
+TURN_WORDS_HEIGHT = 95  # the turn panel's headline and the line under it
 
 
 def runs_of(row) -> list[tuple[int, int]]:
@@ -243,6 +244,11 @@ class ProcessionTable(TableScene):
         self.app.text.draw(surface, str(length), ((left + right) // 2, y + 10),
                            theme.SMALL_SIZE, colour, bold=True, anchor="midtop")
 
+    def coach_keep_clear(self) -> list[pygame.Rect]:
+        """The turn panel's words (whose move, who won and why): notes speak of them."""
+        area = self.layout["turn"]
+        return [pygame.Rect(area.x, area.y, area.width, TURN_WORDS_HEIGHT)]
+
     def _turn_parts(self, view, target: Target | None) -> list[Part]:
         """Whose move it is and what the digit under the cursor would make, on a
         panel; with the row as that flip would leave it, small."""
@@ -252,7 +258,7 @@ class ProcessionTable(TableScene):
                  self.line_part("turn:headline", headline, (area.centerx, area.y + 14),
                                  theme.HEADING_SIZE - 6, theme.GOLD, "midtop", True)]
         if detail:
-            parts.append(self.line_part("turn:detail", detail, (area.centerx, area.y + 60),
+            parts.append(self.line_part("turn:detail", detail, (area.centerx, area.y + 51),
                                          theme.BODY_SIZE, colour, "midtop"))
         if target is not None:
             parts.append(self._preview_part(view, target.key[1], target.allowed))

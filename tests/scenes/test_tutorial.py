@@ -233,3 +233,11 @@ def test_the_coachs_last_notes_leave_the_revealed_predictions_in_view(quick_app)
     lines = table.coach_keep_clear()
     assert len(lines) == 2
     assert table._panel.collidelist(lines) == -1
+
+
+def test_the_procession_coach_leaves_the_words_of_the_win_in_view(quick_app):
+    table = open_tutorial(quick_app, "procession")
+    play_tutorial(quick_app, table)
+    run(quick_app, 5)
+    words = [part.rect for part in table.still_parts() if part.name.startswith("turn:")]
+    assert words and table._panel.collidelist(words) == -1
