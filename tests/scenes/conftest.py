@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -89,3 +90,20 @@ def run(app, frames: int) -> None:
 
 def top(app):
     return type(app.stack.top).__name__
+
+
+@contextmanager
+def texts_drawn(app):
+    """Every string the text cache draws inside the block, with the rect it took:
+    a list of (words, rect), in the order drawn."""
+    drawn, real_draw = [], app.text.draw
+
+    def recorded(target, words, *args, **kwargs):
+        rect = real_draw(target, words, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+    app.text.draw = recorded
+    try:
+        yield drawn
+    finally:
+        app.text.draw = real_draw

@@ -8,7 +8,7 @@ from scenes.menu import MainMenu
 from scenes.results import BOX
 from scenes.widgets import theme
 from scenes.widgets.overlay import dim
-from tests.scenes.conftest import key, pad, run, top
+from tests.scenes.conftest import key, pad, run, texts_drawn, top
 
 
 def table_app(make_app, seats=("human", "random"), options=None):
@@ -128,17 +128,9 @@ def test_results_keep_the_dimmed_table_instead_of_drawing_it_every_frame(make_ap
 
 def drawn_texts(app, overlay) -> dict[str, pygame.Rect]:
     """What the overlay writes in a frame, each text with the rect it takes."""
-    texts, draw = {}, app.text.draw
-
-    def recorded(target, text, *args, **kwargs):
-        texts[text] = rect = draw(target, text, *args, **kwargs)
-        return rect
-    app.text.draw = recorded
-    try:
+    with texts_drawn(app) as drawn:
         overlay.draw(app.screen)
-    finally:
-        app.text.draw = draw
-    return texts
+    return dict(drawn)
 
 
 def score_lines(texts: dict, table) -> list[pygame.Rect]:

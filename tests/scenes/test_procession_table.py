@@ -8,7 +8,7 @@ import pygame
 
 from game.procession.runs import run_lengths
 from scenes.launch import table_for
-from tests.scenes.conftest import click, key, pad, run, top
+from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
 
 KEYS = {"right": "right", "confirm": "return"}
 PAD = {"right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT, "confirm": pygame.CONTROLLER_BUTTON_A}
@@ -161,17 +161,8 @@ def test_your_badge_has_room_for_its_name_and_still_says_it_is_yours(quick_app):
     for seats in range(2, 7):
         table = start(quick_app, ["human"] + ["normal"] * (seats - 1), seed=seats)
         part = table._seat_parts(table.view)[table.viewer]
-        drawn, draw = [], quick_app.text.draw
-
-        def recorded(target, words, *args, **kwargs):
-            rect = draw(target, words, *args, **kwargs)
-            drawn.append((words, rect))
-            return rect
-        quick_app.text.draw = recorded
-        try:
+        with texts_drawn(quick_app) as drawn:
             part.draw(quick_app.screen.copy())
-        finally:
-            quick_app.text.draw = draw
         words = [w for w, _ in drawn]
         assert "Red (you)" in words or ("Red" in words and any(
             w.startswith("you") for w in words)), (seats, words)

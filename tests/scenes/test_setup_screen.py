@@ -5,7 +5,7 @@ import pygame
 
 from scenes import setup_memory
 from scenes.setup import BACK_BUTTON
-from tests.scenes.conftest import click, key, pad, run, top
+from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
 from tests.scenes.test_setup_and_table import choose_row, open_setup
 
 
@@ -180,17 +180,8 @@ def test_seats_on_the_command_line_name_the_range_and_an_example(capsys):
 
 
 def drawn(app) -> list[tuple[str, pygame.Rect]]:
-    texts, draw = [], app.text.draw
-
-    def recorded(target, text, *args, **kwargs):
-        rect = draw(target, text, *args, **kwargs)
-        texts.append((text, rect))
-        return rect
-    app.text.draw = recorded
-    try:
+    with texts_drawn(app) as texts:
         app.stack.top.draw(app.screen)
-    finally:
-        app.text.draw = draw
     return texts
 
 
