@@ -54,3 +54,29 @@ def test_twelve_players_joining_all_fit_on_the_screen(make_app):
     assert all(screen.contains(rect) for _, rect in lines), [
         words for words, rect in lines if not screen.contains(rect)]
     assert any("leave" in words for words, _ in lines)
+
+
+def test_the_hand_off_names_the_press_of_the_device_the_seat_joined_with(make_app):
+    """Clicks and other devices cannot take a joined seat, so the hint asks for the
+    press that does: the joined keyboard's Enter even just after a controller's A."""
+    from tests.scenes.conftest import key
+    app = make_app()
+    join_screen(app, "peek-and-run", 2)
+    key(app, "return")  # Red joins with the keyboard
+    pad(app, A, instance_id=5)  # Blue with a controller, its A the last press
+    assert top(app) == "HandOff"
+    hand_off = app.stack.top
+    seat = hand_off.seat
+    mine, other = (("keyboard", "pad:5") if seat == 0 else ("pad:5", "keyboard"))
+    assert hand_off.table.session.seat_devices[seat] == mine
+    words = [w for w, _ in drawn_lines(app) if "when ready" in w]
+    wanted = "press Enter on the keyboard" if seat == 0 else "press A on your controller"
+    assert words == [f"{hand_off.table.seat_name(seat)}: {wanted} when ready"]
+
+    def press(device):
+        key(app, "return") if device == "keyboard" else pad(app, A, instance_id=5)
+
+    press(other)  # not this seat's device: nothing happens
+    assert app.stack.top is hand_off
+    press(mine)
+    assert top(app) == "PeekAndRunTable"
