@@ -257,3 +257,17 @@ def test_the_replay_status_fits_peek_and_runs_narrow_status_line(make_app):
     width = app.text.render(words, 26).get_width()
     assert width <= table.layout["status"].width
 
+
+def test_a_many_player_match_is_listed_on_one_line_that_fits(make_app, home):
+    session = finished_session()
+    history.keep_later(session, session.state.outcome())
+    open_replays(app := make_app())
+    replays = app.stack.top
+    colours = ["Blue", "Yellow", "Purple", "Teal", "Orange", "Pink", "Grey", "Green", "Brown",
+               "White", "Black"]
+    # a twelve-player No Lookie match, as its record names the players
+    match = dict(replays.matches[0], names=["You"] + [f"Normal ({c})" for c in colours])
+    detail = replays.detail(match)
+    assert "You vs Normal \u00d711" in detail and detail.endswith(
+        f"{len(session.actions)} moves")
+    assert app.text.render(detail, 20).get_width() <= replays.menu.rects[0].width - 36
