@@ -40,6 +40,15 @@ class HandOff(Scene):
                   theme.GOLD, bold=True, anchor="center", shadow=True)
         text.draw(surface, "Everyone else, look away.", (theme.WIDTH // 2, 380),
                   theme.BODY_SIZE + 4, theme.INK, anchor="center")
-        ready = self.app.input.label(Intent.CONFIRM)
-        text.draw(surface, f"{name}: press {ready} (or click) when ready",
+        text.draw(surface, f"{name}: {self._how_to_go_on()} when ready",
                   (theme.WIDTH // 2, 440), theme.BODY_SIZE, theme.INK_DIM, anchor="center")
+
+    def _how_to_go_on(self) -> str:
+        """The press that reveals the hand: on the device the seat joined with, if any
+        (nothing else answers), else on the device last used, or a click."""
+        bound = self.table.session.seat_devices.get(self.seat)
+        if bound is None:
+            return f"press {self.app.input.label(Intent.CONFIRM)} (or click)"
+        if bound.startswith("pad:"):
+            return f"press {self.app.input.label(Intent.CONFIRM, 'pad')} on your controller"
+        return f"press {self.app.input.label(Intent.CONFIRM, 'key')} on the keyboard"

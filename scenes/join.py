@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.input import Intent, MOUSE
+from scenes.input import DeviceChange, Intent, MOUSE
 from scenes.scene import Scene
 from scenes.setup import seat_label
 from scenes.widgets import theme
 from scenes.widgets.overlay import dim, panel
+
+ROW_HEIGHT = 50  # one seat's line, as long as the seats fit the screen
+FRAME = 200  # the box's height around the seats' lines
 
 
 class JoinScene(Scene):
@@ -39,22 +42,34 @@ class JoinScene(Scene):
             else:
                 self.app.stack.pop()
 
+    def on_device_change(self, change: DeviceChange) -> None:
+        """A controller pulled out before the match starts gives its seat back."""
+        if change.added:
+            return
+        for seat in [s for s, d in self.devices.items() if d == change.device]:
+            del self.devices[seat]
+
     def draw(self, surface) -> None:
         text, bindings = self.app.text, self.app.input.bindings
         dim(surface, 190)
-        box = pygame.Rect(200, 110, 880, 150 + 50 * len(self.human_seats))
+        seats = len(self.human_seats)
+        row_height = min(ROW_HEIGHT, (theme.HEIGHT - 20 - FRAME) // seats)
+        size = theme.BODY_SIZE if row_height == ROW_HEIGHT else theme.SMALL_SIZE
+        box = pygame.Rect(200, 0, 880, FRAME + row_height * seats)
+        box.centery = theme.HEIGHT // 2 if box.height > 500 else 110 + box.height // 2
         panel(surface, box)
         text.draw(surface, "Join the table", (box.centerx, box.y + 45), theme.HEADING_SIZE,
                   theme.GOLD, bold=True, anchor="center")
+        text.draw(surface, f"Press {bindings.label(Intent.CONFIRM, 'pad')} on a controller or "
+                  f"{bindings.label(Intent.CONFIRM, 'key')} on the keyboard to join",
+                  (box.centerx, box.y + 95), theme.BODY_SIZE, theme.INK, anchor="center")
         for row, seat in enumerate(self.human_seats):
             device = self.devices.get(seat)
-            status = (f"joined with {self._name(device)}" if device
-                      else f"press {bindings.label(Intent.CONFIRM, 'pad')} on a controller or "
-                      f"{bindings.label(Intent.CONFIRM, 'key')} on the keyboard to join")
-            colour = theme.GOLD if device else theme.INK
+            status = f"joined with {self._name(device)}" if device else "waiting to join"
+            colour = theme.GOLD if device else theme.INK_DIM
             text.draw(surface, f"{seat_label(seat)}: {status}",
-                      (box.centerx, box.y + 110 + row * 50), theme.BODY_SIZE, colour,
-                      anchor="center")
+                      (box.centerx, box.y + 140 + row * row_height + row_height // 2),
+                      size, colour, anchor="center")
         text.draw(surface, f"{self.app.input.label(Intent.BACK)}: leave (or go back)",
                   (box.centerx, box.bottom - 28),
                   theme.SMALL_SIZE, theme.INK_DIM, anchor="center")

@@ -9,6 +9,7 @@ that move from the record, which replays exactly.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -50,7 +51,15 @@ class ReplayTable:
         return []
 
     def status_line(self) -> str:
-        return self.words
+        """The replay's words, shortened where the table's status line is narrow
+        (Peek and Run's): "Move 544/544 · Hand 17 · the end"."""
+        room = self.layout["status"].width
+        short = self.words.removeprefix("Replay · ")
+        shorter = re.sub(r"Move (\d+) of (\d+)", r"Move \1/\2", short)
+        for words in (self.words, short, shorter):
+            if self.app.text.render(words, theme.BODY_SIZE).get_width() <= room:
+                return words
+        return shorter.removesuffix(" · the end")
 
     def _drive_agents(self, dt: float, delay: float | None = None) -> None:
         self.thinking = None

@@ -3,6 +3,7 @@ it on its table (scenes/replay.py)."""
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from scenes.widgets.panel import draw_panel
 from scenes.widgets.text import counted
 
 LIST_X, LIST_Y, LIST_W, ROW_H, ROWS = 140, 150, 1000, 66, 7
+DETAIL_SIZE = theme.SMALL_SIZE  # the size MenuList writes a row's detail in
 
 
 def game_title(game_id: str) -> str:
@@ -52,10 +54,15 @@ class ReplaysScene(Scene):
         self.menu = MenuList(items, topleft=(LIST_X, LIST_Y), width=LIST_W, row_height=ROW_H,
                              visible_rows=min(ROWS, max(1, len(items))))
 
-    @staticmethod
-    def detail(match: dict) -> str:
-        seats = " vs ".join(match["names"])
-        return f"{when_words(match['finished'])}  \u00b7  {seats}  \u00b7  {len(match['actions'])} moves"
+    def detail(self, match: dict) -> str:
+        """When, who and how long; where every name does not fit the row, the AI
+        players are counted by level ("You vs Normal \u00d76")."""
+        when, moves = when_words(match["finished"]), counted(len(match["actions"]), "move")
+        for seats in (" vs ".join(match["names"]), grouped_names(match["names"])):
+            words = f"{when}  \u00b7  {seats}  \u00b7  {moves}"
+            if self.app.text.render(words, DETAIL_SIZE).get_width() <= LIST_W - 56:
+                break
+        return words
 
     def open(self, match: dict) -> None:
         from scenes.replay import ReplayScene
@@ -108,6 +115,15 @@ class ReplaysScene(Scene):
             keys = (f"{label(Intent.UP)} {label(Intent.DOWN)} choose   "
                     f"{label(Intent.CONFIRM)} watch   {label(Intent.BACK)} back")
         text.draw(surface, keys, (LIST_X, 670), theme.SMALL_SIZE, theme.INK_DIM)
+
+
+def grouped_names(names: list[str]) -> str:
+    """"You vs Normal \u00d76": names told apart only by a colour are counted."""
+    counts: dict[str, int] = {}
+    for name in names:
+        plain = re.sub(r" \([^()]*\)$", "", name)
+        counts[plain] = counts.get(plain, 0) + 1
+    return " vs ".join(name if n == 1 else f"{name} \u00d7{n}" for name, n in counts.items())
 
 
 def draw_box(surface, top: int, rows: int = 1) -> pygame.Rect:

@@ -231,8 +231,14 @@ class RemapScene(Scene):
         if robbed is not None:
             self._refuse(f"That is {intent_label(robbed)}'s only {self._what()}")
             return
+        taken = [other for other in REMAPPABLE
+                 if other != intent and name in bindings.names(other, self.kind)]
         bindings.bind(intent, self.kind, code, add=self.mode == "Add")
         self._store()
+        for other in taken:  # a key gives one action only: say which one it left
+            shown = key_label(name) if self.kind == "key" else pad_label(name)
+            left = "" if bindings.names(other, self.kind) else f" (it has no {self._what()} now)"
+            self.app.notify(f"{shown} no longer does {intent_label(other)}{left}", 4.0)
 
     def draw(self, surface) -> None:
         self.backdrop.draw(surface, panels=[REMAP_PANEL])

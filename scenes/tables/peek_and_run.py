@@ -741,9 +741,13 @@ class PeekAndRunTable(TableScene):
     def _make_scores_parts(self, view) -> list[Part]:
         rect = self.layout["scores"]
         option = view.option
-        goal = (f"first to {option['target']}" if option["match"] == "points"
-                else f"{option['rounds']} rounds")
-        parts = [self.line_part("scores:title", f"Hand {view.hands_dealt} \u2014 {goal}",
+        hand = f"Hand {view.hands_dealt}"
+        if option["match"] == "points":
+            goal = f"first to {option['target']}"
+        else:  # a round is one hand dealt by each player
+            hand += f" of {option['rounds'] * len(view.hands)}"
+            goal = counted(option["rounds"], "round")
+        parts = [self.line_part("scores:title", f"{hand} \u2014 {goal}",
                                  (rect.x + 4, rect.y), theme.SMALL_SIZE, theme.GOLD)]
         sides = sorted(set(view.sides))
         height = min(70, (rect.height - 30) // len(sides) - 6)

@@ -547,6 +547,8 @@ class PeeperTable(TableScene):
         caption = describe_play(view.top) + who
         tiles = tuple(view.top.tiles) if view.top is not None and not self.anim.busy else ()
         footer = f"Hand {view.hand_number}"
+        if dict(view.options).get("game_end") == "hands" and not view.contenders:
+            footer += f" of {len(view.counts)}"  # the match is one hand per player
         if view.turn is not None and view.phase == PLAY:
             footer += f"   \u2022   {self.seat_name(view.turn)} to play"
         key = (caption, tiles, footer, colours)

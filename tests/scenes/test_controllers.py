@@ -280,3 +280,29 @@ def test_start_or_b_on_the_main_menu_asks_before_quitting(make_app, plug, button
     press(app, pad, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     press(app, pad, A)
     assert not app.running
+
+
+# -- joining ------------------------------------------------------------------------------
+
+
+def test_a_controller_unplugged_while_joining_gives_its_seat_back(make_app, plug):
+    from scenes.menu import MainMenu
+    from scenes.setup import SetupScene
+    app = fast(make_app())
+    first, second = plug(app), plug(app)
+    app.stack.push(MainMenu(app))
+    setup = SetupScene(app, get_game("procession"), seats=["human", "human"])
+    app.stack.push(setup)
+    setup.device_mode = "own"
+    setup.start()
+    run(app, 2)
+    press(app, first, A)
+    assert app.stack.top.devices == {0: device(first)}
+    first.unplug()
+    run(app, 2)
+    assert top(app) == "JoinScene" and app.stack.top.devices == {}  # the seat is free again
+    press(app, second, A)
+    key(app, "return")
+    table = app.stack.top
+    assert top(app) == "ProcessionTable"
+    assert table.session.seat_devices == {0: device(second), 1: "keyboard"}

@@ -402,3 +402,15 @@ def words_of_badge(app, badge) -> list[str]:
     finally:
         app.text.draw = draw
     return drawn
+
+
+@pytest.mark.parametrize("seats, rounds, title", [
+    (["human", "normal"], 1, "Hand 1 of 2 \u2014 1 round"),
+    (["human", "normal", "normal", "normal"], 2, "Hand 1 of 8 \u2014 2 rounds")])
+def test_a_rounds_match_counts_its_hands_in_good_english(quick_app, seats, rounds, title):
+    app = quick_app
+    table = table_for(app, "peek-and-run", seats, 3, {"match": "rounds", "rounds": rounds})
+    drawn = drawn_words(app)
+    app.stack.push(table)
+    run(app, 3)
+    assert title in drawn

@@ -329,3 +329,16 @@ def test_a_total_of_one_reads_one_point(quick_app):
     run(app, 3)
     assert "1 pt" in drawn and any(words.endswith(", 1 pt") for words in drawn)
     assert not any(words.endswith("1 pts") for words in drawn)
+
+
+@pytest.mark.parametrize("game_end, footer", [("hands", "Hand 1 of 3"), ("zero", "Hand 1")])
+def test_a_match_of_one_hand_each_says_how_many_hands(quick_app, game_end, footer):
+    from tests.scenes.test_couch import drawn_lines
+    app = quick_app
+    app.stack.push(table_for(app, "peeper", ["human", "normal", "normal"], 3,
+                             {"game_end": game_end}))
+    table = app.stack.top
+    settle(app, table)
+    table.still.forget()  # every part drawn again
+    hands = [words for words, _ in drawn_lines(app) if words.startswith("Hand ")]
+    assert hands and hands[0].split("   ")[0] == footer

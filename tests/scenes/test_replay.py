@@ -243,3 +243,31 @@ def test_the_replays_count_their_matches_and_offer_no_choice_of_none(make_app, h
     open_replays(app)
     one = " / ".join(words_drawn(app))
     assert "1 finished match, newest first" in one and "choose" in one
+
+
+def test_the_replay_status_fits_peek_and_runs_narrow_status_line(make_app):
+    app = make_app()
+    replay = open_replay(app, finished_session("peek-and-run", ("human", "normal")))
+    run(app, 2)
+    replay.go_to(replay.total)
+    run(app, 2)
+    table = replay.table
+    words = table.status_line()
+    assert words.startswith(f"Move {replay.total}/{replay.total} \u00b7 Hand ")
+    width = app.text.render(words, 26).get_width()
+    assert width <= table.layout["status"].width
+
+
+def test_a_many_player_match_is_listed_on_one_line_that_fits(make_app, home):
+    session = finished_session()
+    history.keep_later(session, session.state.outcome())
+    open_replays(app := make_app())
+    replays = app.stack.top
+    colours = ["Blue", "Yellow", "Purple", "Teal", "Orange", "Pink", "Grey", "Green", "Brown",
+               "White", "Black"]
+    # a twelve-player No Lookie match, as its record names the players
+    match = dict(replays.matches[0], names=["You"] + [f"Normal ({c})" for c in colours])
+    detail = replays.detail(match)
+    assert "You vs Normal \u00d711" in detail and detail.endswith(
+        f"{len(session.actions)} moves")
+    assert app.text.render(detail, 20).get_width() <= replays.menu.rects[0].width - 36

@@ -237,3 +237,14 @@ def test_every_setting_sits_in_the_panel_and_says_what_it_does(menu_app):
     for item, rect in zip(menu.items, menu.rects):
         assert SETTINGS_PANEL.contains(rect), item.label
         assert item.hint or item.label == "Back", item.label
+
+
+def test_a_button_taken_from_another_action_says_so(menu_app):
+    """LB given to Action 1 leaves Prev with no button: the player is told, not left to
+    find out at the table."""
+    open_remap(menu_app, "Controller buttons")
+    choose(menu_app, "Action 1")
+    pad(menu_app, pygame.CONTROLLER_BUTTON_A)
+    pad(menu_app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
+    said = [menu_app.toast[0]] + [m for m, _ in menu_app.toasts_waiting]
+    assert "LB no longer does Prev (it has no controller button now)" in said
