@@ -24,11 +24,11 @@ def describe(table, seat: int, action, events) -> tuple[str, str]:
     """(the mover's line, everyone else's line)."""
     name = table.short_name(seat)
     mine, public = _describe(table, name, seat, action, events)
-    tail = ""
+    tail = ""  # the log's lines are phrases, not sentences: what follows is joined on
     if _first(events, TurnLost) is not None:
-        tail += " The 11 costs them their next turn."
+        tail += "; the 11 costs them their next turn"
     for skipped in (e for e in events if isinstance(e, TurnSkipped)):
-        tail += f" {table.short_name(skipped.seat)}'s turn is skipped."
+        tail += f"; {table.short_name(skipped.seat)}'s turn is skipped"
     return mine + tail, public + tail
 
 

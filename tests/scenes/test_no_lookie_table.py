@@ -180,7 +180,8 @@ def assert_everything_happened(table, player, rounds=None):
     """Every action card used by a human through the table, a skipped turn, reveals."""
     assert player.used == set(USED.values())
     assert any(isinstance(e, TurnSkipped) for e in player.events)
-    assert any("turn is skipped" in line.public for line in table.log)
+    skips = [line.public for line in table.log if "turn is skipped" in line.public]
+    assert skips and all("; " in line and ". " not in line for line in skips), skips
     revealed = [e for e in player.events if isinstance(e, RoundRevealed)]
     assert revealed and (rounds is None or len(revealed) == rounds)
 
