@@ -545,6 +545,8 @@ class PeeperTable(TableScene):
         it: the sprites draw them), and whose turn it is in which hand."""
         who = f" \u2014 by {self.seat_name(view.top_seat)}" if view.top_seat is not None else ""
         caption = describe_play(view.top) + who
+        if view.phase in CHANCE_PHASES:  # no lead yet: first each player calls or not
+            caption = "Chance? Each player decides before the lead"
         tiles = tuple(view.top.tiles) if view.top is not None and not self.anim.busy else ()
         footer = f"Hand {view.hand_number}"
         if dict(view.options).get("game_end") == "hands" and not view.contenders:

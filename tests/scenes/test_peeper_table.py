@@ -10,7 +10,7 @@ from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import get_game, make_agent
 from scenes.launch import table_for
 from scenes.layout import load_layout
-from tests.scenes.conftest import key, pad, run, top
+from tests.scenes.conftest import key, pad, run, texts_drawn, top
 
 KEYS = {"next": "e", "confirm": "return", "pass": "x", "buzz": "return", "no": "backspace"}
 PAD = {"next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "confirm": pygame.CONTROLLER_BUTTON_A,
@@ -342,3 +342,17 @@ def test_a_match_of_one_hand_each_says_how_many_hands(quick_app, game_end, foote
     table.still.forget()  # every part drawn again
     hands = [words for words, _ in drawn_lines(app) if words.startswith("Hand ")]
     assert hands and hands[0].split("   ")[0] == footer
+
+
+def test_while_chance_is_asked_the_trick_says_so_not_lead_any_pattern(quick_app):
+    app = quick_app
+    app.stack.push(table_for(app, "peeper", ["human", "normal"], 6, {"chance": True}))
+    table = app.stack.top
+    run(app, 3)
+    assert table.phase() == CHANCE
+    with texts_drawn(app) as drawn:
+        table.still.forget()
+        table.draw(app.screen)
+    words = [text for text, _ in drawn]
+    assert "Lead any pattern" not in words
+    assert any(text.startswith("Chance?") for text in words)
