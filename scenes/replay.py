@@ -19,6 +19,7 @@ from scenes.input import Intent
 from scenes.scene import Scene
 from scenes.session import Session
 from scenes.tables import table_class
+from scenes.tables.base import LogLine
 from scenes.widgets import theme
 from scenes.widgets.button import Button, draw_button
 from scenes.widgets.panel import draw_panel
@@ -155,6 +156,19 @@ class ReplayScene(Scene):
     def _refresh(self, table) -> None:
         table.pace = self.speed if self.playing else 1.0
         table.words = self.position_words()
+        if self.position == self.total:
+            self._tell_the_ending(table)
+
+    def _tell_the_ending(self, table) -> None:
+        """The match's winners, as the log's last line: a replay shows no results."""
+        state = table.session.state
+        if not state.is_over or getattr(table, "ending_told", False):
+            return
+        names = [table.seat_name(seat) for seat in state.outcome().winners]
+        words = (f"{names[0]} wins the match" if len(names) == 1
+                 else f"{', '.join(names[:-1])} and {names[-1]} win the match")
+        table.log.append(LogLine(seat=-1, mine=words, public=words, move=self.total))
+        table.ending_told = True
 
     # -- moving through the match -----------------------------------------------------
 

@@ -271,3 +271,21 @@ def test_a_many_player_match_is_listed_on_one_line_that_fits(make_app, home):
     assert "You vs Normal \u00d711" in detail and detail.endswith(
         f"{len(session.actions)} moves")
     assert app.text.render(detail, 20).get_width() <= replays.menu.rects[0].width - 36
+
+
+def test_the_replays_end_names_the_winner_once_however_it_is_reached(make_app):
+    app = make_app()
+    session = finished_session()
+    winner = session.state.outcome().winners[0]
+    replay = open_replay(app, session)
+    run(app, 2)
+    replay.go_to(replay.total - 1)
+    key(app, "right")  # the last move, stepped onto
+    lines = [line.public for line in replay.table.log]
+    assert lines[-1] == f"{replay.table.seat_name(winner)} wins the match"
+    replay.go_to(0)
+    replay.go_to(replay.total)  # straight to the end
+    run(app, 3)
+    lines = [line.public for line in replay.table.log]
+    assert lines[-1].endswith("wins the match")
+    assert sum(line.endswith("wins the match") for line in lines) == 1
