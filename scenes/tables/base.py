@@ -504,7 +504,7 @@ class TableScene(Scene):
         if self.my_turn() and self.hints_offered():
             self.buttons.append(Button("hint", "Hint", self.ask_hint, Intent.HINT))
         bindings = self.app.input.bindings
-        captions = [b.caption(bindings, self.device_kind) for b in self.buttons]
+        captions = [b.caption(bindings, self.label_kind()) for b in self.buttons]
         self.button_captions = dict(zip((b.name for b in self.buttons), captions))
         if "buttons" in self.layout:
             place_buttons(self.buttons, self.layout["buttons"], self.app.text, captions)
@@ -532,9 +532,18 @@ class TableScene(Scene):
             return True
         return False
 
+    def label_kind(self) -> str:
+        """Whose keys the buttons and hints name: where each player joined with their
+        own device, the player looking at the table's ("keyboard" or "pad"), whoever
+        pressed last; else the kind of the last key or button pressed."""
+        own = self.session.seat_devices.get(self.viewer) if self.viewer is not None else None
+        if own is not None and own != MOUSE:
+            return "pad" if own.startswith("pad:") else "keyboard"
+        return self.device_kind
+
     def key_label(self, intent: Intent) -> str:
         """The key or pad button now bound to `intent`, for on-screen hints."""
-        return binding_label(self.app.input.bindings, intent, self.device_kind)
+        return binding_label(self.app.input.bindings, intent, self.label_kind())
 
     def restarted(self) -> "TableScene":
         """A new table for this match dealt again: the same seats, options and devices,

@@ -6,6 +6,7 @@ import pygame
 from game.registry import get_game
 from scenes.menu import MainMenu
 from scenes.setup import SetupScene
+from scenes.input import Intent
 from scenes.widgets import theme
 from tests.scenes.conftest import pad, run, top
 
@@ -80,3 +81,24 @@ def test_the_hand_off_names_the_press_of_the_device_the_seat_joined_with(make_ap
     assert app.stack.top is hand_off
     press(mine)
     assert top(app) == "PeekAndRunTable"
+
+
+def test_the_table_names_the_keys_of_the_player_looking_at_it(make_app):
+    """Red joined with the keyboard and Blue with a controller: a press of Blue's
+    controller while Red plays does not turn Red's hints into controller buttons."""
+    from tests.scenes.conftest import key
+    app = make_app()
+    join_screen(app, "peek-and-run", 2)
+    key(app, "return")  # Red: the keyboard
+    pad(app, A, instance_id=5)  # Blue: a controller
+    while top(app) == "HandOff":
+        hand_off = app.stack.top
+        seat = hand_off.seat
+        key(app, "return") if seat == 0 else pad(app, A, instance_id=5)
+    table = app.stack.top
+    kind = "keyboard" if table.viewer == 0 else "pad"
+    pad(app, pygame.CONTROLLER_BUTTON_Y, instance_id=5) if kind == "keyboard" else \
+        key(app, "q")  # the other player's device, pressed out of turn
+    assert table.label_kind() == kind
+    expected = "Enter" if kind == "keyboard" else "A"
+    assert table.key_label(Intent.CONFIRM) == expected
