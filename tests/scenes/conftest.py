@@ -107,3 +107,14 @@ def texts_drawn(app):
         yield drawn
     finally:
         app.text.draw = real_draw
+
+
+def words_drawn(app) -> list[str]:
+    """Every string the text cache draws from now on, to the end of the test."""
+    drawn, real_draw = [], app.text.draw
+
+    def recorded(target, words, *args, **kwargs):
+        drawn.append(words)
+        return real_draw(target, words, *args, **kwargs)
+    app.text.draw = recorded
+    return drawn

@@ -8,7 +8,7 @@ from scenes.menu import MainMenu
 from scenes.setup import SetupScene
 from scenes.input import Intent
 from scenes.widgets import theme
-from tests.scenes.conftest import pad, run, top
+from tests.scenes.conftest import pad, run, texts_drawn, top
 
 A = pygame.CONTROLLER_BUTTON_A
 
@@ -26,19 +26,8 @@ def join_screen(app, game_id, humans):
 
 def drawn_lines(app, frames=1):
     """Every line of text drawn in the next frame, with where it landed."""
-    lines = []
-    draw = app.text.draw
-
-    def record(target, words, pos, *args, **kwargs):
-        rect = draw(target, words, pos, *args, **kwargs)
-        lines.append((words, rect))
-        return rect
-
-    app.text.draw = record
-    try:
+    with texts_drawn(app) as lines:
         run(app, frames)
-    finally:
-        app.text.draw = draw
     return lines
 
 

@@ -16,7 +16,7 @@ from game.no_lookie.rules import ACTION, HOLD, TURN, new_game
 from scenes.launch import table_for
 from scenes.results import ResultsOverlay
 from scenes.widgets import theme
-from tests.scenes.conftest import click, key, pad, run, top
+from tests.scenes.conftest import click, key, pad, run, top, words_drawn
 
 ALL_ACTIONS = {"swap": True, "trade": True, "burn": True, "draft": True, "rays_play": True}
 KEYS = {"next": "e", "confirm": "return", "action_1": "x", "back": "backspace"}
@@ -291,13 +291,7 @@ def test_a_reveal_score_of_one_reads_one_point(quick_app):
     app = quick_app
     app.prefs.animation_speed = "normal"  # the reveal plays out over its frames
     table = start(app, ["human", "normal", "normal"], seed=2)
-    drawn = []
-    real_draw = app.text.draw
-
-    def spy(surface, words, *args, **kwargs):
-        drawn.append(words)
-        return real_draw(surface, words, *args, **kwargs)
-    app.text.draw = spy
+    drawn = words_drawn(app)
     tableaus = ((1, 0, 5, 5, 5), (9, 9, 2, 3, 4), (7, 7, 1, 1, 1))
     table.on_events([RoundRevealed(tableaus, (1, 27, 14), None, (0,), None)])
     for _ in range(400):
@@ -335,13 +329,7 @@ def test_a_rounds_results_add_vp_to_the_vp_totals(quick_app):
     assert event.points == tuple(int(s in reveal.victory) - int(s == reveal.flipped)
                                  for s in range(3))
     assert all(total >= 0 for total in event.totals)
-    drawn = []
-    real_draw = app.text.draw
-
-    def spy(surface, words, *args, **kwargs):
-        drawn.append(words)
-        return real_draw(surface, words, *args, **kwargs)
-    app.text.draw = spy
+    drawn = words_drawn(app)
     run(app, 60)  # the tally counts the round in
     lines = [w for w in drawn if w.startswith("Red: ")]
     assert lines and not any(w.startswith("Red: -") for w in lines)

@@ -12,7 +12,7 @@ from game.registry import get_game, make_agent
 from scenes.launch import table_for
 from scenes.tables.peek_and_run_words import card_words
 from scenes.layout import load_layout
-from tests.scenes.conftest import click, key, pad, run, top
+from tests.scenes.conftest import click, key, pad, run, texts_drawn, top, words_drawn
 
 KEYS = {"left": "left", "right": "right", "confirm": "return", "action": "x", "next": "e",
         "back": "backspace"}
@@ -332,23 +332,11 @@ def test_the_peek_panel_says_who_is_peeking(quick_app):
     assert table.peek_title() == f"{table.seat_name(1)} is peeking"
 
 
-def drawn_words(app):
-    """Every string the text cache draws from now on."""
-    drawn = []
-    real_draw = app.text.draw
-
-    def spy(surface, words, *args, **kwargs):
-        drawn.append(words)
-        return real_draw(surface, words, *args, **kwargs)
-    app.text.draw = spy
-    return drawn
-
-
 def test_a_score_of_one_reads_one_point(quick_app):
     app = quick_app
     table = table_for(app, "peek-and-run", ["human", "normal"], 3, {"markers": 12})
     table.session.state.scores[0] = 1
-    drawn = drawn_words(app)
+    drawn = words_drawn(app)
     app.stack.push(table)
     run(app, 3)
     assert "1 pt" in drawn and "0 pts" in drawn
@@ -363,15 +351,8 @@ def test_a_side_of_two_names_itself_clear_of_its_score(quick_app):
     app.stack.push(table)
     run(app, 3)
     part = next(p for p in table.still_parts() if "Red & Yellow" in repr(p.key))
-    drawn, draw = [], app.text.draw
-
-    def spy(surface, words, *args, **kwargs):
-        rect = draw(surface, words, *args, **kwargs)
-        drawn.append((words, rect))
-        return rect
-    app.text.draw = spy
-    part.draw(app.screen.copy())
-    app.text.draw = draw
+    with texts_drawn(app) as drawn:
+        part.draw(app.screen.copy())
     words = dict(drawn)
     assert "Red & Yellow" in words and words["Red & Yellow"].right < words["0 pts"].left
     assert any(w.startswith("you") for w in words)
@@ -394,23 +375,6 @@ def test_a_partners_turn_is_not_called_yours(quick_app):
 
 def words_of_badge(app, badge) -> list[str]:
     from scenes.widgets.badge import draw_badge
-    drawn, draw = [], app.text.draw
-    app.text.draw = lambda surface, words, *args, **kwargs: (
-        drawn.append(words), draw(surface, words, *args, **kwargs))[1]
-    try:
+    with texts_drawn(app) as drawn:
         draw_badge(app.screen.copy(), app.text, pygame.Rect(20, 46, 290, 70), badge)
-    finally:
-        app.text.draw = draw
-    return drawn
-
-
-@pytest.mark.parametrize("seats, rounds, title", [
-    (["human", "normal"], 1, "Hand 1 of 2 \u2014 1 round"),
-    (["human", "normal", "normal", "normal"], 2, "Hand 1 of 8 \u2014 2 rounds")])
-def test_a_rounds_match_counts_its_hands_in_good_english(quick_app, seats, rounds, title):
-    app = quick_app
-    table = table_for(app, "peek-and-run", seats, 3, {"match": "rounds", "rounds": rounds})
-    drawn = drawn_words(app)
-    app.stack.push(table)
-    run(app, 3)
-    assert title in drawn
+    return [words for words, _ in drawn]

@@ -10,7 +10,7 @@ from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import get_game, make_agent
 from scenes.launch import table_for
 from scenes.layout import load_layout
-from tests.scenes.conftest import key, pad, run, texts_drawn, top
+from tests.scenes.conftest import key, pad, run, texts_drawn, top, words_drawn
 
 KEYS = {"next": "e", "confirm": "return", "pass": "x", "buzz": "return", "no": "backspace"}
 PAD = {"next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "confirm": pygame.CONTROLLER_BUTTON_A,
@@ -294,14 +294,7 @@ def test_an_all_ai_table_shows_no_controls_nobody_can_use(quick_app):
     app = quick_app
     app.stack.push(table_for(app, "peeper", ["normal"] * 4, 5, {}))
     table = app.stack.top
-    drawn = []
-    real_draw = app.text.draw
-
-    def spy(surface, words, *args, **kwargs):
-        drawn.append(words)
-        return real_draw(surface, words, *args, **kwargs)
-
-    app.text.draw = spy
+    drawn = words_drawn(app)
     for _ in range(2000):
         run(app, 1)
         if table.banner is not None:
@@ -318,13 +311,7 @@ def test_a_total_of_one_reads_one_point(quick_app):
     app = quick_app
     table = table_for(app, "peeper", ["human", "normal", "normal"], 3, {})
     table.session.state.totals[0] = table.session.state.totals[1] = 1
-    drawn = []
-    real_draw = app.text.draw
-
-    def spy(surface, words, *args, **kwargs):
-        drawn.append(words)
-        return real_draw(surface, words, *args, **kwargs)
-    app.text.draw = spy
+    drawn = words_drawn(app)
     app.stack.push(table)
     run(app, 3)
     assert "1 pt" in drawn and any(words.endswith(", 1 pt") for words in drawn)

@@ -11,7 +11,7 @@ from game.registry import get_game, make_agent
 from scenes import history, storage
 from scenes.menu import MainMenu
 from scenes.session import Session
-from tests.scenes.conftest import click, key, pad, run, top
+from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
 from tests.scenes.test_peeper_table import KEYS, drive
 
 
@@ -215,25 +215,17 @@ def test_a_no_lookie_replay_shows_every_tableau_card_face_up_where_it_lies(make_
     assert None in state.view(0).tableaus[1]  # what the player never saw is open too
 
 
-def words_drawn(app) -> list[str]:
-    words, draw = [], app.text.draw
-
-    def recorded(target, text, *args, **kwargs):
-        words.append(text)
-        return draw(target, text, *args, **kwargs)
-    app.text.draw = recorded
-    try:
+def words_on_screen(app) -> list[str]:
+    with texts_drawn(app) as drawn:
         app.stack.top.draw(app.screen)
-    finally:
-        app.text.draw = draw
-    return words
+    return [words for words, _ in drawn]
 
 
 def test_the_replays_count_their_matches_and_offer_no_choice_of_none(make_app, home):
     app = make_app()
     app.stack.push(MainMenu(app))
     open_replays(app)
-    words = words_drawn(app)
+    words = words_on_screen(app)
     empty = " / ".join(words)
     assert "No finished matches yet" in empty and "0 finished" not in empty
     assert "choose" not in words[-1] and words[-1].endswith("back")  # the keys: back only
@@ -241,7 +233,7 @@ def test_the_replays_count_their_matches_and_offer_no_choice_of_none(make_app, h
     finished_session()  # kept in history as it ends
     storage.flush_saves()
     open_replays(app)
-    one = " / ".join(words_drawn(app))
+    one = " / ".join(words_on_screen(app))
     assert "1 finished match, newest first" in one and "choose" in one
 
 

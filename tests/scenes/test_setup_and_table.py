@@ -5,7 +5,7 @@ import pytest
 
 from game.registry import all_games, get_game
 from scenes.launch import table_for
-from tests.scenes.conftest import click, key, pad, run, top
+from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
 
 
 def open_setup(app, game_id):
@@ -319,17 +319,11 @@ def test_a_long_move_log_stays_inside_its_panel(make_app):
     run(app, 600)
     rect = table.layout["log"]
     assert len(table.log) > rect.height // 22, "enough moves to overflow the panel"
-    drawn = []
-    real_draw = app.text.draw
-
-    def spy(surface, words, position, *args, **kwargs):
-        drawn.append((words, position))
-        return real_draw(surface, words, position, *args, **kwargs)
-
-    app.text.draw = spy
-    table.still.forget()  # the log drawn again, not kept from before
-    table.draw(app.screen)  # the table itself: results over it keep it as they found it
-    log_lines = [pos for _, pos in drawn if pos[0] == rect.x + 10 and pos[1] > rect.y + 6]
+    with texts_drawn(app) as drawn:
+        table.still.forget()  # the log drawn again, not kept from before
+        table.draw(app.screen)  # the table itself: results over it keep it as they found it
+    log_lines = [line.topleft for _, line in drawn
+                 if line.x == rect.x + 10 and line.y > rect.y + 6]
     assert log_lines
     assert all(rect.y < y and y + 22 <= rect.bottom for _, y in log_lines)
 
