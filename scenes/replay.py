@@ -131,7 +131,8 @@ class ReplayScene(Scene):
         return sum(1 for start in self.starts if start <= self.position)
 
     def position_words(self) -> str:
-        words = f"Replay \u00b7 Move {self.position} of {self.total} \u00b7 Hand {self.hand_number()}"
+        hand = f"{self.info.hand_word.capitalize()} {self.hand_number()}"
+        words = f"Replay \u00b7 Move {self.position} of {self.total} \u00b7 {hand}"
         if self.position == self.total:
             words += " \u00b7 the end"
         elif self.playing:

@@ -107,7 +107,8 @@ class ReplaysScene(Scene):
                       anchor="center")
             keys = f"{label(Intent.BACK)} back"  # nothing to choose or watch yet
         else:
-            kept = f"{counted(len(self.matches), 'finished match', 'finished matches')}, newest first"
+            count = counted(len(self.matches), "finished match", "finished matches")
+            kept = f"{count}, newest first"
             text.draw(surface, kept, (LIST_X + LIST_W, 96), theme.SMALL_SIZE, theme.INK_DIM,
                       anchor="topright")
             draw_box(surface, LIST_Y, self.menu.visible_rows)

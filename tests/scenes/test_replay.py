@@ -187,6 +187,7 @@ def test_a_precognition_replay_shows_every_hand_and_every_prediction(make_app, h
         key(app, "right", frames=1)
     run(app, 60)
     assert len(replay.table.view.row) >= 3
+    assert "Deal 1" in replay.table.status_line()  # Precognition deals, it has no hands
     table = replay.table
     drawn, written = [], []
     card_image, draw_change = table.card_image, table.draw_change
