@@ -826,14 +826,16 @@ class PeekAndRunTable(TableScene):
         confirm, back = self.key_label(Intent.CONFIRM), self.key_label(Intent.BACK)
         phase = self.phase()
         if not self.my_turn():
-            return "Watch the table\u2026"
+            return "" if self.session.state.is_over else "Watch the table\u2026"
         if phase == PEEK:
             return f"Arrows choose what to look at, {confirm} looks; " \
                    "finish by putting the ten under a pile."
         if phase == RELOCATE:
             return "No markers left: choose one of yours to move to the new claim."
         if self.selected is None:
-            return f"Arrows move, {confirm} picks a card up; or click a lit cell to claim it."
+            # A click plays only where the players share the table's devices.
+            click = "" if self.session.seat_devices else "; or click a lit cell to claim it"
+            return f"Arrows move, {confirm} picks a card up{click}."
         return f"Choose a pile or a lit cell, {confirm} plays; {back} puts the card back."
 
     def _hint_line_parts(self) -> list[Part]:

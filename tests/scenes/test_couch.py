@@ -91,3 +91,5 @@ def test_the_table_names_the_keys_of_the_player_looking_at_it(make_app):
     assert table.label_kind() == kind
     expected = "Enter" if kind == "keyboard" else "A"
     assert table.key_label(Intent.CONFIRM) == expected
+    assert table.my_turn() and table.selected is None
+    assert "click" not in table._hints_line()  # a click plays no seat joined with a device

@@ -123,6 +123,7 @@ def test_a_full_match_against_normal_ai_on_the_keyboard(quick_app):
     assert top(app) == "ResultsOverlay" and app.stack.top.final
     winners = table.session.state.outcome().winners
     assert winners
+    assert table._hints_line() == ""  # no "Watch the table…" once the match is over
 
 
 def test_a_hot_seat_match_with_two_controllers(quick_app):
