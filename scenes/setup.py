@@ -88,6 +88,7 @@ class SetupScene(Scene):
                                   hint="Human, or an AI opponent"))
         items.append(MenuItem("Human devices", value=self._device_value,
                               on_change=self._change_devices,
+                              enabled=lambda: self.kinds.count("human") > 1,
                               hint="Share one device (pass it round) or each join with their own"))
         for option in self.info.options:
             if option.applies(self.options):
@@ -139,6 +140,8 @@ class SetupScene(Scene):
         return change
 
     def _device_value(self) -> str:
+        if self.kinds.count("human") < 2:
+            return "one human player"  # nothing to share: the row waits for a second
         return "share one" if self.device_mode == "shared" else "one each (join)"
 
     def _change_devices(self, step: int) -> None:

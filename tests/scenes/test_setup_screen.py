@@ -51,10 +51,14 @@ def test_back_keeps_every_choice_for_next_time(menu_app, make_app):
     key(menu_app, "right")  # three players
     choose_row(menu_app, "Seat 2 (Blue)")
     key(menu_app, "right")
+    choose_row(menu_app, "Seat 3 (Yellow)")
+    while setup.kinds[2] != "human":  # two humans: their devices can be chosen
+        key(menu_app, "right")
     choose_row(menu_app, "Row length")
     key(menu_app, "left")
     choose_row(menu_app, "Human devices")
     key(menu_app, "right")
+    assert setup.device_mode == "own"
     chosen = (list(setup.kinds), dict(setup.options), setup.device_mode)
     pad(menu_app, pygame.CONTROLLER_BUTTON_B)
     assert top(menu_app) == "MainMenu"
@@ -202,3 +206,13 @@ def test_each_row_says_what_it_does_whole_beside_the_list(menu_app):
             assert " ".join(item.hint.split()) in " ".join(words.split()), item.label
             key(menu_app, "down")
         key(menu_app, "escape")
+
+
+
+def test_with_one_human_the_devices_row_says_so_and_is_passed_over(menu_app):
+    setup = open_setup(menu_app, "procession")  # you against the computer
+    row = next(item for item in setup.menu.items if item.label == "Human devices")
+    assert not row.enabled() and row.value() == "one human player"
+    for _ in range(len(setup.menu.items)):
+        assert setup.menu.current.label != "Human devices"
+        key(menu_app, "down")
