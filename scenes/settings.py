@@ -5,6 +5,8 @@ Every change is saved at once (atomically) to settings.toml.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from scenes import preferences
@@ -23,6 +25,7 @@ SETTINGS_TOP, SETTINGS_ROW, SETTINGS_ROWS = 150, 44, 11
 # Round every row, Back included, with room under the last as above the first.
 SETTINGS_PANEL = pygame.Rect(180, SETTINGS_TOP - 18, 920, SETTINGS_ROWS * SETTINGS_ROW + 30)
 REMAP_PANEL = pygame.Rect(180, 124, 920, 14 * 36 + 26)
+WAIT_SECONDS = 6.0  # a new key or button awaited this long, then not: a controller's way out
 
 
 def intent_label(intent: Intent) -> str:
@@ -130,6 +133,7 @@ class RemapScene(Scene):
         self.kind = kind  # "key" or "pad"
         self.backdrop = Backdrop(drifting_cards=3)
         self.waiting_for: Intent | None = None
+        self.waited = 0.0  # seconds the key or button has been awaited
         self.mode = "Replace"
         items = [MenuItem("Mode", value=lambda: self.mode,
                           on_change=lambda s: self._set_mode(cycle(self.MODES, self.mode, s)),
@@ -161,7 +165,7 @@ class RemapScene(Scene):
             if self.mode == "Clear":
                 self._clear(intent)
             else:
-                self.waiting_for = intent
+                self.waiting_for, self.waited = intent, 0.0
                 self.app.input.capture = self.kind
         return choose
 
@@ -214,6 +218,11 @@ class RemapScene(Scene):
     def update(self, dt: float) -> None:
         self.backdrop.update(dt)
         self.menu.update(dt)
+        if self.waiting_for is not None:
+            self.waited += dt
+            if self.waited >= WAIT_SECONDS:  # every button would be taken as the answer
+                self._stop_waiting()
+                self.app.notify(f"Nothing pressed: the {self._what()}s are as they were", 3.0)
 
     def _stop_waiting(self) -> None:
         self.waiting_for = None
@@ -247,9 +256,10 @@ class RemapScene(Scene):
                            bold=True, shadow=True)
         self.menu.draw(surface, self.app.text)
         if self.waiting_for is not None:
-            cancel = "Esc cancels" if self.kind == "key" else "Esc or a click cancels"
+            cancel = "Esc cancels" if self.kind == "key" else "Esc, a click or a wait cancels"
+            left = max(1, math.ceil(WAIT_SECONDS - self.waited))
             line = (f"Press the {self._what()} for {intent_label(self.waiting_for)} "
-                    f"({self.mode.lower()}; {cancel})")
+                    f"({self.mode.lower()}; {cancel}: {left} s)")
             colour = theme.GOLD
         else:
             line, colour = self.menu.current.hint, theme.INK

@@ -6,7 +6,7 @@ import pygame
 
 from scenes import preferences, storage
 from scenes.input import Intent
-from tests.scenes.conftest import key, pad, top
+from tests.scenes.conftest import key, pad, run, top
 
 
 def open_settings(app):
@@ -248,3 +248,22 @@ def test_a_button_taken_from_another_action_says_so(menu_app):
     pad(menu_app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
     said = [menu_app.toast[0]] + [m for m, _ in menu_app.toasts_waiting]
     assert "LB no longer does Prev (it has no controller button now)" in said
+
+
+def test_a_controller_alone_can_give_up_waiting_for_a_button(menu_app):
+    """Every button pressed while one is awaited is taken as the answer, so a player with
+    only a controller gets out by pressing nothing: the bindings stay as they were."""
+    from scenes.settings import WAIT_SECONDS
+    open_remap(menu_app, "Controller buttons")
+    before = menu_app.input.bindings.names(Intent.ACTION_1, "pad")
+    choose(menu_app, "Action 1")
+    pad(menu_app, pygame.CONTROLLER_BUTTON_A)
+    remap = menu_app.stack.top
+    assert remap.waiting_for == Intent.ACTION_1
+    run(menu_app, int(WAIT_SECONDS * 60) + 2)
+    assert remap.waiting_for is None and menu_app.input.capture is None
+    assert menu_app.input.bindings.names(Intent.ACTION_1, "pad") == before
+    said = [menu_app.toast[0]] + [m for m, _ in menu_app.toasts_waiting]
+    assert any("as they were" in words for words in said)
+    pad(menu_app, pygame.CONTROLLER_BUTTON_B)  # B is Back again: leaves the screen
+    assert menu_app.stack.top is not remap
