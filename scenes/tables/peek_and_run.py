@@ -27,6 +27,7 @@ from game.peek_and_run.rules import PEEK, PLAY, RELOCATE, SECOND
 from scenes.anim import Sprite, Tween, ease_out_back, ease_out_cubic
 from scenes.input import Intent
 from scenes.tables.base import TableScene
+from scenes.tables.peek_and_run_results import SideResults
 from scenes.tables.peek_and_run_words import (
     PILE_NAMES, TwoWayLine, action_words, card_label, card_words, move_words, refusal_words,
     where_words)
@@ -88,6 +89,12 @@ class PeekAndRunTable(TableScene):
 
     def bottom_seat(self) -> int:
         return self.viewer if self.viewer is not None else 0
+
+    def results_scene(self, event):
+        """Partners' results as their side's (see `SideResults`)."""
+        if len(set(self.view.sides)) < self.view.num_seats:
+            return SideResults(self.app, self, event)
+        return super().results_scene(event)
 
     def side_name(self, side: int) -> str:
         view = self.view

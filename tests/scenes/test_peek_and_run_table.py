@@ -379,3 +379,22 @@ def words_of_badge(app, badge) -> list[str]:
     with texts_drawn(app) as drawn:
         draw_badge(app.screen.copy(), app.text, pygame.Rect(20, 46, 290, 70), badge)
     return [words for words, _ in drawn]
+
+
+def test_partners_results_count_their_side_once(quick_app):
+    """Red made the line for Red & Yellow: the results say the side scored, once."""
+    from game.core import HandEnded
+    app = quick_app
+    table = table_for(app, "peek-and-run", ["human", "normal", "normal", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 3)
+    event = HandEnded(hand=1, points=(1, 0, 1, 0), totals=(2, 0, 2, 0),
+                      summary="Player 1 made a line of four.")
+    overlay = table.results_scene(event)
+    app.stack.push(overlay)
+    run(app, 90)  # the tally counted in
+    with texts_drawn(app) as drawn:
+        overlay.draw(app.screen)
+    words = [text for text, _ in drawn]
+    assert "Red & Yellow: 2  (+1)" in words and "Blue & Purple: 0  (+0)" in words
+    assert not any(text.startswith(("Red: ", "Yellow")) for text in words)
