@@ -32,7 +32,9 @@ from scenes.widgets.text import counted
 from scenes.widgets.tiles import TileArt
 
 TILE = (50, 72)
-OPEN_TILE = (24, 34)  # another seat's tiles, shown face up in a replay
+OPEN_TILE = (22, 30)  # another seat's tiles, shown face up in a replay
+OPEN_GAP = 2  # between open tiles, and between their two rows
+OPEN_ROOM = 2 * OPEN_TILE[1] + 3 * OPEN_GAP  # under a badge: two rows of open tiles
 REACTION_PHASES = (MINE_WINDOW, RETURN_WINDOW)
 CHANCE_PHASES = (CHANCE, DOUBLE)
 BOMB_RANK = {BOMB: 1, BIG_BOMB: 2}
@@ -521,22 +523,34 @@ class PeeperTable(TableScene):
                                detail=f"{detail} \u00b7 {said}" if said else detail)
             rect = self.opponent_rect(i)
             if self.open_hands:  # a replay: the badge makes room for the tiles below it
-                rect.height -= OPEN_TILE[1] - 8
+                rect.height -= OPEN_ROOM
                 tiles = self.seat_view(seat).hand
-                parts.append(Part(f"tiles:{seat}", self._open_tiles_row(rect),
+                parts.append(Part(f"tiles:{seat}", self._open_tiles_area(rect),
                                   (tuple(tiles), self.app.prefs.colour_blind_patterns),
                                   partial(self._draw_open_tiles, seat=seat, badge=rect)))
             parts.append(self.badge_part(f"badge:{seat}", rect, badge))
         return parts
 
     @staticmethod
-    def _open_tiles_row(badge: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(badge.x, badge.bottom + 4, badge.width, OPEN_TILE[1])
+    def _open_tiles_area(badge: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(badge.x, badge.bottom + OPEN_GAP, badge.width,
+                           OPEN_ROOM - OPEN_GAP)
+
+    @staticmethod
+    def open_tile_rects(badge: pygame.Rect, count: int) -> list[pygame.Rect]:
+        """Where a seat's open tiles go under its badge: one row if they fit side by
+        side, else two, so a full hand of 16 reads tile by tile."""
+        area = PeeperTable._open_tiles_area(badge)
+        fits = count * (OPEN_TILE[0] + OPEN_GAP) - OPEN_GAP <= area.width
+        first = count if fits else (count + 1) // 2
+        rows = [pygame.Rect(area.x, area.y + i * (OPEN_TILE[1] + OPEN_GAP), area.width,
+                            OPEN_TILE[1]) for i in range(2)]
+        return (fan(rows[0], first, OPEN_TILE, OPEN_GAP)
+                + fan(rows[1], count - first, OPEN_TILE, OPEN_GAP))
 
     def _draw_open_tiles(self, surface, seat: int, badge: pygame.Rect) -> None:
         tiles = self.seat_view(seat).hand
-        row = self._open_tiles_row(badge)
-        for tile, rect in zip(tiles, fan(row, len(tiles), OPEN_TILE, 3)):
+        for tile, rect in zip(tiles, self.open_tile_rects(badge, len(tiles))):
             surface.blit(self.open_tiles.image(tile_name(tile), tile == X,
                                                self.app.prefs.colour_blind_patterns), rect)
 

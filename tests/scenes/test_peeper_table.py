@@ -343,3 +343,20 @@ def test_while_chance_is_asked_the_trick_says_so_not_lead_any_pattern(quick_app)
     words = [text for text, _ in drawn]
     assert "Lead any pattern" not in words
     assert any(text.startswith("Chance?") for text in words)
+
+
+def test_a_replays_open_hand_of_sixteen_reads_tile_by_tile():
+    """Under a badge, a replay shows another seat's hand face up: sixteen tiles go in
+    two rows rather than one row squeezed until the tiles hide each other's values."""
+    from scenes.tables.peeper import OPEN_ROOM, OPEN_TILE, PeeperTable
+    from scenes.layout import load_layout
+    area = load_layout("peeper")["opponents"]
+    for width in (260, 172):  # four players' badges, six players'
+        badge = pygame.Rect(area.x, area.y, width, area.height - OPEN_ROOM)
+        assert badge.height >= 44  # a badge still has its name and a line
+        rects = PeeperTable.open_tile_rects(badge, 16)
+        assert len({rect.y for rect in rects}) == 2
+        assert all(area.contains(rect) for rect in rects)
+        for row in ({r.y for r in rects}):
+            xs = sorted(r.x for r in rects if r.y == row)
+            assert min(b - a for a, b in zip(xs, xs[1:])) >= OPEN_TILE[0] - 2
