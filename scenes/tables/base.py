@@ -66,6 +66,7 @@ class LogLine:
 
 CURSOR_MARGIN = 5  # the cursor's frame stands this far outside its target
 MESSAGE_PADDING = 18  # around the words of a refusal's banner
+TIP_GAP = 16  # between a tip and what it is about
 
 
 class TableScene(Scene):
@@ -686,12 +687,30 @@ class TableScene(Scene):
     def draw_tip(self, surface, words: str, near: pygame.Rect, colour=theme.GOLD) -> None:
         text = self.app.text
         image = text.render(words, theme.SMALL_SIZE + 2, colour, True)
-        box = image.get_rect(midbottom=(near.centerx, near.top - 16)).inflate(20, 10)
-        if box.top < 4:
-            box.top = near.bottom + 16
-        box.clamp_ip(surface.get_rect())
+        box = self.tip_box(image.get_rect().inflate(20, 10).size, near, surface.get_rect())
         draw_panel(surface, box, 230, border=colour, radius=8)
         surface.blit(image, image.get_rect(center=box.center))
+
+    def tip_box(self, size: tuple[int, int], near: pygame.Rect,
+                screen: pygame.Rect) -> pygame.Rect:
+        """Where a tip about `near` goes: above it; below instead where above would
+        cover something else the table shows (a name on a badge) and below covers
+        nothing, not even `near`."""
+        above = pygame.Rect((0, 0), size)
+        above.midbottom = near.centerx, near.top - TIP_GAP
+        below = pygame.Rect((0, 0), size)
+        below.midtop = near.centerx, near.bottom + TIP_GAP
+        if above.top < 4:
+            above = below
+        above.clamp_ip(screen)
+        below.clamp_ip(screen)
+        shown = [rect for rect, _ in self.still.drawn.values()
+                 if not rect.collidepoint(near.center)]  # not what the target lies in
+        shown += [target.rect for target in self.targets.items]
+        if above.collidelist(shown) != -1 and not below.colliderect(near) \
+                and below.collidelist(shown) == -1:
+            return below
+        return above
 
     def draw_table(self, surface) -> None:
         """Draw the game from `self.view`; tables override."""

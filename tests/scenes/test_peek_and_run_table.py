@@ -398,3 +398,20 @@ def test_partners_results_count_their_side_once(quick_app):
     words = [text for text, _ in drawn]
     assert "Red & Yellow: 2  (+1)" in words and "Blue & Purple: 0  (+0)" in words
     assert not any(text.startswith(("Red: ", "Yellow")) for text in words)
+
+
+def test_a_tip_on_an_opponents_card_goes_below_rather_than_over_their_name(quick_app):
+    """"Look at Blue's card 1" above Blue's first card covered Blue's badge; below the
+    cards there is nothing to cover."""
+    from scenes.tables.base import CURSOR_MARGIN
+    app = quick_app
+    table = table_for(app, "peek-and-run", ["human", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 5)
+    card = table.opponent_card_rect(1, 0).inflate(2 * CURSOR_MARGIN, 2 * CURSOR_MARGIN)
+    size = app.text.render("Look at Blue's card 1", 22, (0, 0, 0), True).get_rect() \
+        .inflate(20, 10).size
+    tip = table.tip_box(size, card, app.screen.get_rect())
+    badge = next(part.rect for part in table.still_parts() if part.name == "badge:1")
+    assert not tip.colliderect(badge) and not tip.colliderect(card)
+    assert tip.top > card.bottom  # said just under the card
