@@ -8,7 +8,7 @@ from scenes.menu import MainMenu
 from scenes.setup import SetupScene
 from scenes.input import Intent
 from scenes.widgets import theme
-from tests.scenes.conftest import pad, run, texts_drawn, top
+from tests.scenes.conftest import key, pad, run, texts_drawn, top
 
 A = pygame.CONTROLLER_BUTTON_A
 
@@ -46,50 +46,59 @@ def test_twelve_players_joining_all_fit_on_the_screen(make_app):
     assert any("leave" in words for words, _ in lines)
 
 
+PAD = 5  # Blue's controller; Red joins with the keyboard
+
+
+def confirm_on(app, device: str) -> None:
+    """Enter on the keyboard, or A on Blue's controller."""
+    if device == "keyboard":
+        key(app, "return")
+    else:
+        pad(app, A, instance_id=PAD)
+
+
+def joined_keyboard_and_pad(app) -> None:
+    join_screen(app, "peek-and-run", 2)
+    confirm_on(app, "keyboard")  # Red joins with the keyboard
+    confirm_on(app, f"pad:{PAD}")  # Blue with a controller, its A the last press
+
+
 def test_the_hand_off_names_the_press_of_the_device_the_seat_joined_with(make_app):
     """Clicks and other devices cannot take a joined seat, so the hint asks for the
     press that does: the joined keyboard's Enter even just after a controller's A."""
-    from tests.scenes.conftest import key
     app = make_app()
-    join_screen(app, "peek-and-run", 2)
-    key(app, "return")  # Red joins with the keyboard
-    pad(app, A, instance_id=5)  # Blue with a controller, its A the last press
+    joined_keyboard_and_pad(app)
     assert top(app) == "HandOff"
     hand_off = app.stack.top
     seat = hand_off.seat
-    mine, other = (("keyboard", "pad:5") if seat == 0 else ("pad:5", "keyboard"))
+    mine, other = (("keyboard", f"pad:{PAD}") if seat == 0 else (f"pad:{PAD}", "keyboard"))
     assert hand_off.table.session.seat_devices[seat] == mine
     words = [w for w, _ in drawn_lines(app) if "when ready" in w]
     wanted = "press Enter on the keyboard" if seat == 0 else "press A on your controller"
     assert words == [f"{hand_off.table.seat_name(seat)}: {wanted} when ready"]
-
-    def press(device):
-        key(app, "return") if device == "keyboard" else pad(app, A, instance_id=5)
-
-    press(other)  # not this seat's device: nothing happens
+    confirm_on(app, other)  # not this seat's device: nothing happens
     assert app.stack.top is hand_off
-    press(mine)
+    confirm_on(app, mine)
     assert top(app) == "PeekAndRunTable"
 
 
 def test_the_table_names_the_keys_of_the_player_looking_at_it(make_app):
-    """Red joined with the keyboard and Blue with a controller: a press of Blue's
-    controller while Red plays does not turn Red's hints into controller buttons."""
-    from tests.scenes.conftest import key
+    """Red joined with the keyboard and Blue with a controller: a press of the other
+    player's device while one plays does not turn their hints into its buttons."""
     app = make_app()
-    join_screen(app, "peek-and-run", 2)
-    key(app, "return")  # Red: the keyboard
-    pad(app, A, instance_id=5)  # Blue: a controller
+    joined_keyboard_and_pad(app)
     while top(app) == "HandOff":
-        hand_off = app.stack.top
-        seat = hand_off.seat
-        key(app, "return") if seat == 0 else pad(app, A, instance_id=5)
+        confirm_on(app, app.stack.top.table.session.seat_devices[app.stack.top.seat])
     table = app.stack.top
-    kind = "keyboard" if table.viewer == 0 else "pad"
-    pad(app, pygame.CONTROLLER_BUTTON_Y, instance_id=5) if kind == "keyboard" else \
-        key(app, "q")  # the other player's device, pressed out of turn
+    devices = table.session.seat_devices
+    mine = devices[table.viewer]
+    other = next(device for device in devices.values() if device != mine)
+    if other == "keyboard":  # the other player's device, pressed out of turn
+        key(app, "q")
+    else:
+        pad(app, pygame.CONTROLLER_BUTTON_Y, instance_id=PAD)
+    kind = "keyboard" if mine == "keyboard" else "pad"
     assert table.label_kind() == kind
-    expected = "Enter" if kind == "keyboard" else "A"
-    assert table.key_label(Intent.CONFIRM) == expected
+    assert table.key_label(Intent.CONFIRM) == ("Enter" if kind == "keyboard" else "A")
     assert table.my_turn() and table.selected is None
     assert "click" not in table._hints_line()  # a click plays no seat joined with a device

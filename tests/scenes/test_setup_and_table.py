@@ -365,7 +365,7 @@ def test_a_refusal_is_said_over_the_status_line_and_nothing_else(quick_app, game
     """Not across the top, over a badge's name or a card: where the status line is."""
     app = quick_app
     info = get_game(game)
-    seats = ["human"] + ["normal"] * (max(info.default_seats, 4 if game == "no-lookie" else 2) - 1)
+    seats = ["human"] + ["normal"] * (info.default_seats - 1)
     table = table_for(app, game, seats, 3, {})
     app.stack.push(table)
     run(app, 5)
