@@ -534,9 +534,9 @@ class TableScene(Scene):
         return False
 
     def label_kind(self) -> str:
-        """Whose keys the buttons and hints name: where each player joined with their
-        own device, the player looking at the table's ("keyboard" or "pad"), whoever
-        pressed last; else the kind of the last key or button pressed."""
+        """Whose keys the buttons and hints name ("keyboard" or "pad"): where each
+        player joined with their own device, the device of the player looking at the
+        table, whoever pressed last; else the kind of the last key or button pressed."""
         own = self.session.seat_devices.get(self.viewer) if self.viewer is not None else None
         if own is not None and own != MOUSE:
             return "pad" if own.startswith("pad:") else "keyboard"

@@ -59,8 +59,7 @@ def _draw_badge(surface, text, rect: pygame.Rect, badge: Badge, time: float) -> 
     draw_marker(surface, (rect.x + 10 + radius, rect.y + 8 + radius), radius, badge.seat)
     x = rect.x + 20 + 2 * radius
     size = theme.BODY_SIZE if rect.height >= 60 else theme.SMALL_SIZE
-    score_width = text.render(badge.score, size, theme.GOLD, True).get_width() + 10 \
-        if badge.score else 0
+    score_width = _width(text, badge.score, size, True) + 10 if badge.score else 0
     room = rect.right - 6 - score_width - x  # the name ends before the score
     name = badge.name + (" (you)" if badge.you else "")
     you_below = badge.you and _width(text, name, size, badge.on_turn) > room
@@ -94,7 +93,8 @@ def _draw_badge(surface, text, rect: pygame.Rect, badge: Badge, time: float) -> 
 
 
 def _width(text, words: str, size: int, bold: bool) -> int:
-    return text.render(words, size, theme.INK, bold).get_width()
+    """Measured, not rendered: the cut-short trials would fill the text cache."""
+    return text.font(size, bold).size(words)[0]
 
 
 def _fitted(text, name: str, size: int, bold: bool, room: int) -> str:
