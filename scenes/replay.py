@@ -29,6 +29,7 @@ STEP_SECONDS = 1.4  # between moves when playing at 1x
 BAR_GAP = 8
 BUTTON_HEIGHT = 44
 CAPTION_SIZE = theme.SMALL_SIZE
+ENDING = -1  # the seat of the log's last line, the match's winners: nobody's move
 
 
 class ReplayTable:
@@ -163,13 +164,12 @@ class ReplayScene(Scene):
     def _tell_the_ending(self, table) -> None:
         """The match's winners, as the log's last line: a replay shows no results."""
         state = table.session.state
-        if not state.is_over or getattr(table, "ending_told", False):
+        if not state.is_over or (table.log and table.log[-1].seat == ENDING):
             return
         names = [table.seat_name(seat) for seat in state.outcome().winners]
         words = (f"{names[0]} wins the match" if len(names) == 1
                  else f"{', '.join(names[:-1])} and {names[-1]} win the match")
-        table.log.append(LogLine(seat=-1, mine=words, public=words, move=self.total))
-        table.ending_told = True
+        table.log.append(LogLine(seat=ENDING, mine=words, public=words, move=self.total))
 
     # -- moving through the match -----------------------------------------------------
 
