@@ -114,6 +114,12 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def close(self) -> None:
+        """Release what the app opened (sound, controllers), then pygame itself."""
+        self.sounds.close()
+        self.input.close()
+        pygame.quit()
+
     # -- the loop -------------------------------------------------------------------
 
     def run(self, first_scene) -> bool:
@@ -263,6 +269,5 @@ def run(config: AppConfig) -> int:
         from scenes.demo import DemoScene
         first = DemoScene(app)
     shot_saved = app.run(first)
-    app.sounds.close()
-    pygame.quit()
+    app.close()
     return 0 if shot_saved else 1

@@ -151,12 +151,10 @@ def worker_peak_mb() -> float:
 
 
 def bench_report(headless: bool = True) -> dict:
-    import pygame
     from scenes.app import App, AppConfig
     app = App(AppConfig(headless=headless, fixed_dt=1 / 60, sound=True))  # effects timed too
     reference, scenes, control = bench_frames(app)
-    app.sounds.close()
-    pygame.quit()
+    app.close()
     worker = worker_peak_mb()  # before start-up runs: their processes are children too
     return {"reference": reference, "scenes": scenes, "control": control, **startup_figures(),
             "peak_mb": peak_mb(resource.RUSAGE_SELF), "worker_peak_mb": worker}

@@ -209,6 +209,7 @@ class InputRouter:
         self._stick: dict[tuple[int, int], int] = {}  # (pad, axis) -> -1, 0, +1
         self.capture: str | None = None  # "key" or "pad" while a binding is remapped
         self._open_tries: dict[int, int] = {}  # device index -> times it failed to open
+        self.open_error = ""  # why the last controller that failed to open did
         if sdl_controller is not None:
             sdl_controller.init()
 
@@ -244,7 +245,9 @@ class InputRouter:
         if kind == pygame.CONTROLLERDEVICEADDED:
             return self._pad_added(event.device_index)
         if kind == pygame.CONTROLLERDEVICEREMOVED:
-            self.pads.pop(event.instance_id, None)
+            pad = self.pads.pop(event.instance_id, None)
+            if pad is not None:
+                pad.quit()
             guid = self.guids.pop(event.instance_id, "")
             return [DeviceChange(pad_device(event.instance_id), added=False, guid=guid)]
         return []
@@ -274,7 +277,8 @@ class InputRouter:
         try:
             pad = sdl_controller.Controller(device_index)
             joystick = pad.as_joystick()
-        except (pygame.error, IndexError, ValueError):
+        except (pygame.error, IndexError, ValueError) as error:
+            self.open_error = str(error)
             return self._open_later(device_index)
         self._open_tries.pop(device_index, None)
         instance_id = joystick.get_instance_id()
@@ -300,6 +304,18 @@ class InputRouter:
         one named: "key" / "keyboard" or "pad")."""
         kind = device_kind or self.last_kind
         return self.bindings.label(intent, "pad" if kind == "pad" else "key")
+
+    def close(self) -> None:
+        """Close every controller before pygame quits.  pygame-ce forgets them only at
+        its first quit: a Controller left open across a later quit keeps SDL's freed
+        pointer, and a controller opened afterwards at that address is taken for it
+        (with its old device index, so it could not be opened at all)."""
+        for pad in self.pads.values():
+            pad.quit()
+        self.pads.clear()
+        self.guids.clear()
+        if sdl_controller is not None and sdl_controller.get_init():
+            sdl_controller.quit()
 
     def release_all(self) -> None:
         """Forget held sticks, so a direction held across a scene change doesn't repeat."""

@@ -36,7 +36,7 @@ def make_app(home):
     for app in apps:
         while app.stack.top is not None:
             app.stack.pop()
-        app.sounds.close()
+        app.close()
     pygame.quit()
 
 

@@ -49,6 +49,8 @@ def _declare(lib) -> None:
     lib.SDL_JoystickSetVirtualAxis.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int16]
     lib.SDL_JoystickSetVirtualAxis.restype = ctypes.c_int
     lib.SDL_JoystickUpdate.argtypes = []
+    lib.SDL_NumJoysticks.argtypes = []
+    lib.SDL_NumJoysticks.restype = ctypes.c_int
 
 
 class VirtualPad:
@@ -58,22 +60,27 @@ class VirtualPad:
 
     def __init__(self, lib: ctypes.CDLL):
         self.lib = lib
-        self.device_index: int | None = None
         self.instance_id: int | None = None
+        self.attached = False
 
     def plug(self) -> "VirtualPad":
         index = self.lib.SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, AXES,
                                                    BUTTONS, HATS)
         if index < 0:
             raise RuntimeError("SDL could not attach a virtual controller")
-        self.device_index = index
         self.instance_id = self.lib.SDL_JoystickGetDeviceInstanceID(index)
+        self.attached = True
         return self
 
     def unplug(self) -> None:
-        if self.device_index is not None:
-            self.lib.SDL_JoystickDetachVirtual(self.device_index)
-            self.device_index = None
+        """Detach this pad.  Its device index is looked up now: the index it was
+        attached at shifts down when a pad listed before it is unplugged."""
+        if not self.attached:
+            return
+        for index in range(self.lib.SDL_NumJoysticks()):
+            if self.lib.SDL_JoystickGetDeviceInstanceID(index) == self.instance_id:
+                self.lib.SDL_JoystickDetachVirtual(index)
+        self.attached = False
 
     def _handle(self):
         handle = self.lib.SDL_JoystickFromInstanceID(self.instance_id)

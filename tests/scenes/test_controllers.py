@@ -5,6 +5,7 @@ import random
 
 import pygame
 import pytest
+from pygame._sdl2 import controller as sdl_controller
 
 from game.peeper.actions import Decline, Mine, Return
 from game.peeper.rules import MINE_WINDOW, PLAY, RETURN_WINDOW
@@ -41,7 +42,7 @@ def plug(make_app):
         assert device(pad) in app.pads, (
             f"the app did not open the virtual controller {device(pad)}: "
             f"{pygame.joystick.get_count()} joysticks, open {app.pads}, "
-            f"tried {app.input._open_tries}")
+            f"tried {app.input._open_tries}: {app.input.open_error}")
         return pad
 
     yield attach
@@ -139,6 +140,30 @@ def test_a_keyboard_player_is_not_paused_by_a_controller_leaving(make_app, plug)
     run(app, 2)
     assert top(app) == "PeekAndRunTable"
 
+
+
+def test_closing_the_app_lets_go_of_its_controllers(make_app, plug):
+    """pygame-ce lets go of open controllers only at its first quit.  One left open
+    across a later quit keeps SDL's freed pointer; a controller opened afterwards at the
+    same address was taken for the old one, with its old device index, and never opened."""
+    pygame.init()
+    pygame.quit()  # the one quit at which pygame-ce would close them itself
+    app = make_app()
+    plug(app), plug(app)
+    held = list(app.input.pads.values())
+    app.close()
+    pygame.init()
+    sdl_controller.init()
+    assert len(held) == 2 and not any(pad.get_init() for pad in held)
+
+
+def test_an_unplugged_controller_is_closed(make_app, plug):
+    app = make_app()
+    pad = plug(app)
+    held = app.input.pads[pad.instance_id]
+    pad.unplug()
+    run(app, 2)
+    assert device(pad) not in app.pads and not held.get_init()
 
 # -- two controllers, one each ------------------------------------------------------------
 

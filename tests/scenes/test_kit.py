@@ -139,10 +139,17 @@ def test_a_controller_not_yet_openable_is_asked_for_again_next_frame(make_app, m
                 raise Controller.failures.pop()
             return Joystick()
 
+        def quit(self):
+            """Nothing to close."""
+
     class FakeSdl:
         @staticmethod
         def init():
             """Nothing to start."""
+
+        @staticmethod
+        def get_init():
+            return False
     FakeSdl.Controller = Controller
     monkeypatch.setattr(input_module, "sdl_controller", FakeSdl)
     app = make_app()
