@@ -60,6 +60,7 @@ class Coached(TableScene):
     """Mixed in before a game's table class (see `coached_class`)."""
 
     is_tutorial = True
+    picks_stay_made = True
 
     def __init__(self, app, session, tutorial: Tutorial):
         self.tutorial = tutorial

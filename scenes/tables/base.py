@@ -79,6 +79,9 @@ class TableScene(Scene):
     #: a replay: every hand is drawn face up (from each seat's own View: `seat_view`),
     #: since the match is over and nothing is secret now
     open_hands = False
+    #: a pick once made can't be taken back (the guided hands: the coach's script
+    #: and the table's picks would part), so the hints don't offer it
+    picks_stay_made = False
 
     def __init__(self, app, session):
         super().__init__(app)

@@ -407,9 +407,11 @@ class SerpentTable(TableScene):
         move = f"{self.key_label(Intent.LEFT)} {self.key_label(Intent.RIGHT)} choose a card"
         confirm = self.key_label(Intent.CONFIRM)
         if self.view.phase in (GIFT, SHOW):
+            finish = f"{self.key_label(Intent.ACTION_1)} {self._verb()} the three"
+            if self.picks_stay_made:
+                return [move, f"{confirm} pick it", finish]
             return [move, f"{confirm} pick it / take it back",
-                    f"{self.key_label(Intent.BACK)} take back the last",
-                    f"{self.key_label(Intent.ACTION_1)} {self._verb()} the three"]
+                    f"{self.key_label(Intent.BACK)} take back the last", finish]
         lines = [move, f"{confirm} play it"]
         if self.undo_button() is not None:
             lines.append(f"{self.key_label(Intent.ACTION_2)} undo your last card")

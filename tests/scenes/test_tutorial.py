@@ -158,6 +158,8 @@ def test_picks_made_over_several_steps_are_played_together_and_stay_made(quick_a
     run(quick_app, 2)
     assert table.step_index == 1 and [s.move for s in table.owed] == ["give K\u2665"]
     assert table.session.actions == []  # picked, not given yet
+    hints = table.hint_lines()
+    assert "Enter pick it" in hints and not [line for line in hints if "back" in line]
     key(quick_app, "backspace")
     assert table.picked and table.message[0].startswith("In the guided hand a choice stays")
     click(quick_app, rect_of(table, "hand/2\u2663"))
