@@ -1,7 +1,8 @@
 """Write assets/layouts/no_lookie.tmx, the No Lookie table's anchors (Tiled opens it).
 
 Your own tableau sits large at the bottom; the other seats go round the top of the
-table in clockwise order (up the left side, across the top, down the right side),
+table in clockwise order (up the left side, across the top, down the right side;
+at three players, one each side),
 one anchor per seat for each table size: `seat_<count>_<place>`, place 1 being the
 seat to your left.  Run from the repository root: `python -m tools.make_no_lookie_layout`.
 """
@@ -9,21 +10,15 @@ seat to your left.  Run from the repository root: `python -m tools.make_no_looki
 from pathlib import Path
 
 from scenes.layout import LAYOUT_DIR, write_layout
+from scenes.tables.no_lookie_seats import opponent_card_size
 
 WIDTH = 1280
 MARGIN, GAP = 12, 8
 TOP_Y = 8
 SIDE_TOP = 8  # the side columns start below the top row by this much
 BADGE_HEIGHT = 44
-
-
-def opponent_card_size(count: int) -> tuple[int, int]:
-    """Other seats' cards: as large as the number of seats allows."""
-    if count <= 5:
-        return 50, 70
-    if count <= 8:
-        return 44, 60
-    return 34, 47
+ABOVE_PROMPT = 364  # seats sit above the prompt and the centre's panels
+CENTRE_X = 230  # where the centre's panels (the draft, the reckoning) begin
 
 
 def panel_size(count: int) -> tuple[int, int]:
@@ -34,16 +29,19 @@ def panel_size(count: int) -> tuple[int, int]:
 
 def seat_anchors(count: int) -> dict:
     others = count - 1
+    width, height = panel_size(count)
+    if others == 2:  # one each side, halfway down the room above the prompt
+        y = round((ABOVE_PROMPT - height) / 2)
+        width = min(width, CENTRE_X - GAP - MARGIN)  # clear of the draft's cards
+        return {f"seat_{count}_1": (MARGIN, y, width, height),
+                f"seat_{count}_2": (WIDTH - MARGIN - width, y, width, height)}
     sides = 0 if others < 3 else (1 if others <= 7 else 2)
     across = others - 2 * sides
-    width, height = panel_size(count)
     top_rects = []
     span = WIDTH - 2 * MARGIN
     step = (span - width) / max(1, across - 1) if across > 1 else 0
     for i in range(across):
         x = MARGIN + i * step if across > 1 else (WIDTH - width) / 2
-        if across == 2:  # two across: not in the far corners
-            x = WIDTH / 2 - width - 80 if i == 0 else WIDTH / 2 + 80
         top_rects.append((round(x), TOP_Y, width, height))
     side_y = [TOP_Y + height + SIDE_TOP + j * (height + GAP) for j in range(sides)]
     left = [(MARGIN, round(y), width, height) for y in reversed(side_y)]  # upwards
@@ -53,7 +51,7 @@ def seat_anchors(count: int) -> dict:
 
 
 ANCHORS = {
-    "centre": (230, 164, 820, 300),  # the draft's cards, the reveal's reckoning
+    "centre": (CENTRE_X, 164, 820, 300),  # the draft's cards, the reveal's reckoning
     "stock": (500, 228, 76, 104),
     "discard": (600, 228, 76, 104),
     "held": (730, 228, 76, 104),

@@ -107,7 +107,10 @@ def tableau_rects(area: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]
 
 def opponent_card_size(count: int) -> tuple[int, int]:
     """Other seats' cards: as large as the number of seats allows (the layout
-    script sizes the seat anchors to match)."""
+    script sizes the seat anchors to match).  Two others sit at the sides, where
+    the top half's height leaves room for larger cards."""
+    if count == 3:
+        return 64, 90
     if count <= 5:
         return 50, 70
     if count <= 8:

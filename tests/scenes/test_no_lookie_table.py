@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.no_lookie.actions import (
     Burn, Decline, DiscardDrawn, Draft, DraftPick, DrawDiscard, DrawStock, Knock, RaysPlay,
@@ -333,3 +334,32 @@ def test_a_rounds_results_add_vp_to_the_vp_totals(quick_app):
     run(app, 60)  # the tally counts the round in
     lines = [w for w in drawn if w.startswith("Red: ")]
     assert lines and not any(w.startswith("Red: -") for w in lines)
+
+
+FIXED_PLACES = ("stock", "discard", "held", "prompt", "banner", "me", "hint", "buttons",
+                "status", "tableau", "log")
+
+
+@pytest.mark.parametrize("count", range(3, 13))
+def test_every_seat_has_its_own_room_at_every_table_size(quick_app, count):
+    """The other seats' panels stay on screen, apart from each other, and clear of the
+    piles, your own seat, the log and the draft's cards going round."""
+    table = start(quick_app, ["human"] + ["normal"] * (count - 1), seed=1)
+    places = table.places()
+    others = [places.panels[seat] for seat in range(count) if seat != table.viewer]
+    screen = quick_app.screen.get_rect()
+    fixed = [table.layout[name] for name in FIXED_PLACES] + [table.packet_panel()]
+    for i, panel in enumerate(others):
+        assert screen.contains(panel)
+        assert panel.collidelist(others[i + 1:]) == -1
+        assert panel.collidelist(fixed) == -1, (panel, fixed[panel.collidelist(fixed)])
+
+
+def test_two_others_sit_at_the_sides_with_cards_read_from_across_the_room(quick_app):
+    """With three players the top half was mostly empty while the others' cards were
+    drawn 50 px wide: the two sit left and right, their cards larger."""
+    table = start(quick_app, ["human", "normal", "normal"], seed=1)
+    places = table.places()
+    left, right = (places.panels[seat] for seat in (1, 2))
+    assert left.right < table.layout["stock"].left and right.left > table.layout["held"].right
+    assert places.small[0] >= 64
