@@ -691,8 +691,15 @@ class TableScene(Scene):
         text = self.app.text
         image = text.render(words, theme.SMALL_SIZE + 2, colour, True)
         box = self.tip_box(image.get_rect().inflate(20, 10).size, near, surface.get_rect())
+        if box.collidelist(self.announcements()) != -1:
+            return  # it shows again once the announcement has been read
         draw_panel(surface, box, 230, border=colour, radius=8)
         surface.blit(image, image.get_rect(center=box.center))
+
+    def announcements(self) -> list[pygame.Rect]:
+        """Where news of the moment stands ("Last turns!"), which no tip may cover
+        while it lasts; tables with such news override."""
+        return []
 
     def tip_box(self, size: tuple[int, int], near: pygame.Rect,
                 screen: pygame.Rect) -> pygame.Rect:

@@ -502,6 +502,9 @@ class NoLookieTable(RevealMixin, TableScene):
         rect.center = self.places().hand_point(seat)
         return rect
 
+    def announcements(self) -> list[pygame.Rect]:
+        return [self.layout["banner"]] if self.banner else []
+
     def say(self, headline: str, detail: str = "", gold: bool = False) -> None:
         if self.looking is None:
             self.banner = [headline, detail, BANNER_SECONDS]

@@ -16,6 +16,7 @@ from game.no_lookie.events import RoundRevealed, TurnSkipped
 from game.no_lookie.rules import ACTION, HOLD, TURN, new_game
 from scenes.launch import table_for
 from scenes.results import ResultsOverlay
+from scenes.tables import base
 from scenes.widgets import theme
 from tests.scenes.conftest import click, key, pad, run, top, words_drawn
 
@@ -363,3 +364,43 @@ def test_two_others_sit_at_the_sides_with_cards_read_from_across_the_room(quick_
     left, right = (places.panels[seat] for seat in (1, 2))
     assert left.right < table.layout["stock"].left and right.left > table.layout["held"].right
     assert places.small[0] >= 64
+
+
+def test_a_banner_is_read_before_the_cursors_tip_covers_it(quick_app, monkeypatch):
+    """"Last turns!" stands where the tip over your own cards goes: that tip waits
+    for the banner to go (it was drawn over it, and the knock went unread)."""
+    table = start(quick_app, ["human", "normal", "normal"], seed=1)
+    for _ in range(600):
+        run(quick_app, 1)
+        if table.my_turn() and not table.anim.busy and table.banner is None:
+            break
+        if table.looking is not None:
+            key(quick_app, "return")
+    for _ in range(8):  # to a card of your own
+        if table.targets.current.key[0] == "slot":
+            break
+        key(quick_app, "right")
+    placed, drawn = tips_drawn(monkeypatch, table)
+    table.say("Last turns! Everyone else plays once more", "Blue knocked.", gold=True)
+    run(quick_app, 2)
+    assert placed and placed[-1].colliderect(table.layout["banner"]) and not drawn
+    run(quick_app, round(60 * 3))  # the banner's 2.6 s go by
+    assert table.banner is None and drawn and drawn[-1] == placed[-1]
+
+
+def tips_drawn(monkeypatch, table) -> tuple[list, list]:
+    """Where the cursor's tip was placed, frame by frame, and where it was drawn."""
+    placed, drawn = [], []
+    real_box, real_panel = table.tip_box, base.draw_panel
+
+    def box(*args, **kwargs):
+        placed.append(real_box(*args, **kwargs))
+        return placed[-1]
+
+    def panel(surface, rect, *args, **kwargs):
+        if placed and rect == placed[-1]:
+            drawn.append(rect)
+        return real_panel(surface, rect, *args, **kwargs)
+    monkeypatch.setattr(table, "tip_box", box)
+    monkeypatch.setattr(base, "draw_panel", panel)
+    return placed, drawn
