@@ -502,6 +502,14 @@ class NoLookieTable(RevealMixin, TableScene):
         rect.center = self.places().hand_point(seat)
         return rect
 
+    def coach_keep_clear(self) -> list[pygame.Rect]:
+        """In the reveal, every tableau and the reckoning: what the last note speaks
+        of (yours against the lowest at the table)."""
+        if self.reveal is None:
+            return []
+        places = self.places()
+        return [self.reveal_box(places), *places.panels.values()]
+
     def announcements(self) -> list[pygame.Rect]:
         return [self.layout["banner"]] if self.banner else []
 

@@ -256,15 +256,19 @@ class RevealMixin:
         surface.blit(self._vp_surface(colour, words), rect)
 
     def reveal_box(self, places) -> pygame.Rect:
-        """The panel of every seat's reckoning, in the middle, under the seats there."""
+        """The panel of every seat's reckoning, in the middle, under the seats there;
+        under every other seat where it fits above your own cards (at three players),
+        leaving the top of the table clear."""
         area = self.layout["centre"]
         n = len(self.reveal.scores)
-        others_bottom = max((places.panels[s].bottom for s in range(n)
-                             if s != places.bottom and places.panels[s].colliderect(area)),
-                            default=area.y)
-        line = 21 if n > 8 else 26
-        top = max(area.y, others_bottom + 8)
-        return pygame.Rect(area.x, top, area.width, 38 + n * line)
+        height = 38 + n * (21 if n > 8 else 26)
+        others = [places.panels[s] for s in range(n) if s != places.bottom]
+        lowest = max(panel.bottom for panel in others) + 8
+        if lowest + height <= self.layout["tableau"].top - 8:
+            return pygame.Rect(area.x, lowest, area.width, height)
+        above = max((panel.bottom for panel in others if panel.colliderect(area)),
+                    default=area.y)
+        return pygame.Rect(area.x, max(area.y, above + 8), area.width, height)
 
     def reveal_part(self, places) -> Part:
         t = self.reveal_t

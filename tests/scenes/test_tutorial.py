@@ -243,3 +243,14 @@ def test_the_procession_coach_leaves_the_words_of_the_win_in_view(quick_app):
     run(quick_app, 5)
     words = [part.rect for part in table.still_parts() if part.name.startswith("turn:")]
     assert words and table._panel.collidelist(words) == -1
+
+
+def test_the_no_lookie_coach_leaves_the_reveal_and_every_tableau_in_view(quick_app):
+    """The last note compares your tableau's points with the lowest at the table: it
+    covered the reckoning's points, then (with the others at the sides) your top row."""
+    table = open_tutorial(quick_app, "no-lookie")
+    play_tutorial(quick_app, table)
+    run(quick_app, 5)
+    places = table.places()
+    cards = [card for seat in range(3) for card in places.cards[seat]]
+    assert table._panel.collidelist(cards + [table.reveal_box(places)]) == -1
