@@ -293,6 +293,11 @@ class Coached(TableScene):
             return "The guided hand is over."
         return super().status_line()
 
+    def hint_lines(self) -> list[str]:
+        """Serpent's key hints: none once the guided hand is over ("Watch the table…"
+        stood under the coach's last note)."""
+        return [] if self.finished else super().hint_lines()
+
     # -- drawing ------------------------------------------------------------------------------
 
     def draw(self, surface) -> None:

@@ -8,7 +8,7 @@ import pytest
 from scenes import storage
 from scenes.tutorial import tutorial_table
 from scenes.tutorial_script import TUTORIAL_DIR, load_tutorial
-from tests.scenes.conftest import click, key, run, top
+from tests.scenes.conftest import click, key, run, top, words_drawn
 from tests.scenes.tutorial_player import choices_for, play_tutorial, rect_of, settle
 
 TUTORIALS = sorted(path.stem for path in TUTORIAL_DIR.glob("*.toml"))
@@ -254,3 +254,12 @@ def test_the_no_lookie_coach_leaves_the_reveal_and_every_tableau_in_view(quick_a
     places = table.places()
     cards = [card for seat in range(3) for card in places.cards[seat]]
     assert table._panel.collidelist(cards + [table.reveal_box(places)]) == -1
+
+
+def test_the_serpent_table_asks_for_nothing_once_the_guided_hand_is_over(quick_app):
+    table = open_tutorial(quick_app, "serpent")
+    play_tutorial(quick_app, table)
+    drawn = words_drawn(quick_app)
+    table.still.forget()  # the whole table drawn again, every word of it
+    run(quick_app, 5)
+    assert "The guided hand is over." in drawn and "Watch the table\u2026" not in drawn
