@@ -36,8 +36,7 @@ def resume_table(app, record: dict | None, session: Session | None = None):
     if session is None:
         return None
     table = table_class(session.info.id)(app, session)
-    for seat, action, events in session.replayed:
-        table.record_log(seat, action, events)
+    table.catch_up(session.replayed)
     return table
 
 

@@ -239,13 +239,20 @@ class TableScene(Scene):
         """Keep play (and results) waiting while the table shows something."""
         self.anim.add(Sprite(Tween(0.0, 1.0, seconds), lambda surface, value, progress: None))
 
-    def record_log(self, seat: int, action, events) -> None:
-        """Add a move to the log (also used to rebuild it when a match is resumed)."""
+    def record_log(self, seat: int, action, events, move: int | None = None) -> None:
+        """Add a move to the log: the `move`-th of the match (by default the last one
+        made), which undo drops it with."""
         line = self.log_line(seat, action, events)
         if line:
-            line.move = len(self.session.actions) - 1
+            line.move = len(self.session.actions) - 1 if move is None else move
             self.log.append(line)
         self.revise_log(events)
+
+    def catch_up(self, replayed) -> None:
+        """Rebuild the log of the moves a match was replayed with from its record
+        (`Session.replayed`): a resumed match, a replay opened at a move."""
+        for move, (seat, action, events) in enumerate(replayed):
+            self.record_log(seat, action, events, move)
 
     def revise_log(self, events) -> None:
         """Tables may fold several moves into one line (a peek's steps); see

@@ -392,8 +392,8 @@ class NoLookieTable(RevealMixin, TableScene):
 
     # -- the log ----------------------------------------------------------------------
 
-    def record_log(self, seat, action, events) -> None:
-        super().record_log(seat, action, events)
+    def record_log(self, seat, action, events, move=None) -> None:
+        super().record_log(seat, action, events, move)
         for event in events:
             if isinstance(event, DraftStarted):
                 self.drafting = True
