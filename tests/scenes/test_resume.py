@@ -3,21 +3,31 @@ the table they come back to shows what it showed, and undo still works on it."""
 
 from __future__ import annotations
 
+import random
+
 from game.serpent.actions import PLAY
 from scenes.launch import table_for
 from scenes.menu import MainMenu
-from tests.scenes.conftest import key, run, top
+from tests.scenes.conftest import key, run, top, words_drawn
 from tests.scenes.test_serpent_table import Keyboard, settle
 
 
 def quit_and_continue(app):
     """Esc, Quit to menu, then Continue: the table the menu resumes."""
+    quit_to_menu(app)
+    return continue_match(app)
+
+
+def quit_to_menu(app) -> None:
     key(app, "escape")
     assert top(app) == "PauseScene"
     for _ in range(3):
         key(app, "down")
     key(app, "return")  # Quit to menu
     assert top(app) == "MainMenu"
+
+
+def continue_match(app):
     key(app, "down")
     assert app.stack.top.menu.current.label == "Continue"
     key(app, "return")
@@ -44,3 +54,58 @@ def test_undo_after_continue_takes_back_only_the_last_move_s_line(quick_app):
     key(app, "c")  # undo the answer
     assert resumed.session.actions == table.session.actions[:-1]
     assert [line.mine for line in resumed.log] == lines[:-1]
+
+
+def test_the_cards_a_player_peeked_at_are_still_listed_after_continue(quick_app):
+    """"Cards you saw" is the table's memory of the peeks: it was empty on return."""
+    from game.peek_and_run.actions import LookHand, LookStock, ShowTen
+    from tests.scenes.test_peek_and_run_table import keys, play_by_input, table_where
+    app = quick_app
+    table = table_where(app, lambda legal: any(isinstance(a, ShowTen) for a in legal))
+    ten = next(a for a in table.legal() if isinstance(a, ShowTen))
+    play_by_input(app, table, ten, keys, 0)
+    look = next(a for a in table.legal() if isinstance(a, (LookHand, LookStock)))
+    play_by_input(app, table, look, keys, 0)
+    seen = table._seen()
+    assert len(seen) == 1
+    quit_to_menu(app)
+    drawn = words_drawn(app)
+    resumed = continue_match(app)
+    assert resumed._seen() == seen
+    assert seen[0][0] in drawn  # where the card lay, beside it
+
+
+def peeper_position(app, wanted, seed=3):
+    """A Peeper table (a human and three Normal AIs) played by its input, the human
+    choosing as Normal would, until `wanted(table)` holds."""
+    from game.registry import get_game, make_agent
+    from tests.scenes.test_peeper_table import KEYS, presses_for
+    from tests.scenes.test_peeper_table import settle as settle_peeper
+    app.stack.push(table_for(app, "peeper", ["human", "normal", "normal", "normal"], seed, {}))
+    table = app.stack.top
+    brain, rng = make_agent(get_game("peeper"), "normal"), random.Random(1)
+    for _ in range(300):
+        settle_peeper(app, table)
+        if top(app) == "ResultsOverlay":
+            key(app, "return")
+            continue
+        if wanted(table):
+            return table
+        state = table.session.state
+        if 0 in state.to_act() and table.banner is None:
+            action = brain.choose(state.view(0), state.legal_actions(0), rng)
+            for step in presses_for(table, action):
+                key(app, KEYS[step], frames=1)
+    raise AssertionError("the position never came")
+
+
+def test_peeper_badges_say_what_each_player_did_this_trick_after_continue(quick_app):
+    def an_opponent_passed(table):
+        return (table.session.humans_to_act() == [0] and table.banner is None
+                and "passed" in table.last_played.values())
+    table = peeper_position(quick_app, an_opponent_passed)
+    quit_to_menu(quick_app)
+    drawn = words_drawn(quick_app)
+    resumed = continue_match(quick_app)
+    assert resumed.last_played == table.last_played
+    assert any(words.endswith("\u00b7 passed") for words in drawn)
