@@ -109,3 +109,37 @@ def test_peeper_badges_say_what_each_player_did_this_trick_after_continue(quick_
     resumed = continue_match(quick_app)
     assert resumed.last_played == table.last_played
     assert any(words.endswith("\u00b7 passed") for words in drawn)
+
+
+def test_a_precognition_replay_deal_resumes_with_its_heading_and_the_first_prediction(
+        make_app):
+    """A tie sends two players to a replay deal; leave during it and come back: the
+    row still says who plays again, and the log still reads the prediction written in
+    the first deal (it read the new deal's, empty)."""
+    from game.precognition.events import ReplayCalled, StringEdited
+    from game.registry import get_game, make_agent
+    from scenes import storage
+    from scenes.session import Session
+    from scenes.tables.precognition_row import glyphs
+    info = get_game("precognition")
+    session = Session(info, ["human", "normal", "normal"], 1, {}, autosave=False)
+    brain, written, move = make_agent(info, "normal"), "", 0
+    while True:
+        seat = session.state.to_act()[0]
+        legal = session.state.legal_actions(seat)
+        events = session.apply(seat, brain.choose(session.state.view(seat), legal,
+                                                  random.Random(move)))
+        move += 1
+        written = next((e.string for e in events if isinstance(e, StringEdited)
+                        and e.seat == 0), written)
+        if any(isinstance(e, ReplayCalled) for e in events):
+            break
+    storage.save_match(session.record())
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    run(app, 2)
+    table = continue_match(app)
+    # the row's heading, once the predictions are written
+    assert table._row_heading(table.view).startswith("Replay: Red and Blue play again")
+    mine = next(line.mine for line in table.log if line.mine.startswith("You have written"))
+    assert written and mine == f"You have written your prediction: {glyphs(written)}"
