@@ -94,6 +94,11 @@ class PeeperTable(TableScene):
         self._options: list[Play] = []
         self._hand_rows: dict[int, list[pygame.Rect]] = {}  # tiles in hand -> their rects
 
+    def enter(self) -> None:
+        super().enter()
+        if self.phase() in REACTION_PHASES:  # a match resumed in a window opens it again
+            self.new_window = True
+
     # -- the view, as this table shows it -------------------------------------------
 
     def phase(self) -> str:

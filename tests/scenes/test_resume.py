@@ -75,27 +75,29 @@ def test_the_cards_a_player_peeked_at_are_still_listed_after_continue(quick_app)
     assert seen[0][0] in drawn  # where the card lay, beside it
 
 
-def peeper_position(app, wanted, seed=3):
+def peeper_position(app, wanted):
     """A Peeper table (a human and three Normal AIs) played by its input, the human
     choosing as Normal would, until `wanted(table)` holds."""
     from game.registry import get_game, make_agent
     from tests.scenes.test_peeper_table import KEYS, presses_for
     from tests.scenes.test_peeper_table import settle as settle_peeper
-    app.stack.push(table_for(app, "peeper", ["human", "normal", "normal", "normal"], seed, {}))
-    table = app.stack.top
-    brain, rng = make_agent(get_game("peeper"), "normal"), random.Random(1)
-    for _ in range(300):
-        settle_peeper(app, table)
-        if top(app) == "ResultsOverlay":
-            key(app, "return")
-            continue
-        if wanted(table):
-            return table
-        state = table.session.state
-        if 0 in state.to_act() and table.banner is None:
-            action = brain.choose(state.view(0), state.legal_actions(0), rng)
-            for step in presses_for(table, action):
-                key(app, KEYS[step], frames=1)
+    for seed in range(1, 10):
+        app.stack.reset(table_for(app, "peeper", ["human", "normal", "normal", "normal"],
+                                  seed, {}))
+        table = app.stack.top
+        brain, rng = make_agent(get_game("peeper"), "normal"), random.Random(1)
+        for _ in range(200):
+            settle_peeper(app, table)
+            if top(app) == "ResultsOverlay":
+                key(app, "return")
+                continue
+            if wanted(table):
+                return table
+            state = table.session.state
+            if 0 in state.to_act() and table.banner is None:
+                action = brain.choose(state.view(0), state.legal_actions(0), rng)
+                for step in presses_for(table, action):
+                    key(app, KEYS[step], frames=1)
     raise AssertionError("the position never came")
 
 
@@ -143,3 +145,21 @@ def test_a_precognition_replay_deal_resumes_with_its_heading_and_the_first_predi
     assert table._row_heading(table.view).startswith("Replay: Red and Blue play again")
     mine = next(line.mine for line in table.log if line.mine.startswith("You have written"))
     assert written and mine == f"You have written your prediction: {glyphs(written)}"
+
+
+def test_a_peeper_match_left_in_a_mine_window_opens_it_again(quick_app):
+    """Left while "Mine?" was asked of the player: on return the banner was gone, its
+    time never ran out and the table waited for ever on a call nobody was asked for."""
+    from game.peeper.actions import Mine, Return
+    quick_app.prefs.reaction_seconds = 1.0
+
+    def asked_to_call(table):
+        legal = table.session.state.legal_actions(0)
+        return table.banner is not None and any(isinstance(a, (Mine, Return)) for a in legal)
+    table = peeper_position(quick_app, asked_to_call)
+    moves = len(table.session.actions)
+    resumed = quit_and_continue(quick_app)
+    assert resumed.banner is not None and resumed.status_line().endswith("may call now.")
+    run(quick_app, 150)  # the banner's second runs out: the player let it go
+    assert len(resumed.session.actions) > moves
+    assert (0, "no") in resumed.session.actions[moves:]
