@@ -122,7 +122,7 @@ class ConfirmRestart(Confirm):
         Continue would otherwise offer it again."""
         session = self.table.session
         if session.autosave and session.humans:
-            storage.clear_save()
+            storage.clear_save_later()  # after any save of it still being written
         table = self.table.restarted()
         while self.app.stack.top is not self.table:
             self.app.stack.pop()
