@@ -130,6 +130,20 @@ class ConfirmRestart(Confirm):
         self.app.stack.replace(table)
 
 
+class ConfirmReplace(Confirm):
+    """A new match would take the place of the saved one (its first move is saved
+    over it): ask first.  No is chosen first; yes calls `start`."""
+
+    def __init__(self, app, saved: str, start):
+        super().__init__(app, "Replace your saved match?", saved, "No, keep it",
+                         "Yes, start a new match")
+        self.start = start
+
+    def accept(self) -> None:
+        self.app.stack.pop()
+        self.start()
+
+
 class ConfirmQuit(Confirm):
     """Quit Peek Parlor? Asked from the main menu."""
 
