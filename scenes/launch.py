@@ -34,6 +34,18 @@ def resume_table(app, record: dict | None, session: Session | None = None):
     return table
 
 
+class Rejoin:
+    """What JoinScene opens for a resumed match: its table, each player's seat bound
+    to the device they joined with again."""
+
+    def __init__(self, app, table):
+        self.app, self.table = app, table
+
+    def launch(self, seat_devices: dict[int, str]) -> None:
+        self.table.session.seat_devices = dict(seat_devices)
+        self.app.stack.push(self.table)
+
+
 def _replayed(app, record: dict) -> Session | None:
     """The saved match rebuilt, or None (with a message) if it doesn't replay."""
     try:

@@ -163,3 +163,32 @@ def test_a_peeper_match_left_in_a_mine_window_opens_it_again(quick_app):
     run(quick_app, 150)  # the banner's second runs out: the player let it go
     assert len(resumed.session.actions) > moves
     assert (0, "no") in resumed.session.actions[moves:]
+
+
+def test_players_who_joined_with_their_own_devices_join_again_on_continue(make_app):
+    """Each player's device was forgotten: a couch match came back with every seat on
+    any device (in Peeper only the first player could then call Mine!)."""
+    import pygame
+
+    from game.registry import get_game
+    from scenes import storage
+    from scenes.input import KEYBOARD
+    from scenes.session import Session
+    from tests.scenes.conftest import pad
+    session = Session(get_game("procession"), ["human", "human"], 4, {},
+                      seat_devices={0: "pad:20", 1: "pad:21"}, autosave=False)
+    for _ in range(2):
+        seat = session.state.to_act()[0]
+        session.apply(seat, session.state.legal_actions(seat)[0])
+    storage.save_match(session.record())
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    run(app, 2)
+    continue_match(app)
+    assert top(app) == "JoinScene"
+    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=21)
+    key(app, "return")
+    assert top(app) == "ProcessionTable"
+    table = app.stack.top
+    assert table.session.seat_devices == {0: "pad:21", 1: KEYBOARD}
+    assert table.session.actions == session.actions
