@@ -247,3 +247,22 @@ def test_a_new_match_asks_before_it_replaces_the_saved_one(make_app, home):
     key(app, "return")
     run(app, 5)
     assert storage.load_match()["game"] == "procession"
+
+
+def test_a_saved_match_that_no_longer_replays_is_kept_aside_not_written_over(make_app, home):
+    import json
+
+    from scenes import storage
+    from scenes.menu import MainMenu
+    bad = json.dumps({"version": 1, "game": "procession", "options": {"n": 5}, "seed": 3,
+                      "seats": ["human", "human"], "actions": [[0, "flip 9"]]})
+    storage.autosave_path().write_text(bad)
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    run(app, 2)
+    open_setup(app, "procession")
+    pad(app, pygame.CONTROLLER_BUTTON_START)
+    assert top(app) == "ProcessionTable"  # nothing it could resume: nothing to ask
+    kept = list(home.glob("autosave.json.unreadable-*"))
+    assert len(kept) == 1 and kept[0].read_text() == bad
+    assert app.toast and "could not be resumed" in app.toast[0]
