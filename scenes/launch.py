@@ -26,19 +26,49 @@ def resume_table(app, record: dict | None, session: Session | None = None):
     """The table of a saved match (from its record, or the `session` already rebuilt
     from it), or None (with a message) if it can't be resumed."""
     if session is None and record is not None:
-        try:
-            session = Session.from_record(record)
-        except ValueError as error:
-            # It read as a save but doesn't replay: keep it, out of Continue's way.
-            path = storage.autosave_path()
-            kept = storage.set_aside(path, "it does not replay") if path.exists() else ""
-            app.notify(f"{error} {kept}".strip())
+        session = _replayed(app, record)
     if session is None:
         return None
     table = table_class(session.info.id)(app, session)
-    for seat, action, events in session.replayed:
-        table.record_log(seat, action, events)
+    table.catch_up(session.replayed)
     return table
+
+
+class Rejoin:
+    """What JoinScene opens for a resumed match: its table, each player's seat bound
+    to the device they joined with again."""
+
+    def __init__(self, app, table):
+        self.app, self.table = app, table
+
+    def launch(self, seat_devices: dict[int, str]) -> None:
+        self.table.session.seat_devices = dict(seat_devices)
+        self.app.stack.push(self.table)
+
+
+def _replayed(app, record: dict) -> Session | None:
+    """The saved match rebuilt, or None (with a message) if it doesn't replay."""
+    try:
+        return Session.from_record(record)
+    except ValueError as error:
+        # It read as a save but doesn't replay: keep it, out of Continue's way.
+        path = storage.autosave_path()
+        kept = storage.set_aside(path, "it does not replay") if path.exists() else ""
+        app.notify(f"{error} {kept}".strip())
+        return None
+
+
+def saved_match_words(app) -> str:
+    """What Continue would resume, in words; "" if nothing.  Asked before a new match
+    whose first move would write over it (a save that no longer replays is set aside
+    now, never written over)."""
+    try:
+        record = storage.load_match()
+    except storage.Unreadable as unreadable:
+        app.notify(str(unreadable))
+        return ""
+    session = _replayed(app, record) if record is not None else None
+    return describe_match(session) if session is not None else ""
 
 
 def describe_match(session: Session) -> str:

@@ -104,10 +104,19 @@ class MainMenu(Scene):
         offer_on_first_play(self.app, self.game)
 
     def continue_saved(self) -> None:
-        from scenes.launch import resume_table
+        """The saved match's table; where its players had each joined with a device of
+        their own, they join again first (a controller's id is new each run)."""
+        from scenes.launch import Rejoin, resume_table
         table = resume_table(self.app, self.saved, self.saved_session)
-        if table is not None:
-            self.app.sounds.play("select")
+        if table is None:
+            return
+        self.app.sounds.play("select")
+        humans = table.session.humans
+        devices = self.saved.get("devices")
+        if len(humans) > 1 and isinstance(devices, dict) and len(devices) > 1:
+            from scenes.join import JoinScene
+            self.app.stack.push(JoinScene(self.app, Rejoin(self.app, table), humans))
+        else:
             self.app.stack.push(table)
 
     def how_to_play(self) -> None:

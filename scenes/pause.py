@@ -122,12 +122,26 @@ class ConfirmRestart(Confirm):
         Continue would otherwise offer it again."""
         session = self.table.session
         if session.autosave and session.humans:
-            storage.clear_save()
+            storage.clear_save_later()  # after any save of it still being written
         table = self.table.restarted()
         while self.app.stack.top is not self.table:
             self.app.stack.pop()
         self.app.sounds.play("select")
         self.app.stack.replace(table)
+
+
+class ConfirmReplace(Confirm):
+    """A new match would take the place of the saved one (its first move is saved
+    over it): ask first.  No is chosen first; yes calls `start`."""
+
+    def __init__(self, app, saved: str, start):
+        super().__init__(app, "Replace your saved match?", saved, "No, keep it",
+                         "Yes, start a new match")
+        self.start = start
+
+    def accept(self) -> None:
+        self.app.stack.pop()
+        self.start()
 
 
 class ConfirmQuit(Confirm):

@@ -148,8 +148,7 @@ class ReplayScene(Scene):
         session._replay(self.moves[:position])
         table = replay_table_class(self.info.id)(self.app, session)
         table.viewer = self.viewer
-        for seat, action, events in session.replayed:
-            table.record_log(seat, action, events)
+        table.catch_up(session.replayed)
         table.enter()
         self.position = position
         self._refresh(table)

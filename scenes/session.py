@@ -149,8 +149,8 @@ class Session:
             if not all(isinstance(kind, str) for kind in record["seats"]):
                 raise ValueError("a seat is not 'human' or an agent's name")
             session = cls(info, record["seats"], record["seed"], record["options"])
-            # Devices are not restored: controller ids change between runs, so a
-            # resumed match starts with every human sharing any device.
+            # Devices are not restored: controller ids change between runs.  Players
+            # who had each joined with their own join again (MainMenu.continue_saved).
             session._replay([(int(s), str(t)) for s, t in record["actions"]])
             session.hints_used = _hint_counts(record.get("hints"))
         except Exception as error:  # noqa: BLE001 - a hand-edited save may hold anything

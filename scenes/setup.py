@@ -203,13 +203,25 @@ class SetupScene(Scene):
                 for o in self.info.options}
 
     def start(self) -> None:
-        humans = [s for s, kind in enumerate(self.kinds) if kind == "human"]
+        """Start, once the options make a match and the player agrees to replace the
+        match Continue would resume (only a match with a human in it is saved)."""
+        from scenes.launch import saved_match_words
+        from scenes.pause import ConfirmReplace
         try:
             self.info.start(len(self.kinds), self.chosen_options(), 0)
         except ValueError as error:
             self.app.notify(str(error))
             self.app.sounds.play("error")
             return
+        saved = saved_match_words(self.app) if "human" in self.kinds else ""
+        if saved:
+            self.app.sounds.play("select")
+            self.app.stack.push(ConfirmReplace(self.app, saved, self.start_anew))
+        else:
+            self.start_anew()
+
+    def start_anew(self) -> None:
+        humans = [s for s, kind in enumerate(self.kinds) if kind == "human"]
         if self.device_mode == "own" and len(humans) > 1:
             from scenes.join import JoinScene
             self.app.stack.push(JoinScene(self.app, self, humans))

@@ -225,6 +225,7 @@ class TableScene(Scene):
             self.explain(str(refusal))
             return False
         self.record_log(seat, action, events)
+        self.remember(events)
         self.on_events(events)
         for event in events:
             if isinstance(event, (HandEnded, MatchEnded)):
@@ -239,13 +240,28 @@ class TableScene(Scene):
         """Keep play (and results) waiting while the table shows something."""
         self.anim.add(Sprite(Tween(0.0, 1.0, seconds), lambda surface, value, progress: None))
 
-    def record_log(self, seat: int, action, events) -> None:
-        """Add a move to the log (also used to rebuild it when a match is resumed)."""
+    def record_log(self, seat: int, action, events, move: int | None = None) -> None:
+        """Add a move to the log: the `move`-th of the match (by default the last one
+        made), which undo drops it with."""
         line = self.log_line(seat, action, events)
         if line:
-            line.move = len(self.session.actions) - 1
+            line.move = len(self.session.actions) - 1 if move is None else move
             self.log.append(line)
         self.revise_log(events)
+
+    def catch_up(self, replayed) -> None:
+        """Rebuild the log, and what the table remembers, of the moves a match was
+        replayed with from its record (`Session.replayed`): a resumed match, a replay
+        opened at a move."""
+        for move, (seat, action, events) in enumerate(replayed):
+            self.record_log(seat, action, events, move)
+            self.remember(events)
+
+    def remember(self, events) -> None:
+        """Keep what the table shows of a move's events that its View does not (what
+        each seat did this trick, the cards one peeked at): for every move, whether
+        played here or replayed from a save (`catch_up`), where nothing is animated.
+        Tables override; `on_events` only animates."""
 
     def revise_log(self, events) -> None:
         """Tables may fold several moves into one line (a peek's steps); see

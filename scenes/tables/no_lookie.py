@@ -392,14 +392,6 @@ class NoLookieTable(RevealMixin, TableScene):
 
     # -- the log ----------------------------------------------------------------------
 
-    def record_log(self, seat, action, events) -> None:
-        super().record_log(seat, action, events)
-        for event in events:
-            if isinstance(event, DraftStarted):
-                self.drafting = True
-            elif isinstance(event, DraftEnded):
-                self.drafting = False
-
     def status_line(self) -> str:
         """While the reveal plays the next round is already dealt: say what is on
         screen, not whose turn is waiting behind it."""
@@ -421,6 +413,14 @@ class NoLookieTable(RevealMixin, TableScene):
     def describe_move(self, seat, action, events):
         mine, public = describe(self, seat, action, events)
         return mine, public
+
+    def remember(self, events) -> None:
+        """Whether a draft is under way (its cards are drawn in the players' hands)."""
+        for event in events:
+            if isinstance(event, DraftStarted):
+                self.drafting = True
+            elif isinstance(event, DraftEnded):
+                self.drafting = False
 
     # -- animating the rules' events ---------------------------------------------------
 
@@ -468,7 +468,6 @@ class NoLookieTable(RevealMixin, TableScene):
             self.fly(stock, slot, event.card, flip_to=None if event.card is None else -1,
                      delay=FLY_SECONDS, hide=[("slot", event.seat, event.slot)])
         elif isinstance(event, DraftStarted):
-            self.drafting = True
             rects = self.packet_rects(self.view.num_seats)
             for i, rect in enumerate(rects):
                 self.fly(stock, rect, None, delay=i * DEAL_STAGGER * 2)
@@ -476,7 +475,6 @@ class NoLookieTable(RevealMixin, TableScene):
             centre = self.layout["discard"]
             self.fly(centre, self._hand_rect(event.seat), event.card)
         elif isinstance(event, DraftEnded):
-            self.drafting = False
             self.say(f"{self.short_name(event.seat)}'s draft is over", "Play goes on.")
         elif isinstance(event, Knocked):
             self.say("Last turns! Everyone else plays once more",

@@ -337,6 +337,19 @@ class PeekAndRunTable(TableScene):
         elif any(isinstance(e, TenShown) for e in events):
             self.peek_events = list(events)
 
+    def remember(self, events) -> None:
+        """The cards a human peeked at this hand, each as its peeker saw it: their
+        "Cards you saw" panel."""
+        for event in events:
+            if isinstance(event, CardPeeked) and event.seat in self.session.humans:
+                seen = event.seen_by(event.seat)
+                if seen.card:
+                    owner = self.short_name(seen.owner) if seen.owner is not None else ""
+                    where = where_words(seen.source, owner, seen.position)
+                    self.peeked.append((seen.seat, where, seen.card))
+            elif isinstance(event, HandDealt):
+                self.peeked = []
+
     # -- animating the rules' events ------------------------------------------------------
 
     def on_events(self, events) -> None:
@@ -359,9 +372,6 @@ class PeekAndRunTable(TableScene):
             self._fly_draw(event, delay)
             return delay + 0.15
         if isinstance(event, CardPeeked) and event.seat == self.viewer and event.card:
-            owner = self.short_name(event.owner) if event.owner is not None else ""
-            where = where_words(event.source, owner, event.position)
-            self.peeked.append((event.seat, where, event.card))
             self.app.sounds.play("flip")
         elif isinstance(event, TenShown):
             self.app.sounds.play("select")
@@ -371,7 +381,6 @@ class PeekAndRunTable(TableScene):
             self.app.sounds.play("score")
             return delay + 1.6
         elif isinstance(event, HandDealt):
-            self.peeked = []
             self.glowing.clear()
         elif isinstance(event, HandLost):
             self.explain(f"{self.seat_name(event.seat)} loses the hand: {event.reason}")

@@ -94,6 +94,11 @@ class PeeperTable(TableScene):
         self._options: list[Play] = []
         self._hand_rows: dict[int, list[pygame.Rect]] = {}  # tiles in hand -> their rects
 
+    def enter(self) -> None:
+        super().enter()
+        if self.phase() in REACTION_PHASES:  # a match resumed in a window opens it again
+            self.new_window = True
+
     # -- the view, as this table shows it -------------------------------------------
 
     def phase(self) -> str:
@@ -375,13 +380,20 @@ class PeeperTable(TableScene):
             if isinstance(event, TilesPlayed):
                 self.new_window = True  # a single or a mine opens a window
                 self._fly_tiles(event, delay)
-                self.last_played[event.seat] = f"{event.call} {event.play}".strip()
                 if event.play.kind in (BOMB, BIG_BOMB):
                     self.shake = 0.5 if event.play.kind == BOMB else 0.8
                     self.app.sounds.play("bomb")
                 else:
                     self.app.sounds.play("buzz" if event.call else "clack")
                 delay += 0.15
+            elif isinstance(event, Called) and event.call != "no":
+                self.app.sounds.play("buzz")
+
+    def remember(self, events) -> None:
+        """What each seat did last this trick, for its badge."""
+        for event in events:
+            if isinstance(event, TilesPlayed):
+                self.last_played[event.seat] = f"{event.call} {event.play}".strip()
             elif isinstance(event, Passed):
                 self.last_played[event.seat] = "passed"
             elif isinstance(event, TrickWon):
@@ -390,7 +402,6 @@ class PeeperTable(TableScene):
                 self.last_played = {}
             elif isinstance(event, Called) and event.call != "no":
                 self.last_played[event.seat] = event.call
-                self.app.sounds.play("buzz")
             elif isinstance(event, StarterChosen):
                 self.last_played[event.seat] = f"leads ({event.reason})"
 

@@ -20,6 +20,7 @@ from game.precognition.actions import Erase, Finish, Letter, Place
 from game.precognition.cards import RANK_NAMES, match_start
 from game.precognition.events import (
     CardPlaced,
+    Dealt,
     ReplayCalled,
     StringEdited,
     StringFinished,
@@ -79,6 +80,7 @@ class PrecognitionTable(WritingPanels, TableScene):
         self.letter_written_at = -1.0  # the clock when the viewer last wrote a letter
         self.reveal: Reveal | None = None
         self.replay_players: tuple[int, ...] = ()
+        self.written: dict[int, str] = {}  # human seat -> their prediction this deal
         self.drawing = RevealDrawing(self)
 
     # -- names --------------------------------------------------------------------
@@ -174,7 +176,8 @@ class PrecognitionTable(WritingPanels, TableScene):
             public = f"{name} has written a prediction"
             if seat != self.viewer:
                 return public, public
-            return f"You have written your prediction: {glyphs(self.view.string)}", public
+            written = glyphs(self.written.get(seat, ""))
+            return f"You have written your prediction: {written}", public
         placed = next(e for e in events if isinstance(e, CardPlaced))
         said = f"{name} placed {placed.card}"
         if placed.letter:
@@ -194,6 +197,17 @@ class PrecognitionTable(WritingPanels, TableScene):
                 said = f"{self.names(event.players)} play again with a fresh deal"
                 self.log.append(LogLine(event.players[0], said, said))
 
+    def remember(self, events) -> None:
+        """Who plays a replay deal, for the row's heading; what each human wrote this
+        deal, for their own line in the log once they are done."""
+        for event in events:
+            if isinstance(event, ReplayCalled):
+                self.replay_players = event.players
+            elif isinstance(event, Dealt):
+                self.written = {}
+            elif isinstance(event, StringEdited) and event.seat in self.session.humans:
+                self.written[event.seat] = event.string
+
     # -- the rules' events, animated ---------------------------------------------------
 
     def on_events(self, events) -> None:
@@ -209,8 +223,6 @@ class PrecognitionTable(WritingPanels, TableScene):
                 self.app.sounds.play("flip")
             elif isinstance(event, CardPlaced):
                 self._slide_in(event, row_length)
-            elif isinstance(event, ReplayCalled):
-                self.replay_players = event.players
         if revealed:
             self.reveal = Reveal(record, revealed)
             self.drawing.start(self.reveal, delay=SLIDE_SECONDS)

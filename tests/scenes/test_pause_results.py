@@ -55,6 +55,24 @@ def test_restart_asks_first_then_deals_again_with_the_same_setup(make_app):
     assert storage.load_match() is None or storage.load_match()["seed"] == fresh.session.seed
 
 
+def test_restart_drops_the_match_left_even_while_its_last_save_is_being_written(
+        make_app, monkeypatch):
+    """A slow disk still writing the last move when Restart is chosen: that write
+    used to land after the save was removed, and Continue offered the dropped match."""
+    from tests.scenes.test_reliability import Gate
+    app, table = table_app(make_app)
+    gate = Gate(monkeypatch)
+    key(app, "return")  # a move of ours: its save waits at the gate
+    run(app, 3)
+    open_restart(app)
+    key(app, "down")
+    key(app, "return")  # Yes, deal again
+    fresh = app.stack.top
+    assert fresh is not table and not fresh.session.actions
+    gate.open.set()
+    assert storage.load_match() is None
+
+
 def play_to_the_end_mashing_enter(app, table):
     for _ in range(400):
         if top(app) == "ResultsOverlay":

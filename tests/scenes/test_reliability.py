@@ -160,6 +160,22 @@ def test_a_bad_file_in_a_read_only_folder_is_reported_and_left(
     assert (home / name).read_bytes() == content
 
 
+def test_restart_in_a_folder_that_cannot_be_written_deals_again(make_app, home, monkeypatch,
+                                                                told):
+    """Restart removes the save; where it can't, play goes on (it stopped the game)."""
+    from tests.scenes.test_pause_results import open_restart, table_app
+    refuse(monkeypatch, home)
+    app, table = table_app(make_app)
+    key(app, "return")  # a move of ours
+    open_restart(app)
+    key(app, "down")
+    key(app, "return")  # Yes, deal again
+    storage.flush_saves()
+    run(app, 2)
+    assert top(app) == "ProcessionTable" and app.stack.top is not table
+    assert [m for m in told if CANNOT_SAVE in m]
+
+
 def test_undo_works_when_the_save_cannot_be_written(make_app, home, monkeypatch):
     refuse(monkeypatch, home)
     app = make_app()

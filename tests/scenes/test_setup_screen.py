@@ -216,3 +216,53 @@ def test_with_one_human_the_devices_row_says_so_and_is_passed_over(menu_app):
     for _ in range(len(setup.menu.items)):
         assert setup.menu.current.label != "Human devices"
         key(menu_app, "down")
+
+
+def test_a_new_match_asks_before_it_replaces_the_saved_one(make_app, home):
+    """One match is kept for Continue: starting another used to write over it at its
+    first move, unasked.  Now Start names the saved match and asks, No first."""
+    from scenes import storage
+    from scenes.menu import MainMenu
+    from tests.scenes.test_menu import serpent_save_with_hands_played
+    session, _ = serpent_save_with_hands_played()
+    saved = storage.autosave_path().read_text()
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.stack.push(MainMenu(app))
+    run(app, 2)
+    summary = app.stack.top.summary
+    open_setup(app, "procession")
+    with texts_drawn(app) as drawn:
+        pad(app, pygame.CONTROLLER_BUTTON_START)
+    assert top(app) == "ConfirmReplace"
+    assert "Replace your saved match?" in [words for words, _ in drawn]
+    assert summary.startswith("Serpent, hand 2 of 8") and summary in [w for w, _ in drawn]
+    key(app, "return")  # No, keep it: the answer chosen first
+    assert top(app) == "SetupScene"
+    pad(app, pygame.CONTROLLER_BUTTON_START)
+    key(app, "down")
+    key(app, "return")  # Yes, start a new match
+    assert top(app) == "ProcessionTable"
+    assert storage.autosave_path().read_text() == saved  # until its first move
+    key(app, "return")
+    run(app, 5)
+    assert storage.load_match()["game"] == "procession"
+
+
+def test_a_saved_match_that_no_longer_replays_is_kept_aside_not_written_over(make_app, home):
+    import json
+
+    from scenes import storage
+    from scenes.menu import MainMenu
+    bad = json.dumps({"version": 1, "game": "procession", "options": {"n": 5}, "seed": 3,
+                      "seats": ["human", "human"], "actions": [[0, "flip 9"]]})
+    storage.autosave_path().write_text(bad)
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    run(app, 2)
+    open_setup(app, "procession")
+    pad(app, pygame.CONTROLLER_BUTTON_START)
+    assert top(app) == "ProcessionTable"  # nothing it could resume: nothing to ask
+    kept = list(home.glob("autosave.json.unreadable-*"))
+    assert len(kept) == 1 and kept[0].read_text() == bad
+    assert app.toast and "could not be resumed" in app.toast[0]

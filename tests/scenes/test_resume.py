@@ -1,0 +1,194 @@
+"""A match left and picked up again, as a player does it: Esc, Quit to menu, Continue;
+the table they come back to shows what it showed, and undo still works on it."""
+
+from __future__ import annotations
+
+import random
+
+from game.serpent.actions import PLAY
+from scenes.launch import table_for
+from scenes.menu import MainMenu
+from tests.scenes.conftest import key, run, top, words_drawn
+from tests.scenes.test_serpent_table import Keyboard, settle
+
+
+def quit_and_continue(app):
+    """Esc, Quit to menu, then Continue: the table the menu resumes."""
+    quit_to_menu(app)
+    return continue_match(app)
+
+
+def quit_to_menu(app) -> None:
+    key(app, "escape")
+    assert top(app) == "PauseScene"
+    for _ in range(3):
+        key(app, "down")
+    key(app, "return")  # Quit to menu
+    assert top(app) == "MainMenu"
+
+
+def continue_match(app):
+    key(app, "down")
+    assert app.stack.top.menu.current.label == "Continue"
+    key(app, "return")
+    return app.stack.top
+
+
+def test_undo_after_continue_takes_back_only_the_last_move_s_line(quick_app):
+    """Every line of a resumed log knows its move: undo used to drop them all."""
+    app = quick_app
+    app.stack.push(MainMenu(app))
+    for seed in range(1, 40):
+        app.stack.push(table_for(app, "serpent", ["human", "normal"], seed, {}))
+        table = app.stack.top
+        settle(app, table)
+        if table.view.phase == PLAY and table.view.director == 1:
+            break
+        app.stack.pop()
+    answer = table.legal()[0]
+    Keyboard().choose(app, table, answer.card)
+    run(app, 5)
+    lines = [line.mine for line in table.log]
+    resumed = quit_and_continue(app)
+    assert [line.mine for line in resumed.log] == lines
+    key(app, "c")  # undo the answer
+    assert resumed.session.actions == table.session.actions[:-1]
+    assert [line.mine for line in resumed.log] == lines[:-1]
+
+
+def test_the_cards_a_player_peeked_at_are_still_listed_after_continue(quick_app):
+    """"Cards you saw" is the table's memory of the peeks: it was empty on return."""
+    from game.peek_and_run.actions import LookHand, LookStock, ShowTen
+    from tests.scenes.test_peek_and_run_table import keys, play_by_input, table_where
+    app = quick_app
+    table = table_where(app, lambda legal: any(isinstance(a, ShowTen) for a in legal))
+    ten = next(a for a in table.legal() if isinstance(a, ShowTen))
+    play_by_input(app, table, ten, keys, 0)
+    look = next(a for a in table.legal() if isinstance(a, (LookHand, LookStock)))
+    play_by_input(app, table, look, keys, 0)
+    seen = table._seen()
+    assert len(seen) == 1
+    quit_to_menu(app)
+    drawn = words_drawn(app)
+    resumed = continue_match(app)
+    assert resumed._seen() == seen
+    assert seen[0][0] in drawn  # where the card lay, beside it
+
+
+def peeper_position(app, wanted):
+    """A Peeper table (a human and three Normal AIs) played by its input, the human
+    choosing as Normal would, until `wanted(table)` holds."""
+    from game.registry import get_game, make_agent
+    from tests.scenes.test_peeper_table import KEYS, presses_for
+    from tests.scenes.test_peeper_table import settle as settle_peeper
+    for seed in range(1, 10):
+        app.stack.reset(table_for(app, "peeper", ["human", "normal", "normal", "normal"],
+                                  seed, {}))
+        table = app.stack.top
+        brain, rng = make_agent(get_game("peeper"), "normal"), random.Random(1)
+        for _ in range(200):
+            settle_peeper(app, table)
+            if top(app) == "ResultsOverlay":
+                key(app, "return")
+                continue
+            if wanted(table):
+                return table
+            state = table.session.state
+            if 0 in state.to_act() and table.banner is None:
+                action = brain.choose(state.view(0), state.legal_actions(0), rng)
+                for step in presses_for(table, action):
+                    key(app, KEYS[step], frames=1)
+    raise AssertionError("the position never came")
+
+
+def test_peeper_badges_say_what_each_player_did_this_trick_after_continue(quick_app):
+    def an_opponent_passed(table):
+        return (table.session.humans_to_act() == [0] and table.banner is None
+                and "passed" in table.last_played.values())
+    table = peeper_position(quick_app, an_opponent_passed)
+    quit_to_menu(quick_app)
+    drawn = words_drawn(quick_app)
+    resumed = continue_match(quick_app)
+    assert resumed.last_played == table.last_played
+    assert any(words.endswith("\u00b7 passed") for words in drawn)
+
+
+def test_a_precognition_replay_deal_resumes_with_its_heading_and_the_first_prediction(
+        make_app):
+    """A tie sends two players to a replay deal; leave during it and come back: the
+    row still says who plays again, and the log still reads the prediction written in
+    the first deal (it read the new deal's, empty)."""
+    from game.precognition.events import ReplayCalled, StringEdited
+    from game.registry import get_game, make_agent
+    from scenes import storage
+    from scenes.session import Session
+    from scenes.tables.precognition_row import glyphs
+    info = get_game("precognition")
+    session = Session(info, ["human", "normal", "normal"], 1, {}, autosave=False)
+    brain, written, move = make_agent(info, "normal"), "", 0
+    while True:
+        seat = session.state.to_act()[0]
+        legal = session.state.legal_actions(seat)
+        events = session.apply(seat, brain.choose(session.state.view(seat), legal,
+                                                  random.Random(move)))
+        move += 1
+        written = next((e.string for e in events if isinstance(e, StringEdited)
+                        and e.seat == 0), written)
+        if any(isinstance(e, ReplayCalled) for e in events):
+            break
+    storage.save_match(session.record())
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    run(app, 2)
+    table = continue_match(app)
+    # the row's heading, once the predictions are written
+    assert table._row_heading(table.view).startswith("Replay: Red and Blue play again")
+    mine = next(line.mine for line in table.log if line.mine.startswith("You have written"))
+    assert written and mine == f"You have written your prediction: {glyphs(written)}"
+
+
+def test_a_peeper_match_left_in_a_mine_window_opens_it_again(quick_app):
+    """Left while "Mine?" was asked of the player: on return the banner was gone, its
+    time never ran out and the table waited for ever on a call nobody was asked for."""
+    from game.peeper.actions import Mine, Return
+    quick_app.prefs.reaction_seconds = 1.0
+
+    def asked_to_call(table):
+        legal = table.session.state.legal_actions(0)
+        return table.banner is not None and any(isinstance(a, (Mine, Return)) for a in legal)
+    table = peeper_position(quick_app, asked_to_call)
+    moves = len(table.session.actions)
+    resumed = quit_and_continue(quick_app)
+    assert resumed.banner is not None and resumed.status_line().endswith("may call now.")
+    run(quick_app, 150)  # the banner's second runs out: the player let it go
+    assert len(resumed.session.actions) > moves
+    assert (0, "no") in resumed.session.actions[moves:]
+
+
+def test_players_who_joined_with_their_own_devices_join_again_on_continue(make_app):
+    """Each player's device was forgotten: a couch match came back with every seat on
+    any device (in Peeper only the first player could then call Mine!)."""
+    import pygame
+
+    from game.registry import get_game
+    from scenes import storage
+    from scenes.input import KEYBOARD
+    from scenes.session import Session
+    from tests.scenes.conftest import pad
+    session = Session(get_game("procession"), ["human", "human"], 4, {},
+                      seat_devices={0: "pad:20", 1: "pad:21"}, autosave=False)
+    for _ in range(2):
+        seat = session.state.to_act()[0]
+        session.apply(seat, session.state.legal_actions(seat)[0])
+    storage.save_match(session.record())
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    run(app, 2)
+    continue_match(app)
+    assert top(app) == "JoinScene"
+    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=21)
+    key(app, "return")
+    assert top(app) == "ProcessionTable"
+    table = app.stack.top
+    assert table.session.seat_devices == {0: "pad:21", 1: KEYBOARD}
+    assert table.session.actions == session.actions
