@@ -360,3 +360,21 @@ def test_a_replays_open_hand_of_sixteen_reads_tile_by_tile():
         for row in ({r.y for r in rects}):
             xs = sorted(r.x for r in rects if r.y == row)
             assert min(b - a for a, b in zip(xs, xs[1:])) >= OPEN_TILE[0] - 2
+
+
+def test_six_players_names_stand_whole_on_their_badges(quick_app):
+    """Six players: five badges of 170 px showed "B… 100 pts", "Y… 100 pts"; the score
+    goes under the lines of a badge too narrow for both, and each name is whole."""
+    app = quick_app
+    table = table_for(app, "peeper", ["human"] + ["normal"] * 5, 5, {})
+    app.stack.push(table)
+    run(app, 3)
+    for seat in table.others():
+        part = next(p for p in table.still_parts() if p.name == f"badge:{seat}")
+        with texts_drawn(app) as drawn:
+            part.draw(app.screen.copy())
+        words = dict(drawn)
+        name = table.short_name(seat)
+        assert name in words and "100 pts" in words, drawn
+        assert not words[name].colliderect(words["100 pts"])
+        assert all(part.rect.contains(rect) for _, rect in drawn), drawn
