@@ -378,3 +378,16 @@ def test_six_players_names_stand_whole_on_their_badges(quick_app):
         assert name in words and "100 pts" in words, drawn
         assert not words[name].colliderect(words["100 pts"])
         assert all(part.rect.contains(rect) for _, rect in drawn), drawn
+
+
+@pytest.mark.parametrize("direction", ["clockwise", "anticlockwise"])
+def test_the_direction_of_play_is_said_under_the_trick(quick_app, direction):
+    """Anticlockwise: nothing on the table said so, and the badges run clockwise left
+    to right, so play seemed to jump about; the trick's footer now says which way."""
+    app = quick_app
+    drawn = words_drawn(app)
+    table = table_for(app, "peeper", ["human"] + ["normal"] * 3, 5, {"direction": direction})
+    app.stack.push(table)
+    run(app, 3)
+    said = any("anticlockwise: play goes right to left" in words for words in drawn)
+    assert said == (direction == "anticlockwise"), drawn
