@@ -216,3 +216,22 @@ def test_with_one_human_the_devices_row_says_so_and_is_passed_over(menu_app):
     for _ in range(len(setup.menu.items)):
         assert setup.menu.current.label != "Human devices"
         key(menu_app, "down")
+
+
+def test_option_values_are_said_in_words_not_as_their_keys(menu_app):
+    """Peeper's "Game ends: zero" and Peek and Run's "Hand limit: none" and "Markers for
+    player 1: same" showed the options' keys; setup now says what they mean."""
+    setup = open_setup(menu_app, "peeper")
+    choose_row(menu_app, "Game ends")
+    assert setup.menu.current.value() == "at 0 points"
+    key(menu_app, "right")
+    assert setup.menu.current.value() == "after a hand each"
+    key(menu_app, "escape")
+    setup = open_setup(menu_app, "peek-and-run")
+    choose_row(menu_app, "Hand limit")
+    key(menu_app, "left")  # 30 is the default; "none" is the last choice
+    assert setup.menu.current.value() == "no limit"
+    choose_row(menu_app, "Markers")
+    key(menu_app, "right")
+    choose_row(menu_app, "Markers for player 1")
+    assert setup.menu.current.value() == "same as the others"
