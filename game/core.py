@@ -313,6 +313,7 @@ class Option:
     help: str = ""
     default: Any = None
     applies_when: tuple[tuple[str, tuple], ...] = ()
+    words: tuple[tuple[Any, str], ...] = ()  # a choice as setup shows it: ("zero", "at 0 points")
 
     @property
     def default_value(self):
@@ -327,6 +328,10 @@ class Option:
         raise ValueError(f"option {self.key}: {text!r} is not one of: {allowed}")
 
     def describe(self, value) -> str:
+        """The value in words for the setup screen (the command line takes the value)."""
+        for choice, words in self.words:
+            if choice == value and type(choice) is type(value):
+                return words
         return _format_choice(value)
 
     def applies(self, options: dict) -> bool:

@@ -47,10 +47,11 @@ class ResultsOverlay(Scene):
         self._wrapped_summary: list[str] | None = None
         self.hints_line = self.hint_note()
         self.below: pygame.Surface | None = None  # the table under it, dimmed, as drawn
+        onwards = ("Final results" if table.session.state.is_over  # the match's come next
+                   else f"Next {table.session.info.hand_word}")
         items = ([MenuItem("See the table", self.see_table), MenuItem("Menu", self.to_menu),
                   MenuItem("Play again", self.play_again)]
-                 if self.final else [MenuItem(f"Next {table.session.info.hand_word}",
-                                              self.close)])
+                 if self.final else [MenuItem(onwards, self.close)])
         menu_height = MENU_ROW * len(items)
         self.box = self.fitted_box(menu_height)
         self.menu = MenuList(items, topleft=(self.box.x + 150,

@@ -23,7 +23,8 @@ GAME = GameInfo(
                applies_when=(("match", ("points",)),)),
         Option("hand_limit", "Hand limit", (30, 20, 50, 100, "none"),
                help="A points match also ends after this many hands; "
-                    "the higher score wins.", applies_when=(("match", ("points",)),)),
+                    "the higher score wins.", applies_when=(("match", ("points",)),),
+               words=(("none", "no limit"),)),
         Option("rounds", "Rounds", tuple(range(1, 11)), default=2,
                help="The length of a 'rounds' match.",
                applies_when=(("match", ("rounds",)),)),
@@ -40,7 +41,8 @@ GAME = GameInfo(
         Option("first_markers", "Markers for player 1", ("same", "unlimited") + MARKER_COUNTS
                + (6, 7, 13, 14), help="Handicap: a different number of markers for "
                "player 1 (their team with four).",
-               applies_when=(("markers", MARKER_COUNTS),)),
+               applies_when=(("markers", MARKER_COUNTS),),
+               words=(("same", "same as the others"),)),
     ),
     agents={
         "normal": Lazy("game.peek_and_run.ai:make_normal"),

@@ -13,8 +13,9 @@ GAME = GameInfo(
     determinize=Lazy("game.peeper.determinize:determinize"),
     options=(
         Option("game_end", "Game ends", ("zero", "hands"),
-               help="zero: when someone reaches 0 points or less; "
-                    "hands: after as many hands as players."),
+               help="When someone reaches 0 points or less, or after as many hands as "
+                    "there are players.",
+               words=(("zero", "at 0 points"), ("hands", "after a hand each"))),
         Option("direction", "Direction of play", ("clockwise", "anticlockwise"),
                help="Which way play passes round the table; the rules play clockwise."),
         Option("chance", "Chance / Double-Chance", (False, True),

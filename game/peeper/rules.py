@@ -479,6 +479,19 @@ class PeeperState(State):
             points[seat] = table[role][won]
         return points
 
+    def _went_out(self, out_seat: int) -> str:
+        """Who went out, and what that did to a Chance! bet: its points replace the
+        tile count, so the hand's result says why nobody lost their tiles' worth."""
+        words = f"Player {out_seat + 1} went out"
+        caller = self.chance_seat
+        if caller is None:
+            return f"{words}."
+        bet = "the Chance!" if self.double_seat is None else \
+            f"the Chance! against Player {self.double_seat + 1}'s Double-Chance!"
+        if out_seat == caller:
+            return f"{words} and won {bet}"
+        return f"{words}: Player {caller + 1} lost {bet}"
+
     def _end_hand(self, out_seat: int) -> list[Event]:
         points = self._hand_points(out_seat)
         for seat, gained in enumerate(points):
@@ -489,7 +502,7 @@ class PeeperState(State):
         lines = ", ".join(f"P{s + 1} {points[s]:+d}" for s in self.seated)
         events: list[Event] = [HandEnded(
             self.hand_number, tuple(points), tuple(self.totals),
-            f"Player {out_seat + 1} went out. {lines}")]
+            f"{self._went_out(out_seat)} {lines}")]
         pool = self._deciding_pool()
         if pool is None:
             return events + self.deal_hand()

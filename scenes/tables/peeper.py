@@ -578,6 +578,8 @@ class PeeperTable(TableScene):
             footer += f" of {len(view.counts)}"  # the match is one hand per player
         if view.turn is not None and view.phase == PLAY:
             footer += f"   \u2022   {self.seat_name(view.turn)} to play"
+        if dict(view.options).get("direction") == "anticlockwise":  # the badges run clockwise
+            footer += "   \u2022   anticlockwise: play goes right to left"
         key = (caption, tiles, footer, colours)
         return self.kept_parts("trick", key, partial(self._make_trick_parts, *key))
 

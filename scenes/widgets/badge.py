@@ -41,8 +41,10 @@ class Badge:
 
 
 def draw_badge(surface, text, rect: pygame.Rect, badge: Badge, time: float = 0.0) -> None:
-    """Fits any rect 44 px high or more; a taller one shows the detail line too.  Words
-    too long for a narrow badge are cut at its edge, never drawn over its neighbour."""
+    """Fits any rect 44 px high or more; a taller one gives the detail a line of its
+    own (a shorter one adds it to the line under the name), and one taller still puts
+    the score at the bottom when the name would not fit beside it.  Words too long for
+    a narrow badge are cut at its edge, never drawn over its neighbour."""
     outside = surface.get_clip()
     surface.set_clip(rect.clip(outside))
     try:
@@ -59,8 +61,18 @@ def _draw_badge(surface, text, rect: pygame.Rect, badge: Badge, time: float) -> 
     draw_marker(surface, (rect.x + 10 + radius, rect.y + 8 + radius), radius, badge.seat)
     x = rect.x + 20 + 2 * radius
     size = theme.BODY_SIZE if rect.height >= 60 else theme.SMALL_SIZE
+    small = theme.SMALL_SIZE - 2
+    inside = rect.bottom - 3  # clear of the turn's thick border
+    line_y = rect.y + 6 + size + 2
+    detail_y = line_y + theme.SMALL_SIZE
+    detail_apart = detail_y + text.font(small).get_height() <= inside
     score_width = _width(text, badge.score, size, True) + 10 if badge.score else 0
     room = rect.right - 6 - score_width - x  # the name ends before the score
+    score_low = (score_width and _width(text, badge.name, size - 4, badge.on_turn) > room
+                 and detail_y + theme.SMALL_SIZE + text.font(size, True).get_height()
+                 <= inside - 4)
+    if score_low:  # five badges in a row: "Yellow" over "100 pts", not "Y… 100 pts"
+        room = rect.right - 6 - x
     name = badge.name + (" (you)" if badge.you else "")
     you_below = badge.you and _width(text, name, size, badge.on_turn) > room
     if you_below:  # "Red & Yellow (you)" beside "0 pts": the name alone, "you" below
@@ -79,17 +91,21 @@ def _draw_badge(surface, text, rect: pygame.Rect, badge: Badge, time: float) -> 
         below = "to play"
     if you_below:
         below = "your turn" if below == "to play" else f"you \u00b7 {below}" if below else "you"
-    line_y = rect.y + 6 + size + 2
+    if badge.detail and not detail_apart:  # no third line: "Normal AI · 8 markers left"
+        below = f"{below} \u00b7 {badge.detail}" if below else badge.detail
     if below and line_y + theme.SMALL_SIZE <= rect.bottom:
-        text.draw(surface, below, (x, line_y), theme.SMALL_SIZE - 2,
+        text.draw(surface, _fitted(text, below, small, False, rect.right - 6 - x),
+                  (x, line_y), small,
                   theme.GOLD if badge.thinking or badge.on_turn else theme.INK_DIM)
-    if badge.score:
+    if score_low:
+        text.draw(surface, badge.score, (rect.right - 10, inside - 4), size, theme.GOLD,
+                  bold=True, anchor="bottomright")
+    elif badge.score:
         text.draw(surface, badge.score, (rect.right - 10, rect.y + 6), size, theme.GOLD,
                   bold=True, anchor="topright")
-    detail_y = line_y + theme.SMALL_SIZE
-    if badge.detail and detail_y + theme.SMALL_SIZE - 4 <= rect.bottom:
-        text.draw(surface, badge.detail, (rect.x + 10, detail_y), theme.SMALL_SIZE - 2,
-                  theme.INK)
+    if badge.detail and detail_apart:
+        text.draw(surface, _fitted(text, badge.detail, small, False, rect.width - 16),
+                  (rect.x + 10, detail_y), small, theme.INK)
 
 
 def _width(text, words: str, size: int, bold: bool) -> int:

@@ -257,6 +257,7 @@ def test_chance_caller_leads_and_scores_thirty_or_loses_thirty():
     state.hands[2] = tuple(1 if t == 10 else 0 for t in range(17))
     ended = next(e for e in act(state, 2, "10") if isinstance(e, HandEnded))
     assert ended.points == (-10, -10, 30, -10)
+    assert ended.summary.startswith("Player 3 went out and won the Chance! P1 -10")
 
 
 def test_chance_caller_who_loses_pays_thirty_and_others_gain_ten():
@@ -268,6 +269,8 @@ def test_chance_caller_who_loses_pays_thirty_and_others_gain_ten():
     state.hands[3] = tuple(1 if t == 12 else 0 for t in range(17))
     ended = next(e for e in act(state, 3, "12") if isinstance(e, HandEnded))
     assert ended.points == (10, 10, -30, 10)
+    # the bet, not the tiles, scored the hand: the result says so
+    assert ended.summary.startswith("Player 4 went out: Player 3 lost the Chance! P1 ")
 
 
 def test_double_chance_only_the_two_play_spectators_keep_tiles():
@@ -282,6 +285,8 @@ def test_double_chance_only_the_two_play_spectators_keep_tiles():
     ended = next(e for e in act(state, 0, "12") if isinstance(e, HandEnded))
     assert ended.points == (0, 10, -50, 10)
     assert ended.totals == (100, 110, 50, 110)
+    assert ended.summary.startswith("Player 1 went out: Player 3 lost the Chance! against "
+                                    "Player 1's Double-Chance! P1 ")
 
 
 def test_same_seed_same_deal():

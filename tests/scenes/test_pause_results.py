@@ -252,3 +252,31 @@ def test_see_the_table_shows_the_table_for_serpents_results_too(quick_app):
     assert PEEK_NOTE in words and "Match over" not in words
     key(app, "return")
     assert "Match over" in drawn_texts(app, overlay)
+
+
+def test_the_last_hands_results_lead_to_the_final_results_not_a_next_hand(quick_app):
+    """A match's last hand offered "Next hand", and there was none: the match's results
+    came instead.  Its button now says so."""
+    import random
+    from game.registry import get_game, make_agent
+    app = quick_app
+    table = table_for(app, "peek-and-run", ["human", "normal"], 4, {"target": 1})
+    app.stack.push(table)
+    brain, rng = make_agent(get_game("peek-and-run"), "normal"), random.Random(2)
+    labels = []
+    for _ in range(3000):
+        run(app, 1)
+        overlay = app.stack.top
+        if top(app) == "ResultsOverlay":
+            if not labels or labels[-1][0] is not overlay:
+                labels.append((overlay, [item.label for item in overlay.menu.items]))
+            if overlay.final:
+                break
+            key(app, "return", frames=10)
+        elif table.session.humans_to_act() and not table.anim.busy:
+            state = table.session.state
+            table.play(0, brain.choose(state.view(0), state.legal_actions(0), rng))
+    assert labels and labels[-1][0].final, labels
+    last_hand = labels[-2][1]
+    assert last_hand == ["Final results"], labels
+    assert all(items == ["Next hand"] for _, items in labels[:-2]), labels

@@ -360,6 +360,28 @@ def test_a_side_of_two_names_itself_clear_of_its_score(quick_app):
     assert all(part.rect.contains(rect) for _, rect in drawn)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_markers_left_are_said_inside_each_sides_badge(quick_app, players):
+    """Limited markers: "10 markers left" sat on the badge's border with two sides and
+    was not drawn at all with three; it now shares the line under the name."""
+    app = quick_app
+    seats = ["human"] + ["normal"] * (players - 1)
+    table = table_for(app, "peek-and-run", seats, 3, {"markers": 10})
+    app.stack.push(table)
+    run(app, 3)
+    badges = [p for p in table.still_parts() if p.name.startswith("scores:") and
+              p.name[len("scores:"):].isdigit()]
+    assert len(badges) == (2 if players == 4 else players)
+    for part in badges:
+        box = part.rect.inflate(-2, -2)  # the badge itself
+        table._looks.clear()  # drawn afresh, not blitted from its kept picture
+        with texts_drawn(app) as drawn:
+            part.draw(app.screen.copy())
+        assert any("markers left" in words for words, _ in drawn), drawn
+        inside = box.inflate(-6, -6)  # clear of the turn's border
+        assert all(inside.contains(rect) for _, rect in drawn), drawn
+
+
 def test_a_partners_turn_is_not_called_yours(quick_app):
     app = quick_app
     table = table_for(app, "peek-and-run", ["human", "normal", "normal", "normal"], 3, {})

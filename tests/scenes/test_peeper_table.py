@@ -360,3 +360,34 @@ def test_a_replays_open_hand_of_sixteen_reads_tile_by_tile():
         for row in ({r.y for r in rects}):
             xs = sorted(r.x for r in rects if r.y == row)
             assert min(b - a for a, b in zip(xs, xs[1:])) >= OPEN_TILE[0] - 2
+
+
+def test_six_players_names_stand_whole_on_their_badges(quick_app):
+    """Six players: five badges of 170 px showed "B… 100 pts", "Y… 100 pts"; the score
+    goes under the lines of a badge too narrow for both, and each name is whole."""
+    app = quick_app
+    table = table_for(app, "peeper", ["human"] + ["normal"] * 5, 5, {})
+    app.stack.push(table)
+    run(app, 3)
+    for seat in table.others():
+        part = next(p for p in table.still_parts() if p.name == f"badge:{seat}")
+        with texts_drawn(app) as drawn:
+            part.draw(app.screen.copy())
+        words = dict(drawn)
+        name = table.short_name(seat)
+        assert name in words and "100 pts" in words, drawn
+        assert not words[name].colliderect(words["100 pts"])
+        assert all(part.rect.contains(rect) for _, rect in drawn), drawn
+
+
+@pytest.mark.parametrize("direction", ["clockwise", "anticlockwise"])
+def test_the_direction_of_play_is_said_under_the_trick(quick_app, direction):
+    """Anticlockwise: nothing on the table said so, and the badges run clockwise left
+    to right, so play seemed to jump about; the trick's footer now says which way."""
+    app = quick_app
+    drawn = words_drawn(app)
+    table = table_for(app, "peeper", ["human"] + ["normal"] * 3, 5, {"direction": direction})
+    app.stack.push(table)
+    run(app, 3)
+    said = any("anticlockwise: play goes right to left" in words for words in drawn)
+    assert said == (direction == "anticlockwise"), drawn

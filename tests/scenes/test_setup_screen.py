@@ -266,3 +266,22 @@ def test_a_saved_match_that_no_longer_replays_is_kept_aside_not_written_over(mak
     kept = list(home.glob("autosave.json.unreadable-*"))
     assert len(kept) == 1 and kept[0].read_text() == bad
     assert app.toast and "could not be resumed" in app.toast[0]
+
+
+def test_option_values_are_said_in_words_not_as_their_keys(menu_app):
+    """Peeper's "Game ends: zero" and Peek and Run's "Hand limit: none" and "Markers for
+    player 1: same" showed the options' keys; setup now says what they mean."""
+    setup = open_setup(menu_app, "peeper")
+    choose_row(menu_app, "Game ends")
+    assert setup.menu.current.value() == "at 0 points"
+    key(menu_app, "right")
+    assert setup.menu.current.value() == "after a hand each"
+    key(menu_app, "escape")
+    setup = open_setup(menu_app, "peek-and-run")
+    choose_row(menu_app, "Hand limit")
+    key(menu_app, "left")  # 30 is the default; "none" is the last choice
+    assert setup.menu.current.value() == "no limit"
+    choose_row(menu_app, "Markers")
+    key(menu_app, "right")
+    choose_row(menu_app, "Markers for player 1")
+    assert setup.menu.current.value() == "same as the others"
