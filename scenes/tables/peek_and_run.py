@@ -30,7 +30,7 @@ from scenes.tables.base import TableScene
 from scenes.tables.peek_and_run_results import SideResults
 from scenes.tables.peek_and_run_words import (
     PILE_NAMES, TwoWayLine, action_words, card_label, card_words, move_words, refusal_words,
-    where_words)
+    turns_arrow, where_words)
 from scenes.tables.targets import Target
 from scenes.widgets import theme
 from scenes.widgets.button import Button
@@ -763,6 +763,8 @@ class PeekAndRunTable(TableScene):
         else:  # a round is one hand dealt by each player
             hand += f" of {option['rounds'] * len(view.hands)}"
             goal = counted(option["rounds"], "round")
+        if view.num_seats == 3:  # the direction of play changes from deal to deal
+            goal += f" \u00b7 {turns_arrow(view.direction)}"
         parts = [self.line_part("scores:title", f"{hand} \u2014 {goal}",
                                  (rect.x + 4, rect.y), theme.SMALL_SIZE, theme.GOLD)]
         sides = sorted(set(view.sides))

@@ -7,8 +7,8 @@ from __future__ import annotations
 from game.peek_and_run.actions import (Claim, Lead, LookHand, LookStock, PlaceTen, ShowTen,
     TakeMarker, other_pile)
 from game.peek_and_run.board import CELL_OF
-from game.peek_and_run.events import (CardDrawn, CardPeeked, CardPlayed, CellClaimed, HandLost,
-    LinesScored, MarkerMoved, Passed, TenShown)
+from game.peek_and_run.events import (CardDrawn, CardPeeked, CardPlayed, CellClaimed, HandDealt,
+    HandLost, LinesScored, MarkerMoved, Passed, TenShown)
 from game.peek_and_run.rules import SECOND
 from scenes.tables.base import LogLine
 from scenes.widgets.cards import SUIT_SYMBOLS
@@ -59,6 +59,7 @@ def move_words(name: str, events, viewer, name_of, side_name) -> str:
     parts: list[str] = []
     drawn: list = []
     peeked: list[str] = []
+    dealt = ""
     for event in (e.seen_by(viewer) for e in events):
         if isinstance(event, CardPlayed) and event.bottom:
             parts.append(f"put the ten under the {PILE_NAMES[event.pile]} pile")
@@ -86,6 +87,8 @@ def move_words(name: str, events, viewer, name_of, side_name) -> str:
             parts.append(f"lost the hand: {event.reason} (\u22121)")
         elif isinstance(event, Passed):
             parts.append("passed")
+        elif isinstance(event, HandDealt) and len(event.hands) == 3:
+            dealt = f"; hand {event.hand}: {turn_order(event, name_of)} in turn"
     if peeked:
         at = next((i for i, p in enumerate(parts) if p.startswith("peeked")), -1)
         parts.insert(at + 1, "saw " + ", ".join(peeked))
@@ -95,7 +98,20 @@ def move_words(name: str, events, viewer, name_of, side_name) -> str:
                                 "a card" if len(drawn) == 1 else f"{len(drawn)} cards"))
     if not parts:
         return ""
-    return f"{name} " + ", ".join(parts)
+    return f"{name} " + ", ".join(parts) + dealt
+
+
+def turn_order(dealt: HandDealt, name_of) -> str:
+    """Three players: who plays first, second and third this hand ("Yellow, Blue, Red"):
+    play goes clockwise and anticlockwise by turns, from deal to deal."""
+    count = len(dealt.hands)
+    return ", ".join(name_of((dealt.first + step * dealt.direction) % count)
+                     for step in range(count))
+
+
+def turns_arrow(direction: int) -> str:
+    """Which way turns go down the badges (listed in seat order: clockwise)."""
+    return "turns \u2193" if direction == 1 else "turns \u2191"
 
 
 def refusal_words(action, view, viewer, side_name) -> str:

@@ -1,5 +1,6 @@
 """Peek and Run played through its table with real input events."""
 
+import random
 from dataclasses import replace
 
 import pygame
@@ -437,3 +438,27 @@ def test_a_tip_on_an_opponents_card_goes_below_rather_than_over_their_name(quick
     badge = next(part.rect for part in table.still_parts() if part.name == "badge:1")
     assert not tip.colliderect(badge) and not tip.colliderect(card)
     assert tip.top > card.bottom  # said just under the card
+
+
+def test_three_players_are_told_the_order_of_play_as_it_turns_round(quick_app):
+    """With three, play goes clockwise and anticlockwise by turns from deal to deal
+    (rules, Three Players); nothing on the table said so."""
+    app = quick_app
+    table = table_for(app, "peek-and-run", ["human", "normal", "normal"], 4, {})
+    app.stack.push(table)
+    run(app, 2)
+    brain, rng = make_agent(get_game("peek-and-run"), "easy"), random.Random(4)
+    while table.view.hands_dealt < 2:
+        state = table.session.state
+        seat = state.to_act()[0]
+        assert table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
+    view = table.view
+    assert view.direction == -1
+    first = view.current
+    order = [table.short_name((first - step) % 3) for step in range(3)]
+    assert table.log[-1].public.endswith(f"; hand 2: {', '.join(order)} in turn")
+    table.still.forget()
+    with texts_drawn(app) as drawn:
+        table.draw(app.screen)
+    assert any(words.startswith("Hand 2 \u2014") and words.endswith("turns \u2191")
+               for words, _ in drawn)
