@@ -31,6 +31,9 @@ def resume_table(app, record: dict | None, session: Session | None = None):
         return None
     table = table_class(session.info.id)(app, session)
     table.catch_up(session.replayed)
+    if session.replayed:  # left on a hand's results: they are shown again
+        _, _, events = session.replayed[-1]
+        table.pending_results += [e for e in events if isinstance(e, HandEnded)]
     return table
 
 

@@ -199,5 +199,6 @@ def test_continue_names_the_game_the_hand_and_the_score(make_app, monkeypatch):
     assert len(rebuilt) == 1  # once when the menu opened, not once a frame
     key(app, "down")
     assert menu.menu.current.label == "Continue"
-    key(app, "return")
-    assert app.stack.top.session.actions == session.actions
+    key(app, "return")  # the save ends on hand 1's last move: its results show again
+    assert top(app) == "SerpentResults"
+    assert app.stack.top.table.session.actions == session.actions

@@ -8,6 +8,7 @@ import random
 from game.serpent.actions import PLAY
 from scenes.launch import table_for
 from scenes.menu import MainMenu
+from scenes.results import ResultsOverlay
 from tests.scenes.conftest import key, run, top, words_drawn
 from tests.scenes.test_serpent_table import Keyboard, settle
 
@@ -140,7 +141,9 @@ def test_a_precognition_replay_deal_resumes_with_its_heading_and_the_first_predi
     app = make_app()
     app.stack.push(MainMenu(app))
     run(app, 2)
-    table = continue_match(app)
+    results = continue_match(app)  # left as the tied deal was scored: its results
+    assert isinstance(results, ResultsOverlay)
+    table = results.table
     # the row's heading, once the predictions are written
     assert table._row_heading(table.view).startswith("Replay: Red and Blue play again")
     mine = next(line.mine for line in table.log if line.mine.startswith("You have written"))
@@ -192,3 +195,21 @@ def test_players_who_joined_with_their_own_devices_join_again_on_continue(make_a
     table = app.stack.top
     assert table.session.seat_devices == {0: "pad:21", 1: KEYBOARD}
     assert table.session.actions == session.actions
+
+
+def test_a_match_left_on_a_hands_results_shows_them_again_on_continue(quick_app, home):
+    """The hand was scored by the last move saved; its results were on screen when the
+    player left. Continue used to open on the next hand with them gone."""
+    from tests.scenes.test_menu import serpent_save_with_hands_played
+    session, ended = serpent_save_with_hands_played()
+    app = quick_app
+    app.stack.push(MainMenu(app))
+    run(app, 2)
+    drawn = words_drawn(app)
+    resumed = continue_match(app)
+    run(app, 3)
+    assert top(app) == "SerpentResults" and app.stack.top.event == ended
+    assert "Hand 1 over" in drawn
+    key(app, "return")  # Next hand
+    run(app, 3)
+    assert app.stack.top is resumed
