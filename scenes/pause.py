@@ -11,7 +11,7 @@ from scenes.widgets import theme
 from scenes.widgets.menu import MenuItem, MenuList
 from scenes.widgets.overlay import dim, panel
 
-PANEL = pygame.Rect(440, 150, 400, 410)
+PANEL = pygame.Rect(440, 135, 400, 450)
 CONFIRM_BOX = pygame.Rect(340, 220, 600, 260)
 
 
@@ -21,12 +21,18 @@ class PauseScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+        session = table.session
+        kept = session.autosave and session.humans
         self.menu = MenuList([
-            MenuItem("Resume", self.resume_play),
-            MenuItem("How to play", self.how_to_play),
-            MenuItem("Settings", self.settings),
-            MenuItem("Quit to menu", self.quit_to_menu),
-            MenuItem("Restart", self.ask_restart),
+            MenuItem("Resume", self.resume_play, hint="Back to the table."),
+            MenuItem("How to play", self.how_to_play,
+                     hint=f"The rules of {session.info.title}, in short."),
+            MenuItem("Settings", self.settings, hint="Sound, pace, keys and buttons."),
+            MenuItem("Quit to menu", self.quit_to_menu,
+                     hint="The match is kept for Continue on the menu." if kept
+                     else "This match is not kept."),
+            MenuItem("Restart", self.ask_restart,
+                     hint="A new deal, the same players and options."),
         ], topleft=(PANEL.x + 30, PANEL.y + 110), width=PANEL.width - 60)
 
     def resume_play(self) -> None:
@@ -63,9 +69,16 @@ class PauseScene(Scene):
     def draw(self, surface) -> None:
         dim(surface)
         panel(surface, PANEL)
-        self.app.text.draw(surface, "Paused", (PANEL.centerx, PANEL.y + 50),
-                           theme.HEADING_SIZE, theme.GOLD, bold=True, anchor="center")
-        self.menu.draw(surface, self.app.text)
+        text = self.app.text
+        text.draw(surface, "Paused", (PANEL.centerx, PANEL.y + 50),
+                  theme.HEADING_SIZE, theme.GOLD, bold=True, anchor="center")
+        self.menu.draw(surface, text)
+        hint = self.menu.current.hint if self.menu.current else ""
+        lines = text.wrap(hint, theme.SMALL_SIZE, PANEL.width - 40)
+        for row, line in enumerate(lines):
+            text.draw(surface, line, (PANEL.centerx, PANEL.bottom - 30 - 24 * (len(lines) - 1)
+                                      + 24 * row), theme.SMALL_SIZE, theme.INK_DIM,
+                      anchor="center")
 
 
 class Confirm(Scene):

@@ -280,3 +280,29 @@ def test_the_last_hands_results_lead_to_the_final_results_not_a_next_hand(quick_
     last_hand = labels[-2][1]
     assert last_hand == ["Final results"], labels
     assert all(items == ["Next hand"] for _, items in labels[:-2]), labels
+
+
+def pause_hint_on(app, label: str) -> list[str]:
+    """The words drawn at the pause panel's foot with the cursor on `label`."""
+    while app.stack.top.menu.current.label != label:
+        key(app, "down")
+    with texts_drawn(app) as drawn:
+        app.stack.top.draw(app.screen)
+    panel_foot = app.stack.top.menu.rects[-1].bottom
+    return [words for words, rect in drawn if rect.top > panel_foot]
+
+
+def test_pause_says_whether_quitting_keeps_the_match(make_app):
+    """"Quit to menu" said nothing of the match: a player could not tell it is kept
+    (it is, for Continue) or, against the computer alone, that it is not."""
+    app, table = table_app(make_app)
+    key(app, "escape")
+    assert " ".join(pause_hint_on(app, "Quit to menu")) == (
+        "The match is kept for Continue on the menu.")
+    key(app, "escape")
+    app.stack.pop()
+    app.stack.push(table_for(app, "procession", ["random", "random"], 5, {"n": 9}))
+    run(app, 2)
+    key(app, "escape")
+    assert pause_hint_on(app, "Quit to menu") == ["This match is not kept."]
+    assert pause_hint_on(app, "Restart") == ["A new deal, the same players and options."]
