@@ -44,15 +44,15 @@ LOG_GROUP = 4  # lines of the log kept as one part
 
 
 def describe_play(play: Play | None) -> str:
-    """'straight of 5, to beat: 9–13' — what lies on the table, in words."""
+    """'Straight of 5, to beat: 9–13' — what lies on the table, in words."""
     if play is None:
         return "Lead any pattern"
     if play.kind == SINGLE:
-        return f"single, to beat: {tile_name(play.top)}"
+        return f"Single, to beat: {tile_name(play.top)}"
     if play.kind in ("pair", BOMB, BIG_BOMB, "mine", "return"):
-        return f"{play.kind} of {tile_name(play.top)}"
+        return f"{play.kind.capitalize()} of {tile_name(play.top)}"
     values = sorted(set(play.reads))
-    return f"{play.kind} of {len(values)}, to beat: {values[0]}\u2013{values[-1]}"
+    return f"{play.kind.capitalize()} of {len(values)}, to beat: {values[0]}\u2013{values[-1]}"
 
 
 def tile_room(rect: pygame.Rect, state: str = NORMAL) -> pygame.Rect:

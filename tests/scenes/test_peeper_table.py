@@ -391,3 +391,11 @@ def test_the_direction_of_play_is_said_under_the_trick(quick_app, direction):
     run(app, 3)
     said = any("anticlockwise: play goes right to left" in words for words in drawn)
     assert said == (direction == "anticlockwise"), drawn
+
+
+def test_the_trick_says_what_lies_on_it_as_a_sentence_would_start():
+    from game.peeper.patterns import Play
+    from scenes.tables.peeper import describe_play
+    straight = Play("straight", 5, (3, 4, 5), (3, 4, 5))
+    assert describe_play(straight) == "Straight of 3, to beat: 3\u20135"
+    assert describe_play(Play("big bomb", 7, (7,) * 4, (7,) * 4)) == "Big bomb of 7"
