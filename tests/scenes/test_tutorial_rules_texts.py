@@ -36,3 +36,10 @@ def test_peeper_says_who_leads_how_the_game_ends_and_what_chance_scores(make_app
     assert "everyone else loses 10" in text and "lose 50" not in text
     assert "loses 50" in text and "gain 10 each" in text
     assert "not on their own single" in text
+
+
+def test_procession_names_the_setup_row_and_needs_no_mathematics_words(make_app):
+    text = read_all(make_app(), "procession")
+    assert "Row length" in text
+    assert "multiset" not in text and " n " not in text
+    assert "10111 is not allowed" in text  # the published example, played through
