@@ -43,3 +43,11 @@ def test_procession_names_the_setup_row_and_needs_no_mathematics_words(make_app)
     assert "Row length" in text
     assert "multiset" not in text and " n " not in text
     assert "10111 is not allowed" in text  # the published example, played through
+
+
+def test_no_lookie_says_what_knocking_calls_how_the_game_ends_and_who_wins(make_app):
+    text = read_all(make_app(), "no-lookie")
+    assert "knock: that calls the round, and you are its caller" in text
+    assert text.index("you are its caller") < text.index("The caller takes one")
+    assert "seventh VP card" in text and "seven or more (two decks)" in text
+    assert "most VP wins" in text
