@@ -51,3 +51,9 @@ def test_no_lookie_says_what_knocking_calls_how_the_game_ends_and_who_wins(make_
     assert text.index("you are its caller") < text.index("The caller takes one")
     assert "seventh VP card" in text and "seven or more (two decks)" in text
     assert "most VP wins" in text
+
+
+def test_serpent_says_who_the_director_and_defender_are_before_using_them(make_app):
+    text = read_all(make_app(), "serpent")
+    assert text.index("one of you is the director and the other the defender") < text.index(
+        "The director deals")
