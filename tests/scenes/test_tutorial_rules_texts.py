@@ -57,3 +57,10 @@ def test_serpent_says_who_the_director_and_defender_are_before_using_them(make_a
     text = read_all(make_app(), "serpent")
     assert text.index("one of you is the director and the other the defender") < text.index(
         "The director deals")
+
+
+def test_precognition_shows_the_arrows_the_table_uses_and_the_published_example(make_app):
+    text = read_all(make_app(), "precognition")
+    assert "\u2191 up (U), \u2193 down (D) and = stay (S)" in text
+    assert "2 6 5 4 7 9 7 1 2 2 5 8" in text and "\u2191 \u2191 \u2193 \u2193 \u2191 = \u2191" in text
+    assert "if nobody matches, everyone does" in text
