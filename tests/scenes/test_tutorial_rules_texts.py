@@ -64,3 +64,13 @@ def test_precognition_shows_the_arrows_the_table_uses_and_the_published_example(
     assert "\u2191 up (U), \u2193 down (D) and = stay (S)" in text
     assert "2 6 5 4 7 9 7 1 2 2 5 8" in text and "\u2191 \u2191 \u2193 \u2193 \u2191 = \u2191" in text
     assert "if nobody matches, everyone does" in text
+
+
+def test_peek_and_run_controls_name_the_buttons_and_keys_as_bound(make_app):
+    app = make_app()
+    text = read_all(app, "peek-and-run")
+    assert "Action 1" not in text and "{" not in text
+    assert "End turn (X, or X on a controller)" in text
+    assert "Undo (C, or Y on a controller)" in text and "Notation (Q" in text
+    app.input.bindings.keys["action_1"] = ["z"]
+    assert "End turn (Z, or X on a controller)" in read_all(app, "peek-and-run")
