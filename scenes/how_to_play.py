@@ -26,12 +26,22 @@ def rules_text(game_id: str) -> str:
         return "The rules summary for this game is missing from this installation."
 
 
+def with_bindings(markdown: str, bindings) -> str:
+    """`{action_1}` and the like, the keys and buttons as now bound: "X, or X on a
+    controller"."""
+    for intent in Intent:
+        key, pad = bindings.label(intent, "key"), bindings.label(intent, "pad")
+        words = f"{key}, or {pad} on a controller" if key and pad else key or pad
+        markdown = markdown.replace(f"{{{intent.value}}}", words)
+    return markdown
+
+
 class HowToPlay(Scene):
     def __init__(self, app, info):
         super().__init__(app)
         self.info = info
         self.felt = felt_surface()
-        self.lines = self._layout(rules_text(info.id))
+        self.lines = self._layout(with_bindings(rules_text(info.id), app.input.bindings))
         self.scroll = 0
         self.guided = has_tutorial(info.id)  # the guided hand is offered beside the rules
 

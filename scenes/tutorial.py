@@ -33,7 +33,9 @@ BEHIND_THE_PANEL = ("log",)  # anchors the panel may cover without harm
 
 def tutorial_table(app, game_id: str, tutorial: Tutorial | None = None) -> "Coached":
     """The tutorial of `game_id` on its table (TutorialError if it has none)."""
+    from scenes.tutorial_offer import mark_offered
     tutorial = tutorial or load_tutorial(game_id)
+    mark_offered(app, tutorial.info.id)  # taken: the first Play won't offer it again
     seats = ["human"] + [SCRIPTED] * (tutorial.seats - 1)
     session = Session(tutorial.info, seats, tutorial.seed, tutorial.options, autosave=False,
                       deal=tutorial.deal)

@@ -1,6 +1,7 @@
 """The first time a game is set up, its guided hand is offered, once: "New to
 Serpent? A guided hand takes 2 minutes" (Take it / Skip).  The settings file
-remembers which games were offered."""
+remembers which games were offered, and which guided hands were taken without
+being asked (from How to play, say): those are not offered either."""
 
 from __future__ import annotations
 
@@ -13,9 +14,15 @@ def offer_on_first_play(app, info) -> None:
     if (not app.config.first_play_offers or info.id in app.prefs.tutorials_offered
             or not has_tutorial(info.id)):
         return
-    app.prefs.tutorials_offered.append(info.id)
-    app.save_prefs()
+    mark_offered(app, info.id)
     app.stack.push(TutorialOffer(app, info, load_tutorial(info.id).minutes))
+
+
+def mark_offered(app, game_id: str) -> None:
+    """Never ask "New to ...?" about this game: it was asked, or its guided hand taken."""
+    if game_id not in app.prefs.tutorials_offered:
+        app.prefs.tutorials_offered.append(game_id)
+        app.save_prefs()
 
 
 class TutorialOffer(Confirm):

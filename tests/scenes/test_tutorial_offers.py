@@ -77,3 +77,21 @@ def test_the_setup_screen_has_a_guided_hand_row(menu_app):
     assert setup.menu.current.label == "Learn with a guided hand"
     key(menu_app, "return")
     assert top(menu_app) == "CoachedProcessionTable"
+
+
+def test_a_guided_hand_already_taken_is_not_offered_again_on_the_first_play(make_app, home):
+    from game.registry import get_game
+    from scenes.how_to_play import HowToPlay
+    app = make_app(first_play_offers=True)
+    menu_on(app, "procession")
+    app.stack.push(HowToPlay(app, get_game("procession")))
+    key(app, "x")  # the guided hand, straight from the rules
+    assert top(app) == "CoachedProcessionTable"
+    key(app, "escape")
+    assert app.stack.top.menu.select("Quit to menu")
+    key(app, "return")
+    if top(app) != "MainMenu":
+        key(app, "return")  # leaving is confirmed
+    assert top(app) == "MainMenu"
+    key(app, "return")  # Play: the newcomer has had the guided hand, not "New to ...?"
+    assert top(app) == "SetupScene"
