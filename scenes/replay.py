@@ -43,6 +43,10 @@ class ReplayTable:
     def play(self, seat: int, action) -> bool:
         return self.stepping and super().play(seat, action)
 
+    def hand_end_view(self, before, events):
+        """None: a replay shows each move's own position, as stepping back does."""
+        return None
+
     def update(self, dt: float) -> None:
         super().update(dt * self.pace)
 

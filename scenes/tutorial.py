@@ -155,6 +155,9 @@ class Coached(TableScene):
     def _show_results(self, event) -> None:
         """No results screen: the coach says how the hand ended."""
 
+    def keeps_ended_hand(self) -> bool:
+        return self.finished  # the last note speaks of the hand as it ended
+
     def _time_up(self) -> None:
         """A timed window (Peeper's "Mine?") lets its single go for the learner only
         when the step asks them to; otherwise it waits for the step's call, however long

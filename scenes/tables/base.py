@@ -32,7 +32,7 @@ from functools import partial
 
 import pygame
 
-from game.core import HandEnded, IllegalAction, MatchEnded
+from game.core import HandEnded, IllegalAction, MatchEnded, View
 from scenes.anim import Animator, Sprite, Tween
 from scenes.handoff import HandOff
 from scenes.input import MOUSE, DeviceChange, Intent
@@ -86,6 +86,7 @@ class TableScene(Scene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
+        self.ended_hand: View | None = None  # see hand_end_view
         self.layout = load_layout(self.layout_name)
         self.felt = felt_surface()
         self.still = StillLayer(self.felt)  # the table's parts, kept between changes
@@ -180,7 +181,10 @@ class TableScene(Scene):
 
     @property
     def view(self):
-        """The viewer's View, built by the rules once per move (and viewer)."""
+        """The viewer's View, built by the rules once per move (and viewer); the hand
+        just ended, while its results are up (see `hand_end_view`)."""
+        if self.ended_hand is not None:
+            return self.ended_hand
         key = self._state_key(self.viewer)
         if key != self._view_key:
             self._view = self.session.state.view(self.viewer)
@@ -219,6 +223,8 @@ class TableScene(Scene):
 
     def play(self, seat: int, action) -> bool:
         """Apply a move through the rules; explain a refusal.  True if it was played."""
+        self.ended_hand = None
+        before = self.view
         try:
             events = self.session.apply(seat, action)
         except IllegalAction as refusal:
@@ -226,11 +232,31 @@ class TableScene(Scene):
             return False
         self.record_log(seat, action, events)
         self.remember(events)
+        self._keep_ended_hand(before, events)
         self.on_events(events)
         for event in events:
             if isinstance(event, (HandEnded, MatchEnded)):
                 self.pending_results.append(event)
         return True
+
+    def _keep_ended_hand(self, before, events) -> None:
+        ended = next((i for i, e in enumerate(events) if isinstance(e, HandEnded)), None)
+        if ended is not None and not self.session.state.is_over:
+            seen = [event.seen_by(self.viewer) for event in events[:ended + 1]]
+            self.ended_hand = self.hand_end_view(before, seen)
+
+    def hand_end_view(self, before, events) -> View | None:
+        """Where the rules deal the next hand in the move that ends one, the View the
+        hand ended on: `before` (as the move was made) with the move's `events` (up to
+        its HandEnded, as the viewer sees them) played on it.  The table shows it until
+        the hand's results are closed, so the move that ended the hand is seen where it
+        was made.  None (the default): the next hand shows at once."""
+        return None
+
+    def keeps_ended_hand(self) -> bool:
+        """Whether the hand just ended stays on show with no results up (a guided
+        hand's last note speaks of it)."""
+        return False
 
     def explain(self, message: str) -> None:
         self.message = (message, 3.0)
@@ -321,6 +347,10 @@ class TableScene(Scene):
         if self.pending_results:
             self._show_results(self.pending_results.pop(0))
             return
+        if self.ended_hand is not None and self.app.stack.top is self \
+                and not self.keeps_ended_hand():
+            self.ended_hand = None  # its results are closed: on to the next hand
+            self.state_changed()  # what could be chosen was worked out on the ended hand
         self._collect_hint()
         if self.session.state.is_over:
             return
@@ -745,6 +775,8 @@ class TableScene(Scene):
         state = self.session.state
         if state.is_over:
             return "The match is over."
+        if self.ended_hand is not None:
+            return f"The {self.session.info.hand_word} is over."
         names = [self.seat_name(seat) for seat in state.to_act()]
         if self.viewer is not None and self.viewer in state.to_act():
             return f"Your turn, {self.seat_name(self.viewer)}"

@@ -27,7 +27,7 @@ from game.peek_and_run.rules import PEEK, PLAY, RELOCATE, SECOND
 from scenes.anim import Sprite, Tween, ease_out_back, ease_out_cubic
 from scenes.input import Intent
 from scenes.tables.base import TableScene
-from scenes.tables.peek_and_run_results import SideResults
+from scenes.tables.peek_and_run_results import SideResults, ended_hand
 from scenes.tables.peek_and_run_words import (
     PILE_NAMES, TwoWayLine, action_words, card_label, card_words, move_words, refusal_words,
     turns_arrow, where_words)
@@ -336,6 +336,9 @@ class PeekAndRunTable(TableScene):
                 self.peek_events = []
         elif any(isinstance(e, TenShown) for e in events):
             self.peek_events = list(events)
+
+    def hand_end_view(self, before, events):
+        return ended_hand(before, events)
 
     def remember(self, events) -> None:
         """The cards a human peeked at this hand, each as its peeker saw it: their

@@ -10,14 +10,16 @@ sorts.  A window answers from each player's own device.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from functools import partial
 
 import pygame
 
+from game.core import HandEnded
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
 from game.peeper.events import Called, HandDealt, Passed, StarterChosen, TilesPlayed, TrickWon
 from game.peeper.patterns import BIG_BOMB, BOMB, SINGLE, Play, X, tile_name
-from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
+from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, OVER, PLAY, RETURN_WINDOW
 from scenes.anim import Sprite, Tween, ease_out_cubic
 from scenes.input import MOUSE, Intent
 from scenes.tables.base import TableScene
@@ -53,6 +55,25 @@ def describe_play(play: Play | None) -> str:
         return f"{play.kind.capitalize()} of {tile_name(play.top)}"
     values = sorted(set(play.reads))
     return f"{play.kind.capitalize()} of {len(values)}, to beat: {values[0]}\u2013{values[-1]}"
+
+
+def ended_hand(before, events):
+    """The hand as the play that went out left it (the rules deal the next at once):
+    that play on the trick, the tiles gone from its player's hand, the hand's points
+    in the totals.  Nobody is to act in it."""
+    hand, counts, totals = list(before.hand), list(before.counts), before.totals
+    top, top_seat = before.top, before.top_seat
+    for event in events:
+        if isinstance(event, TilesPlayed):
+            top, top_seat = event.play, event.seat
+            counts[event.seat] = event.tiles_left
+            if event.seat == before.seat:
+                for tile in event.play.tiles:
+                    hand.remove(tile)
+        elif isinstance(event, HandEnded):
+            totals = event.totals
+    return replace(before, to_act=(), phase=OVER, turn=None, hand=tuple(hand),
+                   counts=tuple(counts), totals=totals, top=top, top_seat=top_seat)
 
 
 def tile_room(rect: pygame.Rect, state: str = NORMAL) -> pygame.Rect:
@@ -388,6 +409,9 @@ class PeeperTable(TableScene):
                 delay += 0.15
             elif isinstance(event, Called) and event.call != "no":
                 self.app.sounds.play("buzz")
+
+    def hand_end_view(self, before, events):
+        return ended_hand(before, events)
 
     def remember(self, events) -> None:
         """What each seat did last this trick, for its badge."""

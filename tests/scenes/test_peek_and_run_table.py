@@ -85,7 +85,7 @@ def play_through(app, table, press, max_moves=3000):
             press(app, "confirm", app.stack.top.seat)
             continue
         humans = table.session.humans_to_act()
-        if not humans:
+        if not humans or table.ended_hand is not None:  # the next hand waits for results
             run(app, 2)
             continue
         seat = humans[0]
@@ -448,17 +448,57 @@ def test_three_players_are_told_the_order_of_play_as_it_turns_round(quick_app):
     app.stack.push(table)
     run(app, 2)
     brain, rng = make_agent(get_game("peek-and-run"), "easy"), random.Random(4)
-    while table.view.hands_dealt < 2:
+    while table.ended_hand is None:
         state = table.session.state
         seat = state.to_act()[0]
         assert table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
+    for _ in range(300):  # hand 1 as it ended, then its results: closed, on to hand 2
+        run(app, 1)
+        if top(app) == "ResultsOverlay":
+            key(app, "return")
+        if table.ended_hand is None:
+            break
     view = table.view
-    assert view.direction == -1
-    first = view.current
+    assert view.hands_dealt == 2 and view.direction == -1
+    first = (view.dealer + 1) % 3  # the dealer's left begins, then play goes the other way
     order = [table.short_name((first - step) % 3) for step in range(3)]
-    assert table.log[-1].public.endswith(f"; hand 2: {', '.join(order)} in turn")
+    said = [line.public for line in table.log if "; hand 2: " in line.public]
+    assert len(said) == 1 and said[0].endswith(f"; hand 2: {', '.join(order)} in turn")
     table.still.forget()
     with texts_drawn(app) as drawn:
         table.draw(app.screen)
     assert any(words.startswith("Hand 2 \u2014") and words.endswith("turns \u2191")
                for words, _ in drawn)
+
+
+def test_the_hand_stays_as_it_ended_until_its_results_are_closed(quick_app):
+    """The rules deal the next hand in the move that ends one: the winning line was
+    lit on an empty board, its markers gone. The table now keeps the hand as the move
+    left it, nobody to play, until the results are closed."""
+    app = quick_app
+    table = table_for(app, "peek-and-run", ["human", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 2)
+    brain, rng = make_agent(get_game("peek-and-run"), "normal"), random.Random(3)
+    while table.ended_hand is None:
+        state = table.session.state
+        seat = state.to_act()[0]
+        before = table.view.board
+        assert table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
+    shown, dealt = table.view, table.session.state.view(0)
+    assert dealt.hands_dealt == 2 and set(dealt.board) == {None}
+    assert shown.hands_dealt == 1 and shown.to_act == () and not table.my_turn()
+    assert sum(cell is not None for cell in shown.board) > sum(
+        cell is not None for cell in before)  # the claim that made the line is on it
+    assert sorted(shown.scores) == [0, 1]
+    assert table.status_line() == "The hand is over."
+    for _ in range(300):
+        run(app, 1)
+        if top(app) == "ResultsOverlay":
+            break
+    assert table.view is shown and table.session.state.view(0).to_act == dealt.to_act
+    run(app, 120)  # the results counted in
+    key(app, "return")  # Next hand
+    run(app, 2)
+    assert top(app) == "PeekAndRunTable"
+    assert table.ended_hand is None and table.view.hands_dealt == 2

@@ -263,3 +263,14 @@ def test_the_serpent_table_asks_for_nothing_once_the_guided_hand_is_over(quick_a
     table.still.forget()  # the whole table drawn again, every word of it
     run(quick_app, 5)
     assert "The guided hand is over." in drawn and "Watch the table\u2026" not in drawn
+
+
+def test_the_peeper_coach_ends_on_the_hand_as_it_ended_not_the_next_deal(quick_app):
+    """Red goes out with Mine! 13 13 and the rules deal hand 2 at once: the last note
+    ("Blue is left holding 9 tiles") stood over sixteen new tiles each."""
+    table = open_tutorial(quick_app, "peeper")
+    play_tutorial(quick_app, table)
+    run(quick_app, 30)
+    view = table.view
+    assert table.finished and view.hand_number == 1 and view.counts == (0, 9)
+    assert str(view.top) == "13 13" and view.top_seat == 0 and view.hand == ()
