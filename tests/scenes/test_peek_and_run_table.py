@@ -13,7 +13,8 @@ from game.registry import get_game, make_agent
 from scenes.launch import table_for
 from scenes.tables.peek_and_run_words import card_words
 from scenes.layout import load_layout
-from tests.scenes.conftest import click, key, pad, run, texts_drawn, top, words_drawn
+from tests.scenes.conftest import (click, key, pad, run, texts_drawn, top, watch_moves,
+    words_drawn)
 
 KEYS = {"left": "left", "right": "right", "confirm": "return", "action": "x", "next": "e",
         "back": "backspace"}
@@ -462,28 +463,6 @@ def test_three_players_are_told_the_order_of_play_as_it_turns_round(quick_app):
         table.draw(app.screen)
     assert any(words.startswith("Hand 2 \u2014") and words.endswith("turns \u2191")
                for words, _ in drawn)
-
-
-def watch_moves(app, table, frames, until):
-    """Run the table at the app's own pace, frame by frame: for each move made, what
-    the next frame shows of it — (seat, action, its events, sounds played in that
-    frame, whether it animates, the parts drawn then) — until `until(moves)`."""
-    moves, sounds, batches = [], [], []
-    real_play, real_events = app.sounds.play, table.on_events
-    app.sounds.play = lambda name: (sounds.append(name), real_play(name))
-    table.on_events = lambda events: (batches.append(list(events)), real_events(events))
-    made = len(table.session.actions)
-    for _ in range(frames):
-        sounds.clear()
-        run(app, 1)
-        if len(table.session.actions) > made:
-            made = len(table.session.actions)
-            seat, action = table.session.actions[-1]
-            parts = {part.name for part in table.still_parts()}
-            moves.append((seat, action, batches[-1], list(sounds), table.anim.busy, parts))
-            if until(moves):
-                break
-    return moves
 
 
 def kinds(events) -> set[str]:
