@@ -883,7 +883,7 @@ class PeekAndRunTable(TableScene):
     def _seen_parts(self) -> list[Part]:
         """The cards the viewer has peeked at this hand, newest first (or, before any,
         what a ten does), on a panel of their own."""
-        title, seen = self.peek_title(), self._seen()
+        title, seen = self.peek_title(), self._listed()
         key = (title, seen, self.app.prefs.colour_blind_patterns)
         return self.kept_parts("seen", key, lambda: self._make_seen_parts(title, seen))
 
@@ -921,15 +921,19 @@ class PeekAndRunTable(TableScene):
             self.app.text.draw(surface, line, pos, theme.SMALL_SIZE - 2, theme.INK)
 
     def _seen(self) -> tuple:
-        """(where, card) the viewer has peeked at this hand: the newest five, newest first;
-        during a peek, after the ten it was begun with (once it has landed there)."""
+        """(where, card) the viewer has peeked at this hand: the newest five, newest first."""
         seen = [(where, card) for peeker, where, card in self.peeked if peeker == self.viewer]
+        return tuple(reversed(seen[-5:]))
+
+    def _listed(self) -> tuple:
+        """What the panel of cards seen lists: the cards seen, after (during a peek,
+        once it has landed there) the ten the peek was begun with."""
         ten = self.view.peek_ten
         if ten is None:
-            return tuple(reversed(seen[-5:]))
+            return self._seen()
         shown = () if ten in self.in_flight else \
             ((f"{self.short_name(self.view.current)}'s ten, shown to peek", ten),)
-        return shown + tuple(reversed(seen[-4:]))
+        return shown + self._seen()[:4]
 
     def peek_title(self) -> str:
         if self.phase() != PEEK:
