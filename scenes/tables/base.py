@@ -27,6 +27,7 @@ The kit a table stands on:
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import partial
 
@@ -65,6 +66,7 @@ class LogLine:
 
 
 CURSOR_MARGIN = 5  # the cursor's frame stands this far outside its target
+FLASH_SECONDS = 0.45  # a frame pulsing round what a move touched without moving it
 MESSAGE_PADDING = 18  # around the words of a refusal's banner
 TIP_GAP = 16  # between a tip and what it is about
 
@@ -265,6 +267,17 @@ class TableScene(Scene):
     def hold(self, seconds: float) -> None:
         """Keep play (and results) waiting while the table shows something."""
         self.anim.add(Sprite(Tween(0.0, 1.0, seconds), lambda surface, value, progress: None))
+
+    def flash(self, rect: pygame.Rect, delay: float = 0.0, colour=theme.GOLD,
+              seconds: float = FLASH_SECONDS) -> None:
+        """A frame pulsing twice round `rect`: what a move touched without moving it
+        (a card looked at, a player who passed), so that no move goes unseen."""
+        frame = rect.inflate(2 * CURSOR_MARGIN, 2 * CURSOR_MARGIN)
+
+        def draw(surface, value, progress):
+            width = 2 + round(3 * abs(math.sin(progress * math.pi * 2)))
+            pygame.draw.rect(surface, colour, frame, width, border_radius=10)
+        self.anim.add(Sprite(Tween(0.0, 1.0, seconds, delay=delay), draw))
 
     def record_log(self, seat: int, action, events, move: int | None = None) -> None:
         """Add a move to the log: the `move`-th of the match (by default the last one

@@ -21,7 +21,7 @@ from game.peek_and_run.actions import (Claim, EndTurn, Forfeit, Lead, LookHand, 
     PlaceTen, ShowTen, other_pile)
 from game.peek_and_run.cards import DECK
 from game.peek_and_run.events import (CardDrawn, CardPeeked, CardPlayed, CellClaimed, HandDealt,
-    HandLost, LinesScored, MarkerMoved, TenShown)
+    HandLost, LinesScored, MarkerMoved, Passed, TenShown)
 from game.peek_and_run.notation import format_moves
 from game.peek_and_run.rules import PEEK, PLAY, RELOCATE, SECOND
 from scenes.anim import Sprite, Tween, ease_out_back, ease_out_cubic
@@ -63,6 +63,7 @@ class PeekAndRunTable(TableScene):
         self.arts: dict[tuple, CardArt] = {CARD_SIZE: self.art}
         self.selected: int | None = None  # index of the chosen hand card
         self.in_flight: set = set()  # cards drawn by sprites, not in their pile yet
+        self.arriving: dict[int, int] = {}  # seat -> drawn cards still flying to its hand
         self.popping: set[int] = set()  # cells whose marker is still dropping in
         self.glowing: dict[int, float] = {}  # scored cells -> seconds of glow left
         self.peeked: list[tuple] = []  # (peeker, where, card) seen this hand
@@ -262,6 +263,7 @@ class PeekAndRunTable(TableScene):
         self.after_move()
         self.peek_events = []
         self.in_flight.clear()
+        self.arriving.clear()
         self.popping.clear()
 
     # -- buttons --------------------------------------------------------------------
@@ -356,11 +358,17 @@ class PeekAndRunTable(TableScene):
     # -- animating the rules' events ------------------------------------------------------
 
     def on_events(self, events) -> None:
+        seen = [e.seen_by(self.viewer) for e in events]
+        drawn = {}  # seat -> cards it draws in this move, each flown to its own place
+        for event in seen:
+            if isinstance(event, CardDrawn):
+                drawn[event.seat] = drawn.get(event.seat, 0) + 1
+        self.arriving = {seat: self.arriving.get(seat, 0) + count for seat, count in drawn.items()}
         delay = 0.0
-        for event in (e.seen_by(self.viewer) for e in events):
-            delay = self._animate(event, delay)
+        for event in seen:
+            delay = self._animate(event, delay, drawn)
 
-    def _animate(self, event, delay: float) -> float:
+    def _animate(self, event, delay: float, drawn: dict) -> float:
         if isinstance(event, CardPlayed):
             self._fly_card(event, delay)
             self.app.sounds.play("card")
@@ -369,15 +377,24 @@ class PeekAndRunTable(TableScene):
             self._drop_marker(pr_board.CELL_OF[event.product], event.side, delay + 0.25)
             return delay + 0.3
         if isinstance(event, MarkerMoved):
+            self.flash(self.cell_rect(pr_board.CELL_OF[event.from_product]), delay)
             self._drop_marker(pr_board.CELL_OF[event.to_product], event.side, delay)
             return delay + 0.2
         if isinstance(event, CardDrawn):
-            self._fly_draw(event, delay)
+            drawn[event.seat] -= 1
+            self._fly_draw(event, drawn[event.seat], delay)
+            self.app.sounds.play("slide")
             return delay + 0.15
-        if isinstance(event, CardPeeked) and event.seat == self.viewer and event.card:
-            self.app.sounds.play("flip")
-        elif isinstance(event, TenShown):
+        if isinstance(event, TenShown):
+            self._show_ten(event, delay)
             self.app.sounds.play("select")
+            return delay + 0.2
+        if isinstance(event, CardPeeked):
+            self.flash(self._peeked_rect(event), delay)  # everyone sees where the look fell
+            self.app.sounds.play("flip")
+        elif isinstance(event, Passed):
+            self.flash(self._badge_rect(event.seat), delay)
+            self.app.sounds.play("back")
         elif isinstance(event, LinesScored):
             cells = {pr_board.CELL_OF[p] for line in event.lines for p in line}
             self._light_up(cells, delay + 0.3)
@@ -389,17 +406,65 @@ class PeekAndRunTable(TableScene):
             self.explain(f"{self.seat_name(event.seat)} loses the hand: {event.reason}")
         return delay
 
+    def _hand_card_rect(self, seat: int, position: int) -> pygame.Rect | None:
+        """Where card `position` of `seat`'s hand lies on this screen, if it is drawn."""
+        if seat == self.bottom_seat():
+            return self.hand_rect(position)
+        if seat in self.others():
+            return self.opponent_card_rect(seat, position)
+        return None
+
+    def _peeked_rect(self, event: CardPeeked) -> pygame.Rect:
+        if event.source == "O":
+            rect = self._hand_card_rect(event.owner, event.position)
+            if rect is not None:
+                return rect
+        return self.layout["stock"]
+
+    def _badge_rect(self, seat: int) -> pygame.Rect:
+        """The badge that names `seat`: its row's, or (the bottom seat) its side's."""
+        if seat in self.others():
+            row = self.opponent_row(seat)
+            return pygame.Rect(row.x, row.y, 190, min(row.height, 90))
+        rect, sides = self.layout["scores"], sorted(set(self.view.sides))
+        height = min(70, (rect.height - 30) // len(sides) - 6)
+        row = sides.index(self.view.sides[seat])
+        return pygame.Rect(rect.x, rect.y + 30 + row * (height + 6), rect.width, height)
+
+    def shown_ten_rect(self) -> pygame.Rect:
+        """Where the ten of a peek under way lies: first in the panel of cards seen."""
+        rect = self.layout["peek"]
+        return pygame.Rect(rect.x + 10, rect.y + 34, *SEEN_CARD)
+
+    def _show_ten(self, event: TenShown, delay: float) -> None:
+        """The ten leaves its hand, turning face up if it was hidden, for the panel
+        of cards seen, where it lies while its player peeks."""
+        start = self._hand_card_rect(event.seat, event.position) or self.layout["stock"]
+        card = event.card
+        self.in_flight.add(card)
+        face, back = self.card_image(card, SEEN_CARD), self.card_image(None, SEEN_CARD)
+        hidden = event.seat != self.viewer
+
+        def draw(surface, pos, progress):
+            if hidden:
+                draw_flip(surface, back, face, pos, progress)
+            else:
+                surface.blit(face, pos)
+        self.anim.add(Sprite(Tween(start.topleft, self.shown_ten_rect().topleft, 0.3,
+                                   ease_out_cubic, delay,
+                                   on_done=partial(self.in_flight.discard, card)), draw))
+
     def _fly_card(self, event: CardPlayed, delay: float) -> None:
-        if event.seat == self.bottom_seat() and event.position >= 0:
-            start = self.hand_rect(event.position).topleft
-        elif event.seat in self.others() and event.position >= 0:
-            start = self.opponent_card_rect(event.seat, event.position).topleft
+        if event.bottom:  # the ten of a peek, from where it lay while its player peeked
+            start = self.shown_ten_rect().topleft
+        elif event.position >= 0 and self._hand_card_rect(event.seat, event.position):
+            start = self._hand_card_rect(event.seat, event.position).topleft
         else:
             start = self.layout["stock"].topleft
         card = event.card
         self.in_flight.add(card)
         image, back = self.card_image(card), self.art.back()
-        hidden = event.seat != self.viewer
+        hidden = event.seat != self.viewer and not event.bottom
 
         def draw(surface, pos, progress):
             if hidden:  # a card from a hidden hand turns over on its way to the pile
@@ -436,18 +501,38 @@ class PeekAndRunTable(TableScene):
         for cell in cells:
             self.glowing[cell] = 1.5 + delay + 2.0
 
-    def _fly_draw(self, event: CardDrawn, delay: float) -> None:
+    def _fly_draw(self, event: CardDrawn, after: int, delay: float) -> None:
+        """A card off the stock to its place in the hand (`after` more cards follow it
+        there in this move); the hand shows it once it has landed.  One's own card
+        turns face up on the way."""
         seat = event.seat
-        count = len(self.view.hands[seat])
-        if seat == self.bottom_seat():
-            end = self.hand_rect(max(count - 1, 0)).topleft
-        elif seat in self.others():
-            end = self.opponent_card_rect(seat, max(count - 1, 0)).topleft
-        else:
+        place = len(self.view.hands[seat]) - 1 - after
+        end = self._hand_card_rect(seat, max(place, 0))
+        if end is None:
+            self._landed(seat)
             return
         back = self.art.back()
-        self.anim.add(Sprite(Tween(self.layout["stock"].topleft, end, 0.3, ease_out_cubic,
-                                   delay), lambda s, pos, p: s.blit(back, pos)))
+        if end.size != CARD_SIZE:  # an opponent's row draws its cards smaller
+            back = self.card_image(None, end.size)
+        face = self.card_image(event.card) if event.card is not None and \
+            seat == self.bottom_seat() else None
+
+        def draw(surface, pos, progress):
+            if face is None:
+                surface.blit(back, pos)
+            else:
+                draw_flip(surface, back, face, pos, progress)
+        self.anim.add(Sprite(Tween(self.layout["stock"].topleft, end.topleft, 0.3,
+                                   ease_out_cubic, delay,
+                                   on_done=partial(self._landed, seat)), draw))
+
+    def _landed(self, seat: int) -> None:
+        """A drawn card reached `seat`'s hand: the hand shows it now."""
+        left = self.arriving.get(seat, 0) - 1
+        if left > 0:
+            self.arriving[seat] = left
+        else:
+            self.arriving.pop(seat, None)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -686,15 +771,18 @@ class PeekAndRunTable(TableScene):
 
     def _hand_parts(self, view) -> list[Part]:
         hand = tuple(view.hands[self.bottom_seat()])
-        key = (hand, self._hand_states(hand), self.app.prefs.colour_blind_patterns)
+        key = (hand, self._hand_states(hand), self.app.prefs.colour_blind_patterns,
+               self.arriving.get(self.bottom_seat(), 0))
         return self.kept_parts("hand", key, lambda: self._make_hand_parts(*key))
 
-    def _make_hand_parts(self, hand, states, patterns) -> list[Part]:
+    def _make_hand_parts(self, hand, states, patterns, arriving: int) -> list[Part]:
+        """A part per card, but for the `arriving` last ones, still flying in."""
         rects = fan(self.layout["hand"], len(hand), CARD_SIZE, 18)
         return [Part(f"hand:{i}", card_room(rect) if state in LIFTED else flat_card_room(rect),
                      (card, state, patterns),
                      partial(self._draw_hand_card, card=card, rect=rect, state=state))
-                for i, (card, rect, state) in enumerate(zip(hand, rects, states))]
+                for i, (card, rect, state) in enumerate(zip(hand, rects, states))
+                if i < len(hand) - arriving]
 
     def _draw_hand_card(self, surface, card, rect: pygame.Rect, state: str) -> None:
         draw_card(surface, self.card_image(card), rect, state)
@@ -712,9 +800,10 @@ class PeekAndRunTable(TableScene):
                                       partial(self._opponent_badge_parts, view, seat, row))
             hand = self.seat_view(seat).hands[seat] if self.open_hands else view.hands[seat]
             seen = tuple(c is not None for c in view.hands[seat])
-            key = (tuple(hand), seen, patterns, row)
+            key = (tuple(hand), seen, patterns, row, self.arriving.get(seat, 0))
             parts += self.kept_parts(f"cards:{seat}", key,
-                                      partial(self._make_opponent_card_parts, seat, *key[:3]))
+                                      partial(self._make_opponent_card_parts, seat, *key[:3],
+                                              arriving=key[4]))
         return parts
 
     def _thinking_dots(self) -> tuple | None:
@@ -728,11 +817,14 @@ class PeekAndRunTable(TableScene):
         box = pygame.Rect(row.x, row.y, 190, min(row.height, 90))
         return [self._drawn_once(self.badge_part(f"badge:{seat}", box, badge))]
 
-    def _make_opponent_card_parts(self, seat: int, hand, seen, patterns) -> list[Part]:
+    def _make_opponent_card_parts(self, seat: int, hand, seen, patterns,
+                                  arriving: int = 0) -> list[Part]:
         size = self.opponent_card_size()
         parts = []
         rects = self.opponent_card_rects(seat, len(hand))
         for i, (card, was_seen, rect) in enumerate(zip(hand, seen, rects)):
+            if i >= len(hand) - arriving:
+                break  # still flying in from the stock
             room = flat_card_room(rect)
             if was_seen:
                 room.union_ip(self.text_room("seen", (rect.centerx, rect.bottom + 2), 16,
@@ -794,7 +886,7 @@ class PeekAndRunTable(TableScene):
     def _seen_parts(self) -> list[Part]:
         """The cards the viewer has peeked at this hand, newest first (or, before any,
         what a ten does), on a panel of their own."""
-        title, seen = self.peek_title(), self._seen()
+        title, seen = self.peek_title(), self._listed()
         key = (title, seen, self.app.prefs.colour_blind_patterns)
         return self.kept_parts("seen", key, lambda: self._make_seen_parts(title, seen))
 
@@ -835,6 +927,16 @@ class PeekAndRunTable(TableScene):
         """(where, card) the viewer has peeked at this hand: the newest five, newest first."""
         seen = [(where, card) for peeker, where, card in self.peeked if peeker == self.viewer]
         return tuple(reversed(seen[-5:]))
+
+    def _listed(self) -> tuple:
+        """What the panel of cards seen lists: the cards seen, after (during a peek,
+        once it has landed there) the ten the peek was begun with."""
+        ten = self.view.peek_ten
+        if ten is None:
+            return self._seen()
+        shown = () if ten in self.in_flight else \
+            ((f"{self.short_name(self.view.current)}'s ten, shown to peek", ten),)
+        return shown + self._seen()[:4]
 
     def peek_title(self) -> str:
         if self.phase() != PEEK:

@@ -34,6 +34,8 @@ from scenes.widgets.text import counted
 from scenes.widgets.tiles import TileArt
 
 TILE = (50, 72)
+FLY_SECONDS = 0.3  # a play's tiles on their way to the trick
+SWEEP_SECONDS = 0.35  # a trick won, sliding off to its winner
 OPEN_TILE = (22, 30)  # another seat's tiles, shown face up in a replay
 OPEN_GAP = 2  # between open tiles, and between their two rows
 OPEN_ROOM = 2 * OPEN_TILE[1] + 3 * OPEN_GAP  # under a badge: two rows of open tiles
@@ -109,6 +111,9 @@ class PeeperTable(TableScene):
         self.new_window = False
         self.shake = 0.0
         self.last_played: dict[int, str] = {}  # seat -> what they did last this trick
+        self.on_trick: tuple = ()  # the tiles lying on the trick
+        self.tiles_flying = 0  # plays on their way to the trick (it shows them on landing)
+        self.won_trick: tuple = ()  # the tiles of the trick last won
         self.tiles = TileArt(app.text, TILE)
         self.open_tiles = TileArt(app.text, OPEN_TILE)
         self._options_key: tuple | None = None
@@ -363,25 +368,36 @@ class PeeperTable(TableScene):
 
     def on_undo(self) -> None:
         self.after_move()
+        self.tiles_flying = 0
 
     def decline_move(self, seat: int):
         """B or Back in a Mine?/Return? window: "no" for that player at once."""
         return Decline() if self.phase() in REACTION_PHASES else None
 
     def describe_move(self, seat: int, action, events):
-        if isinstance(action, Decline):
-            return None  # letting a window go by is not a move worth a line
         name = self.short_name(seat)
+        if isinstance(action, Decline):
+            # letting a window go by is not worth a line, but what the last "no" settles is
+            said = "; ".join(self._settled(events))
+            return (said[0].upper() + said[1:], said[0].upper() + said[1:]) if said else None
         if isinstance(action, Play):
             said = f"{name} played {action} ({action.kind})"
         elif isinstance(action, Pass):
             said = f"{name} passed"
         else:
             said = f"{name} called {action}"
-        won = next((e.seat for e in events if isinstance(e, TrickWon)), None)
-        if won is not None:
-            said += f"; {self.short_name(won)} won the trick"
+        said = "; ".join([said, *self._settled(events)])
         return said, said  # every play is made face up
+
+    def _settled(self, events) -> list[str]:
+        """What a move settled besides itself: the trick won, who leads the hand."""
+        said = []
+        for event in events:
+            if isinstance(event, TrickWon):
+                said.append(f"{self.short_name(event.seat)} won the trick")
+            elif isinstance(event, StarterChosen):
+                said.append(f"{self.short_name(event.seat)} leads ({event.reason})")
+        return said
 
     def status_line(self) -> str:
         if self.banner is not None:
@@ -409,21 +425,58 @@ class PeeperTable(TableScene):
                 delay += 0.15
             elif isinstance(event, Called) and event.call != "no":
                 self.app.sounds.play("buzz")
+            elif isinstance(event, Passed):
+                self._flash_seat(event.seat, delay)
+                self.app.sounds.play("back")
+            elif isinstance(event, TrickWon) and self.won_trick:
+                flew = any(isinstance(e, TilesPlayed) for e in events)
+                # a Return's tile lands first; a trick passed out lies a beat, then goes
+                self._sweep_trick(self.won_trick, event.seat, FLY_SECONDS if flew else 0.0,
+                                  hold=0.0 if flew else 0.25)
+            elif isinstance(event, StarterChosen):
+                self._flash_seat(event.seat, delay)
+                self.app.sounds.play("select")
+
+    def _flash_seat(self, seat: int, delay: float) -> None:
+        """Light up another player's badge (a pass, the lead given): your own move
+        was your own key press."""
+        others = self.others()
+        if seat != self.viewer and seat in others:
+            self.flash(self.opponent_rect(others.index(seat)), delay)
+
+    def _sweep_trick(self, tiles: tuple, seat: int, delay: float, hold: float) -> None:
+        """The trick's tiles (lying still for `hold` seconds first) slide off to the
+        player who won it."""
+        end = self.seat_anchor(seat)
+        lies = hold / (hold + SWEEP_SECONDS)
+
+        def easing(t):
+            return ease_out_cubic(max(0.0, t - lies) / (1 - lies))
+        for tile, rect in zip(tiles, self.trick_rects(len(tiles))):
+            image = self.tile_image(tile)
+            goal = (end[0] - rect.width // 2, end[1] - rect.height // 2)
+            self.anim.add(Sprite(Tween(rect.topleft, goal, hold + SWEEP_SECONDS, easing, delay),
+                                 lambda s, pos, p, img=image: s.blit(img, pos)))
+        self.app.sounds.play("slide")
 
     def hand_end_view(self, before, events):
         return ended_hand(before, events)
 
     def remember(self, events) -> None:
-        """What each seat did last this trick, for its badge."""
+        """What each seat did last this trick, for its badge; the tiles on the trick,
+        to sweep off to whoever wins it."""
         for event in events:
             if isinstance(event, TilesPlayed):
                 self.last_played[event.seat] = f"{event.call} {event.play}".strip()
+                self.on_trick = tuple(event.play.tiles)
             elif isinstance(event, Passed):
                 self.last_played[event.seat] = "passed"
             elif isinstance(event, TrickWon):
                 self.last_played = {event.seat: "won the trick"}
+                self.won_trick, self.on_trick = self.on_trick, ()
             elif isinstance(event, HandDealt):
                 self.last_played = {}
+                self.on_trick = ()
             elif isinstance(event, Called) and event.call != "no":
                 self.last_played[event.seat] = event.call
             elif isinstance(event, StarterChosen):
@@ -434,12 +487,19 @@ class PeeperTable(TableScene):
         return fan(pygame.Rect(area.x, area.y + 60, area.width, TILE[1] + 20), count, TILE, 8)
 
     def _fly_tiles(self, event: TilesPlayed, delay: float) -> None:
+        """The play's tiles fly to the trick, which shows them once the last lands."""
         start = self.seat_anchor(event.seat)
-        for i, (tile, end) in enumerate(zip(event.play.tiles,
-                                            self.trick_rects(len(event.play.tiles)))):
+        count = len(event.play.tiles)
+        self.tiles_flying += 1
+        for i, (tile, end) in enumerate(zip(event.play.tiles, self.trick_rects(count))):
             image = self.tile_image(tile)
-            self.anim.add(Sprite(Tween(start, end.topleft, 0.3, ease_out_cubic, delay + i * 0.03),
+            landed = self._tiles_landed if i == count - 1 else None
+            self.anim.add(Sprite(Tween(start, end.topleft, FLY_SECONDS, ease_out_cubic,
+                                       delay + i * 0.03, on_done=landed),
                                  lambda s, pos, p, img=image: s.blit(img, pos)))
+
+    def _tiles_landed(self) -> None:
+        self.tiles_flying = max(0, self.tiles_flying - 1)
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.viewer:
@@ -596,7 +656,8 @@ class PeeperTable(TableScene):
         caption = describe_play(view.top) + who
         if view.phase in CHANCE_PHASES:  # no lead yet: first each player calls or not
             caption = "Chance? Each player decides before the lead"
-        tiles = tuple(view.top.tiles) if view.top is not None and not self.anim.busy else ()
+        flying = self.tiles_flying > 0
+        tiles = tuple(view.top.tiles) if view.top is not None and not flying else ()
         footer = f"Hand {view.hand_number}"
         if dict(view.options).get("game_end") == "hands" and not view.contenders:
             footer += f" of {len(view.counts)}"  # the match is one hand per player

@@ -118,3 +118,26 @@ def words_drawn(app) -> list[str]:
         return real_draw(target, words, *args, **kwargs)
     app.text.draw = recorded
     return drawn
+
+
+def watch_moves(app, table, frames, until):
+    """Run the table at the app's own pace, frame by frame: for each move made, what
+    the frame it was made in shows of it — (seat, action, its events, sounds played
+    in that frame, whether it animates, the still parts then) — until `until(moves)`."""
+    moves, sounds, batches = [], [], []
+    real_play, real_events = app.sounds.play, table.on_events
+    app.sounds.play = lambda name: (sounds.append(name), real_play(name))
+    table.on_events = lambda events: (batches.append(list(events)), real_events(events))
+    made = len(table.session.actions)
+    for _ in range(frames):
+        sounds.clear()
+        run(app, 1)
+        new = table.session.actions[made:]
+        if new:
+            made += len(new)
+            parts = {part.name for part in table.still_parts()}
+            for (seat, action), events in zip(new, batches[-len(new):]):
+                moves.append((seat, action, events, list(sounds), table.anim.busy, parts))
+            if until(moves):
+                break
+    return moves

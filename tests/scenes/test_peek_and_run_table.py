@@ -13,7 +13,8 @@ from game.registry import get_game, make_agent
 from scenes.launch import table_for
 from scenes.tables.peek_and_run_words import card_words
 from scenes.layout import load_layout
-from tests.scenes.conftest import click, key, pad, run, texts_drawn, top, words_drawn
+from tests.scenes.conftest import (click, key, pad, run, texts_drawn, top, watch_moves,
+    words_drawn)
 
 KEYS = {"left": "left", "right": "right", "confirm": "return", "action": "x", "next": "e",
         "back": "backspace"}
@@ -502,3 +503,48 @@ def test_the_hand_stays_as_it_ended_until_its_results_are_closed(quick_app):
     run(app, 2)
     assert top(app) == "PeekAndRunTable"
     assert table.ended_hand is None and table.view.hands_dealt == 2
+
+
+def kinds(events) -> set[str]:
+    return {type(event).__name__ for event in events}
+
+
+def test_an_ai_peek_shows_its_ten_and_where_each_look_falls(make_app):
+    """Blue (Normal, at the default pace) peeks first in this deal: the ten flies to
+    the panel of cards seen and lies there, and every card looked at lights up with
+    a sound, so that Red sees the peek happen, not only its line in the log."""
+    app = make_app()
+    app.stack.push(table_for(app, "peek-and-run", ["human", "normal"], 14, {}))
+    table = app.stack.top
+    drawn = words_drawn(app)
+    moves = watch_moves(app, table, 1500, lambda moves: any(
+        getattr(e, "bottom", False) for e in moves[-1][2]))  # the ten put under a pile
+    peek = [move for move in moves if move[0] == 1]
+    assert "TenShown" in kinds(peek[0][2])
+    _, _, _, sounds, busy, _ = peek[0]
+    assert busy and "select" in sounds  # the ten on its way
+    assert f"{table.short_name(1)}'s ten, shown to peek" in drawn
+    looks = [move for move in peek if "CardPeeked" in kinds(move[2])]
+    assert looks
+    for _, look, _, sounds, busy, _ in looks:
+        assert busy and "flip" in sounds, look
+
+
+def test_drawn_cards_fly_into_the_hand_before_it_shows_them(make_app):
+    """Cards drawn at a turn's end come off the stock with a sound, each to its own
+    place, and the hand shows each card only once it has landed."""
+    app = make_app()
+    app.stack.push(table_for(app, "peek-and-run", ["human", "normal"], 14, {}))
+    table = app.stack.top
+
+    def drew(moves):
+        return "CardDrawn" in kinds(moves[-1][2])
+    seat, _, events, sounds, busy, parts = watch_moves(app, table, 1500, drew)[-1]
+    count = sum(type(e).__name__ == "CardDrawn" for e in events)
+    hand = len(table.view.hands[seat])
+    name = "hand:{}" if seat == table.bottom_seat() else f"cards:{seat}:" + "{}"
+    assert busy and "slide" in sounds
+    assert name.format(hand - count) not in parts  # still in the air
+    assert name.format(hand - count - 1) in parts or hand == count
+    run(app, 90)
+    assert all(name.format(i) in {p.name for p in table.still_parts()} for i in range(hand))

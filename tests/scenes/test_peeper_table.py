@@ -10,7 +10,7 @@ from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import get_game, make_agent
 from scenes.launch import table_for
 from scenes.layout import load_layout
-from tests.scenes.conftest import key, pad, run, texts_drawn, top, words_drawn
+from tests.scenes.conftest import key, pad, run, texts_drawn, top, watch_moves, words_drawn
 
 KEYS = {"next": "e", "confirm": "return", "pass": "x", "buzz": "return", "no": "backspace"}
 PAD = {"next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "confirm": pygame.CONTROLLER_BUTTON_A,
@@ -399,3 +399,33 @@ def test_the_trick_says_what_lies_on_it_as_a_sentence_would_start():
     straight = Play("straight", 5, (3, 4, 5), (3, 4, 5))
     assert describe_play(straight) == "Straight of 3, to beat: 3\u20135"
     assert describe_play(Play("big bomb", 7, (7,) * 4, (7,) * 4)) == "Big bomb of 7"
+
+
+def kinds(events) -> set[str]:
+    return {type(event).__name__ for event in events}
+
+
+def test_passes_and_tricks_won_are_seen_heard_and_told(make_app):
+    """At the default pace, among Normal AIs: a pass lights its player's badge with a
+    knock; a trick won slides off to its winner with a sound; and a trick won when
+    the last player lets a Return? window go by is told in the log, as any other."""
+    app = make_app()
+    app.stack.push(table_for(app, "peeper", ["normal"] * 3, 4, {}))
+    table = app.stack.top
+
+    def seen_all(moves):
+        return any({"TrickWon", "Called"} <= kinds(m[2]) for m in moves) and \
+            any("Passed" in kinds(m[2]) for m in moves)
+    moves = watch_moves(app, table, 8000, seen_all)
+    passes = [m for m in moves if "Passed" in kinds(m[2])]
+    assert passes
+    for seat, _, events, sounds, busy, _ in passes:
+        assert busy and "back" in sounds
+        if "TrickWon" in kinds(events):
+            assert "slide" in sounds
+    closed = [m for m in moves if {"TrickWon", "Called"} <= kinds(m[2])]
+    assert closed, "a window let go by ended a trick"
+    winner = next(e.seat for e in closed[0][2] if type(e).__name__ == "TrickWon")
+    assert closed[0][4] and "slide" in closed[0][3]
+    lines = [line.public for line in table.log]
+    assert f"{table.short_name(winner)} won the trick" in lines
