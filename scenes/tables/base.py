@@ -255,6 +255,9 @@ class TableScene(Scene):
         was made.  None (the default): the next hand shows at once."""
         return None
 
+    def on_next_hand(self) -> None:
+        """The next hand shows now, the last one's results closed: tables deal it."""
+
     def keeps_ended_hand(self) -> bool:
         """Whether the hand just ended stays on show with no results up (a guided
         hand's last note speaks of it)."""
@@ -364,6 +367,7 @@ class TableScene(Scene):
                 and not self.keeps_ended_hand():
             self.ended_hand = None  # its results are closed: on to the next hand
             self.state_changed()  # what could be chosen was worked out on the ended hand
+            self.on_next_hand()
         self._collect_hint()
         if self.session.state.is_over:
             return

@@ -50,6 +50,7 @@ POINTING = (PEEK, RELOCATE)  # every step is a thing on the table
 BACK = "back"  # a pile spot showing a card's back (the stock)
 SEEN_CARD = (48, 66)  # the cards in the panel of cards seen
 LIFTED = (HOVER, SELECTED)  # hand cards drawn raised, with a frame
+DEAL_STAGGER = 0.06  # seconds between the cards of a new hand leaving the stock
 
 
 class PeekAndRunTable(TableScene):
@@ -342,6 +343,19 @@ class PeekAndRunTable(TableScene):
     def hand_end_view(self, before, events):
         return ended_hand(before, events)
 
+    def on_next_hand(self) -> None:
+        """The new hand's cards fly off the stock, a card to each seat in turn; each
+        hand shows its cards as they land."""
+        hands = self.view.hands
+        self.arriving = {seat: len(hand) for seat, hand in enumerate(hands) if hand}
+        delay = 0.0
+        for round_ in range(max(map(len, hands), default=0)):
+            for seat, hand in enumerate(hands):
+                if round_ < len(hand):
+                    self._fly_draw(CardDrawn(seat, hand[round_]), len(hand) - 1 - round_, delay)
+                    delay += DEAL_STAGGER
+        self.app.sounds.play("slide")
+
     def remember(self, events) -> None:
         """The cards a human peeked at this hand, each as its peeker saw it: their
         "Cards you saw" panel."""
@@ -595,7 +609,7 @@ class PeekAndRunTable(TableScene):
         ]
 
     def draw_table(self, surface) -> None:
-        if self.my_turn():
+        if self.my_turn() and not self.arriving.get(self.bottom_seat()):  # not mid-deal
             self.draw_target_cursor(surface)
 
     def _drawn_once(self, part: Part) -> Part:

@@ -499,10 +499,14 @@ def test_the_hand_stays_as_it_ended_until_its_results_are_closed(quick_app):
             break
     assert table.view is shown and table.session.state.view(0).to_act == dealt.to_act
     run(app, 120)  # the results counted in
+    app.prefs.animation_speed = "normal"
     key(app, "return")  # Next hand
     run(app, 2)
     assert top(app) == "PeekAndRunTable"
     assert table.ended_hand is None and table.view.hands_dealt == 2
+    assert table.anim.busy and table.arriving == {0: 3, 1: 3}  # the deal, card by card
+    run(app, 90)
+    assert not table.arriving
 
 
 def kinds(events) -> set[str]:
