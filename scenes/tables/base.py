@@ -368,6 +368,7 @@ class TableScene(Scene):
             self.ended_hand = None  # its results are closed: on to the next hand
             self.state_changed()  # what could be chosen was worked out on the ended hand
             self.on_next_hand()
+            return  # the deal is seen before anyone plays in the new hand
         self._collect_hint()
         if self.session.state.is_over:
             return

@@ -45,6 +45,7 @@ BOMB_RANK = {BOMB: 1, BIG_BOMB: 2}
 OUTLINE_ROOM = 16  # how much wider and taller than a tile its frame or dashed outline is, at most
 HAND_GROUP = 4  # tiles of your hand kept as one part
 LOG_GROUP = 4  # lines of the log kept as one part
+DEAL_STAGGER = 0.03  # seconds between the tiles of a new hand leaving the middle
 
 
 def describe_play(play: Play | None) -> str:
@@ -110,6 +111,7 @@ class PeeperTable(TableScene):
         self.banner: dict | None = None  # the timed Mine?/Return? window on screen
         self.new_window = False
         self.shake = 0.0
+        self.dealing = 0  # tiles of a new hand of yours still flying to it
         self.last_played: dict[int, str] = {}  # seat -> what they did last this trick
         self.on_trick: tuple = ()  # the tiles lying on the trick
         self.tiles_flying = 0  # plays on their way to the trick (it shows them on landing)
@@ -462,6 +464,23 @@ class PeeperTable(TableScene):
     def hand_end_view(self, before, events):
         return ended_hand(before, events)
 
+    def on_next_hand(self) -> None:
+        """Once a hand's results are closed, the next is dealt: your tiles fly one by
+        one from the middle of the table to their places."""
+        hand = self.shown_hand()
+        start = self.layout["trick"].center
+        self.dealing = len(hand)
+        for i, (tile, rect) in enumerate(zip(hand, self._hand_row(len(hand)))):
+            image = self.tile_image(tile)
+            self.anim.add(Sprite(Tween(start, rect.topleft, 0.3, ease_out_cubic,
+                                       i * DEAL_STAGGER, on_done=self._tile_dealt),
+                                 lambda s, pos, p, img=image: s.blit(img, pos)))
+        if hand:
+            self.app.sounds.play("slide")
+
+    def _tile_dealt(self) -> None:
+        self.dealing = max(0, self.dealing - 1)
+
     def remember(self, events) -> None:
         """What each seat did last this trick, for its badge; the tiles on the trick,
         to sweep off to whoever wins it."""
@@ -595,7 +614,7 @@ class PeeperTable(TableScene):
 
     def draw_table(self, surface) -> None:
         self._draw_banner(surface)
-        if self.my_turn() and self.phase() == PLAY:
+        if self.my_turn() and self.phase() == PLAY and not self.dealing:
             # No tip: above the hand it would cover the line about you, and the tile
             # rising, the hints line and the Play button say what a pick does.
             self.draw_target_cursor(surface, tip=False, lift=LIFT if self._cursor_lifts() else 0)
@@ -695,17 +714,19 @@ class PeeperTable(TableScene):
             me = f"You: {self.seat_name(self.viewer)} \u2014 {counted(len(hand), 'tile')}, " \
                  f"{counted(view.totals[self.viewer], 'pt')}"
         key = (hand, frozenset(self.picked), frozenset(self.suggested_indexes()),
-               current.key if current is not None else None, marked, me, colours)
+               current.key if current is not None else None, marked, me, colours,
+               len(hand) - self.dealing)
         return self.kept_parts("hand", key, partial(self._make_hand_parts, *key))
 
     def _make_hand_parts(self, hand: tuple, picked: frozenset, suggested: frozenset,
                          hovered, marked: int | None, me: str | None,
-                         colours: bool) -> list[Part]:
+                         colours: bool, landed: int) -> list[Part]:
         """A part per HAND_GROUP neighbouring tiles: the cursor moving or a tile picked
         draws one or two of them again, and a hand changed as a whole (a play, a sort)
-        is drawn again in a few parts, over a frame or two."""
+        is drawn again in a few parts, over a frame or two.  Of a hand being dealt,
+        only the `landed` first tiles."""
         placed = []
-        for i, (tile, rect) in enumerate(zip(hand, self._hand_row(len(hand)))):
+        for i, (tile, rect) in enumerate(zip(hand[:landed], self._hand_row(len(hand)))):
             placed.append((tile, rect, tile_state(i, picked, suggested, hovered), i == marked))
         parts = [self._tiles_part(f"hand:tiles:{start}", tuple(placed[start:start + HAND_GROUP]),
                                   colours)

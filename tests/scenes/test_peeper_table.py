@@ -429,3 +429,33 @@ def test_passes_and_tricks_won_are_seen_heard_and_told(make_app):
     assert closed[0][4] and "slide" in closed[0][3]
     lines = [line.public for line in table.log]
     assert f"{table.short_name(winner)} won the trick" in lines
+
+
+def test_a_hand_ends_as_it_was_played_and_the_next_is_dealt_after_its_results(make_app):
+    """The rules deal the next hand with the play that goes out: the table showed the
+    new tiles under the results at once. Now the hand stays as it ended (the going-out
+    play on the trick), and the next is dealt once the results are closed."""
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    table = table_for(app, "peeper", ["human", "normal"], 2, {})
+    app.stack.push(table)
+    run(app, 2)
+    brain, rng = make_agent(get_game("peeper"), "normal"), random.Random(2)
+    while table.ended_hand is None:
+        state = table.session.state
+        seat = state.to_act()[0]
+        table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
+    shown = table.view
+    assert shown.hand_number == 1 and 0 in shown.counts and shown.top is not None
+    assert table.session.state.view(0).hand_number == 2
+    for _ in range(600):
+        run(app, 1)
+        if top(app) == "ResultsOverlay":
+            break
+    run(app, 150)  # the results counted in
+    key(app, "return")  # Next hand
+    run(app, 2)
+    assert top(app) == "PeeperTable" and table.view.hand_number == 2
+    assert table.anim.busy and table.dealing == len(table.view.hand) == 16
+    run(app, 90)
+    assert table.dealing == 0
