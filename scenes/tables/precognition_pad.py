@@ -29,7 +29,8 @@ class WritingPanels:
 
     def _pad_preview(self, name: str) -> str:
         if name in GLYPHS:
-            return f"Write {name}: the row goes {WORDS[name]}"
+            change = "stays level" if name == "S" else f"goes {WORDS[name]}"
+            return f"Write {GLYPHS[name]}: the row {change}"
         return "Rub out the last letter" if name == "erase" else \
             "Fold the paper: your prediction is final"
 

@@ -470,3 +470,14 @@ def test_a_tie_mark_is_never_drawn_over_a_narrow_badge_s_name(quick_app):
     assert not any(badge.score for badge in badges)
     assert [badges[seat].level for seat in sorted(tied)] == ["you \u00b7 tie", "tie", "tie"]
     assert badges[2].level == "Normal AI"
+
+
+def test_the_pads_tips_write_what_the_keys_show(quick_app):
+    """The pad's keys show ↑ ↓ =, and its tips said "Write U" and "the row goes stay"."""
+    table = table_for(quick_app, "precognition", ["human", "normal"], 3, {})
+    quick_app.stack.push(table)
+    run(quick_app, 2)
+    table.refresh_targets()
+    tips = [target.preview for target in table.targets.items][:3]
+    assert tips == ["Write \u2191: the row goes up", "Write \u2193: the row goes down",
+                    "Write =: the row stays level"]
