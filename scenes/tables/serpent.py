@@ -36,6 +36,7 @@ from scenes.widgets.still import Part
 
 GROUP_SECONDS = 0.9  # each scoring group's turn to light up
 SLIDE_SECONDS = 0.35
+DEAL_STAGGER = 0.05  # seconds between the cards of a new hand leaving the grid
 BUTTON_GAP = 10
 CAPTION_SIZE = theme.SMALL_SIZE - 4  # 'hidden' and 'face up' over the bottom hand
 
@@ -216,6 +217,18 @@ class SerpentTable(TableScene):
         super().resume()
         if self.show is not None and not self.pending_results and not self.anim.busy:
             self.show = None  # its results have been read
+            if not self.session.state.is_over:
+                self._deal()
+
+    def _deal(self) -> None:
+        """The next hand: your cards fly to you one by one from the grid, turning face
+        up as they come (they just appeared)."""
+        start = pygame.Rect((0, 0), CARD)
+        start.center = self.layout["grid"].center
+        for i, (card, _, rect) in enumerate(self.card_places(self.bottom_seat())):
+            if card is not None:
+                self._fly(card, start, rect, i * DEAL_STAGGER, CARD, turn=True)
+        self.app.sounds.play("slide")
 
     def results_scene(self, event):
         return SerpentResults(self.app, self, event)

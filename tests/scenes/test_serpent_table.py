@@ -343,3 +343,30 @@ def test_the_hand_captions_stand_clear_of_a_raised_card_and_its_frame(quick_app)
               for card, _, rect in places if card is not None]
     for words, foot in captions:
         assert table._caption_rect(words, foot).collidelist(frames) == -1, words
+
+
+def test_the_next_hand_is_dealt_once_the_results_are_closed(make_app):
+    """A hand's cards just appeared after its results: now they fly to you one by one."""
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    table = table_for(app, "serpent", ["human", "normal"], 2, {})
+    app.stack.push(table)
+    run(app, 2)
+    brain, rng = make_agent(get_game("serpent"), "normal"), random.Random(2)
+    while table.show is None:  # the hand is played out and scored
+        state = table.session.state
+        seat = state.to_act()[0]
+        assert table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
+    for _ in range(900):
+        run(app, 1)
+        if top(app) == "SerpentResults":
+            break
+    run(app, 150)  # the results counted in
+    key(app, "return")  # Next hand
+    run(app, 2)
+    assert top(app) == "SerpentTable" and table.show is None
+    dealt = [card for card, _, _ in table.card_places(0)]
+    assert dealt and None not in dealt  # the defender's three, here
+    assert table.anim.busy and table.in_flight == set(dealt)
+    run(app, 60)
+    assert not table.in_flight & set(dealt)  # landed (the director's gift may be on its way)
