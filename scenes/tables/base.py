@@ -89,6 +89,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.ended_hand: View | None = None  # see hand_end_view
+        self._remember_next: list = []  # the next hand's first events, while it waits
         self.layout = load_layout(self.layout_name)
         self.felt = felt_surface()
         self.still = StillLayer(self.felt)  # the table's parts, kept between changes
@@ -225,7 +226,8 @@ class TableScene(Scene):
 
     def play(self, seat: int, action) -> bool:
         """Apply a move through the rules; explain a refusal.  True if it was played."""
-        self.ended_hand = None
+        if self.ended_hand is not None:
+            self._leave_ended_hand()
         before = self.view
         try:
             events = self.session.apply(seat, action)
@@ -233,8 +235,9 @@ class TableScene(Scene):
             self.explain(str(refusal))
             return False
         self.record_log(seat, action, events)
-        self.remember(events)
         self._keep_ended_hand(before, events)
+        if self.ended_hand is None:
+            self.remember(events)
         self.on_events(events)
         for event in events:
             if isinstance(event, (HandEnded, MatchEnded)):
@@ -242,10 +245,21 @@ class TableScene(Scene):
         return True
 
     def _keep_ended_hand(self, before, events) -> None:
+        """Keep the hand a move ended on show (see `hand_end_view`); what the table
+        remembers of the next hand's first events waits for it."""
         ended = next((i for i, e in enumerate(events) if isinstance(e, HandEnded)), None)
         if ended is not None and not self.session.state.is_over:
             seen = [event.seen_by(self.viewer) for event in events[:ended + 1]]
             self.ended_hand = self.hand_end_view(before, seen)
+        if self.ended_hand is not None:
+            self.remember(events[:ended + 1])
+            self._remember_next = list(events[ended + 1:])
+
+    def _leave_ended_hand(self) -> None:
+        self.ended_hand = None
+        self.state_changed()  # what could be chosen was worked out on the ended hand
+        self.remember(self._remember_next)
+        self._remember_next = []
 
     def hand_end_view(self, before, events) -> View | None:
         """Where the rules deal the next hand in the move that ends one, the View the
@@ -365,8 +379,7 @@ class TableScene(Scene):
             return
         if self.ended_hand is not None and self.app.stack.top is self \
                 and not self.keeps_ended_hand():
-            self.ended_hand = None  # its results are closed: on to the next hand
-            self.state_changed()  # what could be chosen was worked out on the ended hand
+            self._leave_ended_hand()  # its results are closed: on to the next hand
             self.on_next_hand()
             return  # the deal is seen before anyone plays in the new hand
         self._collect_hint()

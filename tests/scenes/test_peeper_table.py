@@ -447,6 +447,7 @@ def test_a_hand_ends_as_it_was_played_and_the_next_is_dealt_after_its_results(ma
         table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
     shown = table.view
     assert shown.hand_number == 1 and 0 in shown.counts and shown.top is not None
+    assert not any(did.startswith("leads") for did in table.last_played.values())
     assert table.session.state.view(0).hand_number == 2
     for _ in range(600):
         run(app, 1)
@@ -457,5 +458,6 @@ def test_a_hand_ends_as_it_was_played_and_the_next_is_dealt_after_its_results(ma
     run(app, 2)
     assert top(app) == "PeeperTable" and table.view.hand_number == 2
     assert table.anim.busy and table.dealing == len(table.view.hand) == 16
+    assert any(did.startswith("leads") for did in table.last_played.values())  # hand 2's
     run(app, 90)
     assert table.dealing == 0
