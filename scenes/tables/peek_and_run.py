@@ -346,6 +346,7 @@ class PeekAndRunTable(TableScene):
     def on_next_hand(self) -> None:
         """The new hand's cards fly off the stock, a card to each seat in turn; each
         hand shows its cards as they land."""
+        self.glowing.clear()
         hands = self.view.hands
         self.arriving = {seat: len(hand) for seat, hand in enumerate(hands) if hand}
         delay = 0.0
@@ -414,8 +415,8 @@ class PeekAndRunTable(TableScene):
             self._light_up(cells, delay + 0.3)
             self.app.sounds.play("score")
             return delay + 1.6
-        elif isinstance(event, HandDealt):
-            self.glowing.clear()
+        elif isinstance(event, HandDealt) and self.ended_hand is None:
+            self.glowing.clear()  # (a hand kept on show keeps its line lit: on_next_hand)
         elif isinstance(event, HandLost):
             self.explain(f"{self.seat_name(event.seat)} loses the hand: {event.reason}")
         return delay

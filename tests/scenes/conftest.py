@@ -141,3 +141,28 @@ def watch_moves(app, table, frames, until):
             if until(moves):
                 break
     return moves
+
+
+def play_until(table, done, seed: int = 0, level: str = "normal") -> None:
+    """Play every seat's moves, chosen by `level` players, through the table (the way
+    its own AI turns are played) until `done()`."""
+    import random
+
+    from game.registry import make_agent
+    brain, rng = make_agent(table.session.info, level), random.Random(seed)
+    while not done():
+        state = table.session.state
+        seat = state.to_act()[0]
+        assert table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
+
+
+def go_on_from_results(app, name: str = "ResultsOverlay") -> None:
+    """Wait for the results screen `name`, let it count in, and press Enter to go on."""
+    for _ in range(900):
+        run(app, 1)
+        if top(app) == name:
+            break
+    assert top(app) == name
+    run(app, 150)  # the tally counted in: an earlier press is taken as a hasty one
+    key(app, "return")
+    run(app, 2)

@@ -13,8 +13,8 @@ from game.registry import get_game, make_agent
 from scenes.launch import table_for
 from scenes.tables.peek_and_run_words import card_words
 from scenes.layout import load_layout
-from tests.scenes.conftest import (click, key, pad, run, texts_drawn, top, watch_moves,
-    words_drawn)
+from tests.scenes.conftest import (click, go_on_from_results, key, pad, play_until, run,
+                                  texts_drawn, top, watch_moves, words_drawn)
 
 KEYS = {"left": "left", "right": "right", "confirm": "return", "action": "x", "next": "e",
         "back": "backspace"}
@@ -448,17 +448,8 @@ def test_three_players_are_told_the_order_of_play_as_it_turns_round(quick_app):
     table = table_for(app, "peek-and-run", ["human", "normal", "normal"], 4, {})
     app.stack.push(table)
     run(app, 2)
-    brain, rng = make_agent(get_game("peek-and-run"), "easy"), random.Random(4)
-    while table.ended_hand is None:
-        state = table.session.state
-        seat = state.to_act()[0]
-        assert table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
-    for _ in range(300):  # hand 1 as it ended, then its results: closed, on to hand 2
-        run(app, 1)
-        if top(app) == "ResultsOverlay":
-            key(app, "return")
-        if table.ended_hand is None:
-            break
+    play_until(table, lambda: table.ended_hand is not None, seed=4, level="easy")
+    go_on_from_results(app)  # hand 1 as it ended, then its results: on to hand 2
     view = table.view
     assert view.hands_dealt == 2 and view.direction == -1
     first = (view.dealer + 1) % 3  # the dealer's left begins, then play goes the other way
@@ -480,28 +471,16 @@ def test_the_hand_stays_as_it_ended_until_its_results_are_closed(quick_app):
     table = table_for(app, "peek-and-run", ["human", "normal"], 3, {})
     app.stack.push(table)
     run(app, 2)
-    brain, rng = make_agent(get_game("peek-and-run"), "normal"), random.Random(3)
-    while table.ended_hand is None:
-        state = table.session.state
-        seat = state.to_act()[0]
-        before = table.view.board
-        assert table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
+    play_until(table, lambda: table.ended_hand is not None, seed=3)
     shown, dealt = table.view, table.session.state.view(0)
     assert dealt.hands_dealt == 2 and set(dealt.board) == {None}
     assert shown.hands_dealt == 1 and shown.to_act == () and not table.my_turn()
-    assert sum(cell is not None for cell in shown.board) > sum(
-        cell is not None for cell in before)  # the claim that made the line is on it
+    line = set(table.glowing)  # the line of four, lit
+    assert len(line) == 4 and len({shown.board[cell] for cell in line} - {None}) == 1
     assert sorted(shown.scores) == [0, 1]
     assert table.status_line() == "The hand is over."
-    for _ in range(300):
-        run(app, 1)
-        if top(app) == "ResultsOverlay":
-            break
-    assert table.view is shown and table.session.state.view(0).to_act == dealt.to_act
-    run(app, 120)  # the results counted in
-    app.prefs.animation_speed = "normal"
-    key(app, "return")  # Next hand
-    run(app, 2)
+    app.prefs.animation_speed = "normal"  # the next hand's deal is seen
+    go_on_from_results(app)  # Next hand
     assert top(app) == "PeekAndRunTable"
     assert table.ended_hand is None and table.view.hands_dealt == 2
     assert table.anim.busy and table.arriving == {0: 3, 1: 3}  # the deal, card by card

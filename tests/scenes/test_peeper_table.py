@@ -10,7 +10,8 @@ from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import get_game, make_agent
 from scenes.launch import table_for
 from scenes.layout import load_layout
-from tests.scenes.conftest import key, pad, run, texts_drawn, top, watch_moves, words_drawn
+from tests.scenes.conftest import (go_on_from_results, key, pad, play_until, run, texts_drawn,
+                                  top, watch_moves, words_drawn)
 
 KEYS = {"next": "e", "confirm": "return", "pass": "x", "buzz": "return", "no": "backspace"}
 PAD = {"next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "confirm": pygame.CONTROLLER_BUTTON_A,
@@ -440,22 +441,12 @@ def test_a_hand_ends_as_it_was_played_and_the_next_is_dealt_after_its_results(ma
     table = table_for(app, "peeper", ["human", "normal"], 2, {})
     app.stack.push(table)
     run(app, 2)
-    brain, rng = make_agent(get_game("peeper"), "normal"), random.Random(2)
-    while table.ended_hand is None:
-        state = table.session.state
-        seat = state.to_act()[0]
-        table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
+    play_until(table, lambda: table.ended_hand is not None, seed=2)
     shown = table.view
     assert shown.hand_number == 1 and 0 in shown.counts and shown.top is not None
     assert not any(did.startswith("leads") for did in table.last_played.values())
     assert table.session.state.view(0).hand_number == 2
-    for _ in range(600):
-        run(app, 1)
-        if top(app) == "ResultsOverlay":
-            break
-    run(app, 150)  # the results counted in
-    key(app, "return")  # Next hand
-    run(app, 2)
+    go_on_from_results(app)  # Next hand
     assert top(app) == "PeeperTable" and table.view.hand_number == 2
     assert table.anim.busy and table.dealing == len(table.view.hand) == 16
     assert any(did.startswith("leads") for did in table.last_played.values())  # hand 2's

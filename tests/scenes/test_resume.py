@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import random
 
-from game.serpent.actions import PLAY
 from scenes.launch import table_for
 from scenes.menu import MainMenu
 from scenes.results import ResultsOverlay
 from tests.scenes.conftest import key, run, top, words_drawn
-from tests.scenes.test_serpent_table import Keyboard, settle
+from tests.scenes.test_serpent_table import Keyboard, human_defends_first
 
 
 def quit_and_continue(app):
@@ -39,13 +38,7 @@ def test_undo_after_continue_takes_back_only_the_last_move_s_line(quick_app):
     """Every line of a resumed log knows its move: undo used to drop them all."""
     app = quick_app
     app.stack.push(MainMenu(app))
-    for seed in range(1, 40):
-        app.stack.push(table_for(app, "serpent", ["human", "normal"], seed, {}))
-        table = app.stack.top
-        settle(app, table)
-        if table.view.phase == PLAY and table.view.director == 1:
-            break
-        app.stack.pop()
+    table = human_defends_first(app)
     answer = table.legal()[0]
     Keyboard().choose(app, table, answer.card)
     run(app, 5)

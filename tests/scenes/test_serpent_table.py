@@ -16,7 +16,7 @@ from game.serpent.scoring import DEFENDER_PLAYS, DIRECTOR_PLAYS
 from scenes.launch import table_for
 from scenes.tables.serpent import SerpentTable
 from scenes.tables.serpent_board import LIT_COLOUR, SerpentResults
-from tests.scenes.conftest import click, key, pad, run, top
+from tests.scenes.conftest import click, go_on_from_results, key, pad, play_until, run, top
 
 TIE_SEED = 9  # Normal against Normal ties after eight hands: two more are played
 
@@ -260,16 +260,24 @@ def test_the_reason_for_a_refused_card_names_the_cards_that_follow():
     assert follow_refusal(lead, hand) == "You must follow \u2666 or 7: you hold 7\u2663."
 
 
+def human_defends_first(app):
+    """A table (on top of what the stack holds) where the human is the first hand's
+    defender, asked to answer Blue's first lead."""
+    below = app.stack.top
+    for seed in range(1, 40):
+        while app.stack.top is not below:
+            app.stack.pop()
+        app.stack.push(table_for(app, "serpent", ["human", "normal"], seed, {}))
+        table = app.stack.top
+        settle(app, table)
+        if table.view.phase == PLAY and table.view.director == 1:
+            return table
+    pytest.fail("no seed makes the human the first defender")
+
+
 def test_undo_takes_back_a_response_before_the_lead(quick_app):
     """The human answers and then leads: the answer can still be taken back."""
-    for seed in range(1, 40):
-        quick_app.stack.reset(table_for(quick_app, "serpent", ["human", "normal"], seed, {}))
-        table = quick_app.stack.top
-        settle(quick_app, table)
-        if table.view.phase == PLAY and table.view.director == 1:
-            break
-    else:
-        pytest.fail("no seed makes the human the first defender")
+    table = human_defends_first(quick_app)
     answer = table.legal()[0]
     Keyboard().choose(quick_app, table, answer.card)
     assert table.session.actions[-1] == (0, str(answer))
@@ -352,18 +360,8 @@ def test_the_next_hand_is_dealt_once_the_results_are_closed(make_app):
     table = table_for(app, "serpent", ["human", "normal"], 2, {})
     app.stack.push(table)
     run(app, 2)
-    brain, rng = make_agent(get_game("serpent"), "normal"), random.Random(2)
-    while table.show is None:  # the hand is played out and scored
-        state = table.session.state
-        seat = state.to_act()[0]
-        assert table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
-    for _ in range(900):
-        run(app, 1)
-        if top(app) == "SerpentResults":
-            break
-    run(app, 150)  # the results counted in
-    key(app, "return")  # Next hand
-    run(app, 2)
+    play_until(table, lambda: table.show is not None, seed=2)  # the hand played and scored
+    go_on_from_results(app, "SerpentResults")  # Next hand
     assert top(app) == "SerpentTable" and table.show is None
     dealt = [card for card, _, _ in table.card_places(0)]
     assert dealt and None not in dealt  # the defender's three, here

@@ -105,6 +105,7 @@ def test_two_controllers_hot_seat_hand_off(make_app):
 
 def test_pause_quit_and_continue_resume_the_exact_position(make_app):
     from scenes.menu import MainMenu
+    from tests.scenes.test_resume import continue_match, quit_to_menu
     app = make_app()
     app.prefs.ai_pace = "instant"
     app.stack.push(MainMenu(app))
@@ -115,17 +116,9 @@ def test_pause_quit_and_continue_resume_the_exact_position(make_app):
     run(app, 60)  # the flip turns over, then the AI answers
     played = list(table.session.actions)
     assert len(played) >= 2
-    key(app, "escape")
-    assert top(app) == "PauseScene"
-    for _ in range(3):
-        key(app, "down")
-    key(app, "return")  # Quit to menu
-    assert top(app) == "MainMenu"
+    quit_to_menu(app)
     assert app.stack.top.saved is not None
-    key(app, "down")
-    assert app.stack.top.menu.current.label == "Continue"
-    key(app, "return")
-    resumed = app.stack.top
+    resumed = continue_match(app)
     assert top(app) == "ProcessionTable"
     assert resumed.session.actions == played
     assert resumed.session.state.view(None) == table.session.state.view(None)
