@@ -33,7 +33,7 @@ from functools import partial
 
 import pygame
 
-from game.core import HandEnded, IllegalAction, MatchEnded, View
+from game.core import HandEnded, IllegalAction, MatchEnded, View, action_from_text
 from scenes.anim import Animator, Sprite, Tween
 from scenes.handoff import HandOff
 from scenes.input import MOUSE, DeviceChange, Intent
@@ -466,14 +466,29 @@ class TableScene(Scene):
         for seat in self.session.humans:
             if self.session.can_undo(seat) and (not self.session.seat_devices or
                                                 self.session.seat_devices.get(seat) == device):
+                _, undone = self.session.actions[-1]
                 self.session.undo(seat)
                 made = len(self.session.actions)
                 self.log = [line for line in self.log if line.move < made]
                 self.anim.clear()
                 self.on_undo()
+                self._flash_undone(seat, undone)
                 self.app.sounds.play("back")
                 return True
         return False
+
+    def _flash_undone(self, seat: int, undone: str) -> None:
+        """What the move taken back was made with flashes, there to choose again (the
+        table had jumped back with nothing to show where)."""
+        try:
+            action = action_from_text(self.session.state, seat, undone)
+        except IllegalAction:
+            return
+        self.refresh_targets()
+        for key in self.hint_keys(action):
+            target = self.targets.find(key)
+            if target is not None:
+                self.flash(target.rect)
 
     def decline_move(self, seat: int):
         """The move that says "no" for `seat` now (letting a call window go by), or

@@ -531,3 +531,16 @@ def test_drawn_cards_fly_into_the_hand_before_it_shows_them(make_app):
     assert name.format(hand - count - 1) in parts or hand == count
     run(app, 90)
     assert all(name.format(i) in {p.name for p in table.still_parts()} for i in range(hand))
+
+
+def test_a_move_taken_back_flashes_where_it_was_made(quick_app, monkeypatch):
+    """Undo jumped the table back with nothing to say where: the card and the pile of
+    the lead taken back now flash, there to be chosen again."""
+    table, lead, _ = after_a_lead(quick_app)
+    flashed = []
+    monkeypatch.setattr(table, "flash", lambda rect, *args, **kwargs: flashed.append(rect))
+    key(quick_app, "c")
+    assert table.session.actions == []
+    hand = [str(card) for card in table.view.my_hand]
+    assert flashed == [table.targets.find(("hand", hand.index(str(lead.card)))).rect,
+                       table.targets.find(("pile", lead.pile)).rect]
