@@ -30,11 +30,20 @@ def resume_table(app, record: dict | None, session: Session | None = None):
     if session is None:
         return None
     table = table_class(session.info.id)(app, session)
-    table.catch_up(session.replayed)
-    if session.replayed:  # left on a hand's results: they are shown again
-        _, _, events = session.replayed[-1]
-        table.pending_results += [e for e in events if isinstance(e, HandEnded)]
+    ended = _hand_ended_last(session)
+    before = session.state_before_last().view(table.viewer) if ended else None
+    table.catch_up(session.replayed, before)  # the hand as it ended, under its results
+    table.pending_results += ended
     return table
+
+
+def _hand_ended_last(session: Session) -> list[HandEnded]:
+    """The hand the last move saved ended, if it did: the player left on its results,
+    which are shown again."""
+    if not session.replayed:
+        return []
+    _, _, events = session.replayed[-1]
+    return [e for e in events if isinstance(e, HandEnded)]
 
 
 class Rejoin:

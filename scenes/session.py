@@ -122,6 +122,13 @@ class Session:
         self.agent_rngs = {seat: random.Random(f"{self.seed}/{seat}/{len(actions)}")
                            for seat in self.agents}
 
+    def state_before_last(self):
+        """The state as the last move was made: replayed from the start without it."""
+        prior = Session(self.info, self.seats, self.seed, self.options, autosave=False,
+                        deal=self.deal)
+        prior._replay(self.actions[:-1])
+        return prior.state
+
     # -- saving ---------------------------------------------------------------------------
 
     def record(self) -> dict:

@@ -305,13 +305,17 @@ class TableScene(Scene):
             self.log.append(line)
         self.revise_log(events)
 
-    def catch_up(self, replayed) -> None:
+    def catch_up(self, replayed, before_last=None) -> None:
         """Rebuild the log, and what the table remembers, of the moves a match was
         replayed with from its record (`Session.replayed`): a resumed match, a replay
-        opened at a move."""
+        opened at a move.  With `before_last` (the View as the last move was made), a
+        hand that move ended stays on show as it ended (see `hand_end_view`)."""
         for move, (seat, action, events) in enumerate(replayed):
             self.record_log(seat, action, events, move)
-            self.remember(events)
+            if before_last is not None and move == len(replayed) - 1:
+                self._keep_ended_hand(before_last, events)
+            if self.ended_hand is None:
+                self.remember(events)
 
     def remember(self, events) -> None:
         """Keep what the table shows of a move's events that its View does not (what

@@ -206,3 +206,25 @@ def test_a_match_left_on_a_hands_results_shows_them_again_on_continue(quick_app,
     key(app, "return")  # Next hand
     run(app, 3)
     assert app.stack.top is resumed
+
+
+def test_continue_on_a_hands_results_keeps_that_hand_under_them(quick_app):
+    """Peek and Run deals the next hand with the move that ends one: a match left on
+    its results came back with them over the new deal. Now the hand stands as it
+    ended under them, and the next is dealt once they are closed."""
+    from tests.scenes.conftest import go_on_from_results, play_until
+    app = quick_app
+    app.stack.push(MainMenu(app))
+    table = table_for(app, "peek-and-run", ["human", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 2)
+    play_until(table, lambda: table.ended_hand is not None, seed=3)  # saved as it ends
+    ended = table.ended_hand
+    app.stack.pop()
+    run(app, 2)
+    results = continue_match(app)
+    assert isinstance(results, ResultsOverlay)
+    resumed = results.table
+    assert resumed.view == ended and resumed.session.state.view(0).hands_dealt == 2
+    go_on_from_results(app)
+    assert app.stack.top is resumed and resumed.view.hands_dealt == 2
