@@ -1,6 +1,5 @@
 """Peek and Run played through its table with real input events."""
 
-import random
 from dataclasses import replace
 
 import pygame
