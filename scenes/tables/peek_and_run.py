@@ -53,6 +53,11 @@ LIFTED = (HOVER, SELECTED)  # hand cards drawn raised, with a frame
 DEAL_STAGGER = 0.06  # seconds between the cards of a new hand leaving the stock
 
 
+def opponent_badge_rect(row: pygame.Rect) -> pygame.Rect:
+    """The badge at the head of another seat's row (its cards beside it)."""
+    return pygame.Rect(row.x, row.y, 190, min(row.height, 90))
+
+
 class PeekAndRunTable(TableScene):
     layout_name = "peek_and_run"
     ANCHORS = ("status", "log", "buttons", "hints", "board", "discard_left",
@@ -439,11 +444,14 @@ class PeekAndRunTable(TableScene):
     def _badge_rect(self, seat: int) -> pygame.Rect:
         """The badge that names `seat`: its row's, or (the bottom seat) its side's."""
         if seat in self.others():
-            row = self.opponent_row(seat)
-            return pygame.Rect(row.x, row.y, 190, min(row.height, 90))
-        rect, sides = self.layout["scores"], sorted(set(self.view.sides))
+            return opponent_badge_rect(self.opponent_row(seat))
+        return self.side_badge_rect(self.view, self.view.sides[seat])
+
+    def side_badge_rect(self, view, side: int) -> pygame.Rect:
+        """A side's badge under the scores' title, one row per side."""
+        rect, sides = self.layout["scores"], sorted(set(view.sides))
         height = min(70, (rect.height - 30) // len(sides) - 6)
-        row = sides.index(self.view.sides[seat])
+        row = sides.index(side)
         return pygame.Rect(rect.x, rect.y + 30 + row * (height + 6), rect.width, height)
 
     def shown_ten_rect(self) -> pygame.Rect:
@@ -829,8 +837,8 @@ class PeekAndRunTable(TableScene):
 
     def _opponent_badge_parts(self, view, seat: int, row: pygame.Rect) -> list[Part]:
         badge = self.badge(seat, detail=counted(len(view.hands[seat]), "card"))
-        box = pygame.Rect(row.x, row.y, 190, min(row.height, 90))
-        return [self._drawn_once(self.badge_part(f"badge:{seat}", box, badge))]
+        return [self._drawn_once(self.badge_part(f"badge:{seat}", opponent_badge_rect(row),
+                                                 badge))]
 
     def _make_opponent_card_parts(self, seat: int, hand, seen, patterns,
                                   arriving: int = 0) -> list[Part]:
@@ -877,12 +885,9 @@ class PeekAndRunTable(TableScene):
             goal += f" \u00b7 {turns_arrow(view.direction)}"
         parts = [self.line_part("scores:title", f"{hand} \u2014 {goal}",
                                  (rect.x + 4, rect.y), theme.SMALL_SIZE, theme.GOLD)]
-        sides = sorted(set(view.sides))
-        height = min(70, (rect.height - 30) // len(sides) - 6)
-        for row, side in enumerate(sides):
-            box = pygame.Rect(rect.x, rect.y + 30 + row * (height + 6), rect.width, height)
-            parts.append(self._drawn_once(
-                self.badge_part(f"scores:{side}", box, self._side_badge(view, side))))
+        for side in sorted(set(view.sides)):
+            parts.append(self._drawn_once(self.badge_part(
+                f"scores:{side}", self.side_badge_rect(view, side), self._side_badge(view, side))))
         return parts
 
     def _side_badge(self, view, side: int):

@@ -7,7 +7,8 @@ from dataclasses import replace
 
 from game.core import HandEnded
 from game.peek_and_run.board import CELL_OF
-from game.peek_and_run.events import CardDrawn, CardPlayed, CellClaimed, MarkerMoved
+from game.peek_and_run.events import (CardDrawn, CardPlayed, CellClaimed, MarkerMoved,
+                                      StockRebuilt)
 from game.peek_and_run.view import PeekAndRunView
 from scenes.results import ResultsOverlay
 
@@ -41,6 +42,9 @@ def ended_hand(before: PeekAndRunView, events) -> PeekAndRunView:
             if stock:
                 stock.pop(0)
                 stock_seen.pop(0)
+        elif isinstance(event, StockRebuilt):  # Recapture: the discards under the tops
+            piles = {pile: cards[-1:] for pile, cards in piles.items()}
+            stock, stock_seen = [None] * event.size, [()] * event.size
         elif isinstance(event, HandEnded):
             scores = tuple(event.totals[before.sides.index(side)]
                            for side in range(len(before.scores)))

@@ -543,3 +543,16 @@ def test_a_move_taken_back_flashes_where_it_was_made(quick_app, monkeypatch):
     hand = [str(card) for card in table.view.my_hand]
     assert flashed == [table.targets.find(("hand", hand.index(str(lead.card)))).rect,
                        table.targets.find(("pile", lead.pile)).rect]
+
+
+def test_the_ended_hand_takes_in_a_stock_rebuilt_by_the_last_move(quick_app):
+    """Recapture: the discards under the two tops become the stock; the hand kept on
+    show counts them there, not on the piles."""
+    from game.peek_and_run.cards import DECK
+    from game.peek_and_run.events import StockRebuilt
+    from scenes.tables.peek_and_run_results import ended_hand
+    table, lead, _ = after_a_lead(quick_app)
+    before = replace(table.view, left=tuple(DECK[:3]), right=tuple(DECK[3:5]))
+    shown = ended_hand(before, [StockRebuilt(3)])
+    assert shown.left == (DECK[2],) and shown.right == (DECK[4],)
+    assert len(shown.stock) == len(shown.stock_seen) == 3 and shown.to_act == ()
