@@ -72,7 +72,7 @@ def check_tutorial_args(args) -> None:
         if given:
             raise ValueError(f"--tutorial plays a fixed deal; it can't be used with {flag}")
     from game.registry import UnknownGame, get_game
-    from scenes.tutorial_script import TutorialError, load_tutorial
+    from scenes.tutorial.script import TutorialError, load_tutorial
     try:
         load_tutorial(get_game(args.tutorial).id)
     except (UnknownGame, TutorialError) as error:
@@ -109,7 +109,7 @@ def check_replay(args) -> dict | None:
         raise ValueError("--replay can't be given with --game or --demo")
     from pathlib import Path
 
-    from scenes.history import read_record
+    from scenes.match.history import read_record
     return read_record(Path(args.replay))
 
 
@@ -126,7 +126,7 @@ def main(argv=None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     if args.bench:
-        from scenes.bench import run_bench
+        from scenes.bench.run import run_bench
         return run_bench(headless=args.headless, as_json=args.json)
     from scenes.app import AppConfig, run
     config = AppConfig(headless=args.headless, frames=args.frames, screenshot=args.screenshot,

@@ -10,9 +10,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes import preferences, storage, thinking
-from scenes.input import DeviceChange, Intent, InputRouter, IntentEvent
-from scenes.scene import SceneStack
+from scenes.core import preferences, storage
+from scenes.core.input import DeviceChange, InputRouter, Intent, IntentEvent
+from scenes.core.scene import SceneStack
+from scenes.match import thinking
 from scenes.widgets import theme
 from scenes.widgets.text import TextCache
 
@@ -57,7 +58,7 @@ class App:
         self.text.preload()
         self.input = InputRouter(self.prefs.bindings())
         self.stack = SceneStack()
-        from scenes.sound import Sounds
+        from scenes.core.sound import Sounds
         # Streamed music stops too often with a crash of SDL's dummy audio driver:
         # headless, it is never streamed, even where the device is open.
         self.sounds = Sounds(self.prefs.effects_volume, self.prefs.music_volume,
@@ -250,23 +251,23 @@ def run(config: AppConfig) -> int:
     """Open the window on the menu (or straight on a table) and play until quit."""
     started = time.perf_counter()
     app = App(config)
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     first = MainMenu(app)
     app.started_at = started
     if config.game:
-        from scenes.launch import table_for
+        from scenes.match.launch import table_for
         app.stack.push(first)
         first = table_for(app, config.game, config.seats, config.seed, config.options)
     elif config.replay:
-        from scenes.replay import ReplayScene
+        from scenes.screens.replay import ReplayScene
         app.stack.push(first)
         first = ReplayScene(app, config.replay)
     elif config.tutorial:
-        from scenes.tutorial import tutorial_table
+        from scenes.tutorial.coached import tutorial_table
         app.stack.push(first)
         first = tutorial_table(app, config.tutorial)
     elif config.demo:
-        from scenes.demo import DemoScene
+        from scenes.screens.demo import DemoScene
         first = DemoScene(app)
     shot_saved = app.run(first)
     app.close()

@@ -130,8 +130,8 @@ def test_simulate_refuses_bad_input_with_status_2(args, says, tmp_path):
 def finished_record(home) -> Path:
     """A finished match record, written as the game keeps one in history/."""
     code = ("from game.registry import get_game\n"
-            "from scenes.session import Session\n"
-            "from scenes import storage\n"
+            "from scenes.match.session import Session\n"
+            "from scenes.core import storage\n"
             "s = Session(get_game('procession'), ['human', 'normal'], 4, {})\n"
             "while not s.state.is_over:\n"
             "    seat = s.state.to_act()[0]\n"
@@ -190,7 +190,7 @@ def test_bad_tutorial_command_lines_exit_2_with_one_clear_line(args, says, tmp_p
 
 def test_a_game_with_no_tutorial_yet_exits_2_saying_so(tmp_path, monkeypatch, capsys):
     import main
-    from scenes import tutorial_script
+    from scenes.tutorial import script as tutorial_script
     monkeypatch.setattr(tutorial_script, "TUTORIAL_DIR", tmp_path)
     assert main.main(["--tutorial", "serpent", "--headless", "--frames", "1"]) == 2
     assert capsys.readouterr().err.strip() == "error: There is no tutorial for 'serpent' yet."

@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from scenes.layout import LAYOUT_DIR, write_layout
+from scenes.core.layout import LAYOUT_DIR, write_layout
 
 ANCHORS = {
     "seats": (20, 10, 1240, 78),  # one badge a player, left to right

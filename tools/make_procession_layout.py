@@ -5,7 +5,7 @@ Run from the repository root: `python -m tools.make_procession_layout`.
 
 from pathlib import Path
 
-from scenes.layout import LAYOUT_DIR, write_layout
+from scenes.core.layout import LAYOUT_DIR, write_layout
 
 ANCHORS = {
     "seats": (40, 16, 800, 76),  # the seat badges, side by side

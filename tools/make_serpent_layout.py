@@ -8,7 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scenes.layout import LAYOUT_DIR, write_layout  # noqa: E402
+from scenes.core.layout import LAYOUT_DIR, write_layout  # noqa: E402
 
 ANCHORS = {
     "status": (24, 4, 960, 36),

@@ -20,7 +20,7 @@ OPPONENTS = ("easy", "normal", "hard", "human")
 def made_up_record(rng: random.Random) -> None:
     from game.core import HandEnded, Outcome
     from game.registry import all_games
-    from scenes import statistics
+    from scenes.match import statistics
     for info in all_games():
         for _ in range(rng.randrange(3, 15)):
             seats = ["human", rng.choice(OPPONENTS)]
@@ -37,7 +37,7 @@ def main(game_id: str = "serpent", path: str = "statistics.png") -> None:
         import pygame
 
         from scenes.app import App, AppConfig
-        from scenes.menu import MainMenu
+        from scenes.screens.menu import MainMenu
         made_up_record(random.Random(4))
         app = App(AppConfig(headless=True, fixed_dt=1 / 60))
         app.stack.push(MainMenu(app, game_id))

@@ -1,7 +1,7 @@
 """One table scene a game, on the shared TableScene base.
 
-A game's table lives in `scenes/tables/<package>.py` (the game's package name, e.g.
-`peek_and_run`) and is named there as `TABLE`.
+A game's table lives in the package `scenes/tables/<package>/` (the game's package
+name, e.g. `peek_and_run`) and is named `TABLE` in its `table.py`.
 """
 
 from __future__ import annotations
@@ -13,5 +13,5 @@ from functools import lru_cache
 @lru_cache(maxsize=None)
 def table_class(game_id: str):
     """The table scene class for a game, imported once."""
-    module = importlib.import_module(f"scenes.tables.{game_id.replace('-', '_')}")
+    module = importlib.import_module(f"scenes.tables.{game_id.replace('-', '_')}.table")
     return module.TABLE

@@ -9,8 +9,9 @@ from typing import Callable
 
 import pygame
 
-from scenes.input import Intent
+from scenes.core.input import Intent
 from scenes.widgets import theme
+
 
 def binding_label(bindings, intent: Intent, device_kind: str = "keyboard") -> str:
     """The key (or, for "pad", the controller button) now bound to `intent`."""

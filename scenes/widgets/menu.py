@@ -13,7 +13,7 @@ from typing import Callable
 
 import pygame
 
-from scenes.input import Intent, IntentEvent
+from scenes.core.input import Intent, IntentEvent
 from scenes.widgets import theme
 
 

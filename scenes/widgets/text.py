@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from pathlib import Path
 
 import pygame
 
+from scenes.core.assets import asset
 from scenes.widgets import theme
 
-
-FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+FONT_DIR = asset("fonts")
 FONT_FILES = {False: FONT_DIR / "DejaVuSans.ttf", True: FONT_DIR / "DejaVuSans-Bold.ttf"}
 # Sizes in the code are design sizes (line heights); DejaVu Sans is drawn at this share.
 POINT_SCALE = 0.72

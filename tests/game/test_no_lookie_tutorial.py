@@ -3,7 +3,7 @@ the round with a matched bottom row."""
 
 from game.no_lookie.cards import BOTTOM
 from game.no_lookie.scoring import bottom_row_matches
-from scenes.tutorial_script import load_tutorial
+from scenes.tutorial.script import load_tutorial
 
 
 def test_the_tutorial_ends_with_a_round_won_on_a_matched_bottom_row():

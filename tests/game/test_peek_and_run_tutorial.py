@@ -2,7 +2,7 @@
 
 from game.core import action_from_text
 from game.peek_and_run.events import LinesScored
-from scenes.tutorial_script import LEARNER, load_tutorial
+from scenes.tutorial.script import LEARNER, load_tutorial
 
 
 def events_of(tutorial):

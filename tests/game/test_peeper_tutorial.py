@@ -3,7 +3,7 @@ and the tiles each step has the learner pick are the tiles of the move it asks f
 
 from game.core import action_from_text
 from game.peeper.patterns import Play
-from scenes.tutorial_script import LEARNER, load_tutorial
+from scenes.tutorial.script import LEARNER, load_tutorial
 
 
 def test_the_learner_empties_their_hand_with_the_last_step():

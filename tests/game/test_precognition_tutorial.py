@@ -2,7 +2,7 @@
 occurs in the row and wins the hand."""
 
 from game.precognition.cards import changes, match_start
-from scenes.tutorial_script import load_tutorial
+from scenes.tutorial.script import load_tutorial
 
 
 def test_the_tutorial_ends_with_the_learners_string_matched():

@@ -4,7 +4,7 @@ scores a pair and a run."""
 from game.core import action_from_text
 from game.serpent.events import CardPlayed, HandScored
 from game.serpent.scoring import COLUMNS
-from scenes.tutorial_script import LEARNER, load_tutorial
+from scenes.tutorial.script import LEARNER, load_tutorial
 
 
 def test_the_tutorial_ends_with_a_pair_and_a_run_scored_by_the_learner():

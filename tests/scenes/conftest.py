@@ -51,7 +51,7 @@ def quick_app(make_app):
 
 @pytest.fixture
 def menu_app(make_app):
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     app = make_app()
     app.stack.push(MainMenu(app))
     app.frame()

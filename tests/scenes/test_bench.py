@@ -8,7 +8,10 @@ import json
 import pytest
 
 from game.registry import all_games, get_game
-from scenes import bench, bench_play, bench_startup, storage
+from scenes.bench import play as bench_play
+from scenes.bench import run as bench
+from scenes.bench import startup as bench_startup
+from scenes.core import storage
 
 
 class FakeClocks:
@@ -146,7 +149,7 @@ def test_on_a_plain_table_the_ai_chooses_between_frames_as_the_worker_does(
     """A frame asks (the View and moves pickled, as for the pipe) and plays the answer
     the next frame; the choosing itself is never inside a frame, as in the game, where
     the worker process does it."""
-    from scenes import thinking
+    from scenes.match import thinking
     in_frame, chosen_in_frame, asked = [False], [], []
     choose = bench_play._choose_in_worker
 

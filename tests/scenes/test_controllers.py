@@ -10,8 +10,8 @@ from pygame._sdl2 import controller as sdl_controller
 from game.peeper.actions import Decline, Mine, Return
 from game.peeper.rules import MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import get_game, make_agent
-from scenes.input import OPEN_TRIES, pad_device
-from scenes.launch import table_for
+from scenes.core.input import OPEN_TRIES, pad_device
+from scenes.match.launch import table_for
 from tests.scenes.conftest import key, run, top
 from tests.scenes.sdl_pad import VirtualPad, load_sdl
 from tests.scenes.test_peek_and_run_table import PAD, play_by_input
@@ -277,8 +277,8 @@ def test_b_in_a_mine_window_says_no_at_once(peeper):
 
 
 def test_start_on_setup_starts_the_match(make_app, plug):
-    from scenes.menu import MainMenu
-    from scenes.setup import SetupScene
+    from scenes.screens.menu import MainMenu
+    from scenes.screens.setup import SetupScene
     app = make_app()
     pad = plug(app)
     app.stack.push(MainMenu(app))
@@ -292,7 +292,7 @@ def test_start_on_setup_starts_the_match(make_app, plug):
 
 @pytest.mark.parametrize("button", [START, B])
 def test_start_or_b_on_the_main_menu_asks_before_quitting(make_app, plug, button):
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     app = make_app()
     pad = plug(app)
     app.stack.push(MainMenu(app))
@@ -311,8 +311,8 @@ def test_start_or_b_on_the_main_menu_asks_before_quitting(make_app, plug, button
 
 
 def test_a_controller_unplugged_while_joining_gives_its_seat_back(make_app, plug):
-    from scenes.menu import MainMenu
-    from scenes.setup import SetupScene
+    from scenes.screens.menu import MainMenu
+    from scenes.screens.setup import SetupScene
     app = fast(make_app())
     first, second = plug(app), plug(app)
     app.stack.push(MainMenu(app))

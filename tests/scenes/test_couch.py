@@ -4,9 +4,9 @@ posted key and controller events."""
 import pygame
 
 from game.registry import get_game
-from scenes.menu import MainMenu
-from scenes.setup import SetupScene
-from scenes.input import Intent
+from scenes.core.input import Intent
+from scenes.screens.menu import MainMenu
+from scenes.screens.setup import SetupScene
 from scenes.widgets import theme
 from tests.scenes.conftest import key, pad, run, texts_drawn, top
 

@@ -11,9 +11,9 @@ import pytest
 
 from game.registry import all_games, get_game
 from game.serpent.actions import Give, Show
-from scenes.launch import table_for
-from scenes.settings import SettingsScene
-from scenes.tables import hinting
+from scenes.match.launch import table_for
+from scenes.screens.settings import SettingsScene
+from scenes.tables.kit import hinting
 from scenes.widgets.cards import SUGGEST
 from tests.scenes.conftest import click, key, pad, run, top
 
@@ -166,14 +166,14 @@ def test_the_results_say_how_many_hints_were_used(quick_app):
 def test_the_results_say_nothing_of_hints_never_asked_for(quick_app):
     table = start(quick_app, "procession", ["human", "perfect"], options={"n": 4})
     from game.core import HandEnded
-    from scenes.results import ResultsOverlay
+    from scenes.screens.results import ResultsOverlay
     event = HandEnded(hand=1, points=(1, 0), totals=(1, 0), summary="Player 1 made the last move")
     overlay = ResultsOverlay(quick_app, table, event)
     assert overlay.hint_note() == ""
 
 
 def test_a_saved_match_keeps_its_hint_count(quick_app):
-    from scenes.session import Session
+    from scenes.match.session import Session
     table = start(quick_app, "procession", ["human", "perfect"])
     key(quick_app, "h")
     key(quick_app, "return")

@@ -13,8 +13,8 @@ import pytest
 
 from game.core import HandEnded
 from game.registry import all_games
-from scenes.launch import table_for
-from scenes.scene import Scene
+from scenes.core.scene import Scene
+from scenes.match.launch import table_for
 
 WARM_UP = 30
 CYCLES = 150
@@ -33,48 +33,48 @@ def a_table(app):
 
 
 def main_menu(app, below):
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     return MainMenu(app)
 
 
 def settings(app, below):
-    from scenes.settings import SettingsScene
+    from scenes.screens.settings import SettingsScene
     return SettingsScene(app)
 
 
 def remap(app, below):
-    from scenes.settings import RemapScene
+    from scenes.screens.settings import RemapScene
     return RemapScene(app, "key")
 
 
 def how_to_play(app, below):
-    from scenes.how_to_play import HowToPlay
+    from scenes.screens.how_to_play import HowToPlay
     return HowToPlay(app, GAMES["procession"])
 
 
 def pause(app, below):
-    from scenes.pause import PauseScene
+    from scenes.screens.pause import PauseScene
     return PauseScene(app, below)
 
 
 def hand_off(app, below):
-    from scenes.handoff import HandOff
+    from scenes.screens.handoff import HandOff
     return HandOff(app, below, 1)
 
 
 def results(app, below):
-    from scenes.results import ResultsOverlay
+    from scenes.screens.results import ResultsOverlay
     return ResultsOverlay(app, below, HandEnded(1, (2, -1), (2, -1), "Red took the hand."))
 
 
 def device_lost(app, below):
-    from scenes.pause import DeviceLost
+    from scenes.screens.pause import DeviceLost
     return DeviceLost(app, below, 0, "pad:3")
 
 
 def setup_for(game_id):
     def make(app, below):
-        from scenes.setup import SetupScene
+        from scenes.screens.setup import SetupScene
         return SetupScene(app, GAMES[game_id])
     return make
 

@@ -10,9 +10,9 @@ import pytest
 
 import scenes.tables
 from game.registry import all_games, get_game
-from scenes.input import Bindings, Intent, IntentEvent, KEYBOARD, MOUSE
-from scenes.layout import load_layout
-from scenes.tables.targets import Target, Targets
+from scenes.core.input import KEYBOARD, MOUSE, Bindings, Intent, IntentEvent
+from scenes.core.layout import load_layout
+from scenes.tables.kit.targets import Target, Targets
 from scenes.widgets.button import binding_label
 
 
@@ -75,9 +75,8 @@ def test_button_labels_follow_the_current_bindings():
 
 def table_modules():
     for module in pkgutil.iter_modules(scenes.tables.__path__):
-        imported = importlib.import_module(f"scenes.tables.{module.name}")
-        if hasattr(imported, "TABLE"):
-            yield imported.TABLE
+        if module.ispkg and module.name != "kit":
+            yield importlib.import_module(f"scenes.tables.{module.name}.table").TABLE
 
 
 @pytest.mark.parametrize("table", list(table_modules()), ids=lambda t: t.__name__)
@@ -88,7 +87,7 @@ def test_every_anchor_a_table_reads_is_in_its_map(table):
 
 @pytest.mark.parametrize("game_id", sorted(info.id for info in all_games()))
 def test_the_view_is_built_once_per_move(make_app, game_id, monkeypatch):
-    from scenes.launch import table_for
+    from scenes.match.launch import table_for
     app = make_app()
     info = get_game(game_id)
     seats = ["human"] + ["normal"] * (info.min_seats - 1)
@@ -116,7 +115,7 @@ def test_a_controller_not_yet_openable_is_asked_for_again_next_frame(make_app, m
     announcement is posted again for the next frame, and the controller opens then."""
     import pygame
 
-    import scenes.input as input_module
+    import scenes.core.input as input_module
 
     class Joystick:
         def get_instance_id(self):

@@ -143,7 +143,7 @@ def test_the_wheel_moves_the_column_it_is_over(menu_app):
 
 
 def test_the_game_last_played_stays_chosen(menu_app, make_app):
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     key(menu_app, "right")
     for _ in range(3):
         key(menu_app, "down")
@@ -165,8 +165,8 @@ def serpent_save_with_hands_played():
     """A Serpent match (You against Hard) saved after its first hand was scored."""
     from game.core import HandEnded
     from game.registry import get_game, make_agent
-    from scenes import storage
-    from scenes.session import Session
+    from scenes.core import storage
+    from scenes.match.session import Session
     info = get_game("serpent")
     session = Session(info, ["human", "hard"], 11, {}, autosave=False)
     player = make_agent(info, "normal")
@@ -181,8 +181,8 @@ def serpent_save_with_hands_played():
 
 
 def test_continue_names_the_game_the_hand_and_the_score(make_app, monkeypatch):
-    from scenes.menu import MainMenu
-    from scenes.session import Session
+    from scenes.match.session import Session
+    from scenes.screens.menu import MainMenu
     session, hand = serpent_save_with_hands_played()
     rebuilt = []
     original = Session.from_record.__func__

@@ -9,14 +9,27 @@ import pygame
 import pytest
 
 from game.no_lookie.actions import (
-    Burn, Decline, DiscardDrawn, Draft, DraftPick, DrawDiscard, DrawStock, Knock, RaysPlay,
-    Rearrange, Replace, Swap, TradeFrom, TradeWith)
+    Burn,
+    Decline,
+    DiscardDrawn,
+    Draft,
+    DraftPick,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    RaysPlay,
+    Rearrange,
+    Replace,
+    Swap,
+    TradeFrom,
+    TradeWith,
+)
 from game.no_lookie.cards import ELEVEN, TRADE, is_action
 from game.no_lookie.events import RoundRevealed, TurnSkipped
 from game.no_lookie.rules import ACTION, HOLD, TURN, new_game
-from scenes.launch import table_for
-from scenes.results import ResultsOverlay
-from scenes.tables import base
+from scenes.match.launch import table_for
+from scenes.screens.results import ResultsOverlay
+from scenes.tables.kit import base
 from scenes.widgets import theme
 from tests.scenes.conftest import click, key, pad, run, top, words_drawn
 

@@ -2,10 +2,10 @@
 
 import pygame
 
-from scenes import storage
-from scenes.launch import table_for
-from scenes.menu import MainMenu
-from scenes.results import BOX
+from scenes.core import storage
+from scenes.match.launch import table_for
+from scenes.screens.menu import MainMenu
+from scenes.screens.results import BOX
 from scenes.widgets import theme
 from scenes.widgets.overlay import dim
 from tests.scenes.conftest import key, pad, run, texts_drawn, top
@@ -189,7 +189,7 @@ def test_the_results_box_is_as_tall_as_two_players_results_need(make_app):
 
 def test_twelve_players_results_stand_in_two_columns_clear_of_the_menu(quick_app):
     from game.core import HandEnded
-    from scenes.results import ResultsOverlay
+    from scenes.screens.results import ResultsOverlay
     app = quick_app
     app.stack.push(MainMenu(app))
     table = table_for(app, "no-lookie", ["human"] + ["random"] * 11, 3, {})
@@ -235,7 +235,7 @@ def test_see_the_table_shows_the_table_for_serpents_results_too(quick_app):
     """Serpent's results draw their own table of hands; "See the table" still stands
     them aside."""
     from game.core import MatchEnded, Outcome
-    from scenes.results import PEEK_NOTE
+    from scenes.screens.results import PEEK_NOTE
     app = quick_app
     app.stack.push(MainMenu(app))
     table = table_for(app, "serpent", ["human", "normal"], 3, {})
@@ -258,6 +258,7 @@ def test_the_last_hands_results_lead_to_the_final_results_not_a_next_hand(quick_
     """A match's last hand offered "Next hand", and there was none: the match's results
     came instead.  Its button now says so."""
     import random
+
     from game.registry import get_game, make_agent
     app = quick_app
     table = table_for(app, "peek-and-run", ["human", "normal"], 4, {"target": 1})

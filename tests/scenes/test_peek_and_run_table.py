@@ -5,15 +5,35 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.peek_and_run.actions import (Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
-    PlaceTen, ShowTen, TakeMarker)
+from game.peek_and_run.actions import (
+    Claim,
+    EndTurn,
+    Forfeit,
+    Lead,
+    LookHand,
+    LookStock,
+    Pass,
+    PlaceTen,
+    ShowTen,
+    TakeMarker,
+)
 from game.peek_and_run.board import CELL_OF
 from game.registry import get_game, make_agent
-from scenes.launch import table_for
-from scenes.tables.peek_and_run_words import card_words
-from scenes.layout import load_layout
-from tests.scenes.conftest import (click, go_on_from_results, key, pad, play_until, run,
-                                  texts_drawn, top, watch_moves, words_drawn)
+from scenes.core.layout import load_layout
+from scenes.match.launch import table_for
+from scenes.tables.peek_and_run.words import card_words
+from tests.scenes.conftest import (
+    click,
+    go_on_from_results,
+    key,
+    pad,
+    play_until,
+    run,
+    texts_drawn,
+    top,
+    watch_moves,
+    words_drawn,
+)
 
 KEYS = {"left": "left", "right": "right", "confirm": "return", "action": "x", "next": "e",
         "back": "backspace"}
@@ -426,7 +446,7 @@ def test_partners_results_count_their_side_once(quick_app):
 def test_a_tip_on_an_opponents_card_goes_below_rather_than_over_their_name(quick_app):
     """"Look at Blue's card 1" above Blue's first card covered Blue's badge; below the
     cards there is nothing to cover."""
-    from scenes.tables.base import CURSOR_MARGIN
+    from scenes.tables.kit.base import CURSOR_MARGIN
     app = quick_app
     table = table_for(app, "peek-and-run", ["human", "normal"], 3, {})
     app.stack.push(table)
@@ -550,7 +570,7 @@ def test_the_ended_hand_takes_in_a_stock_rebuilt_by_the_last_move(quick_app):
     show counts them there, not on the piles."""
     from game.peek_and_run.cards import DECK
     from game.peek_and_run.events import StockRebuilt
-    from scenes.tables.peek_and_run_results import ended_hand
+    from scenes.tables.peek_and_run.results import ended_hand
     table, lead, _ = after_a_lead(quick_app)
     before = replace(table.view, left=tuple(DECK[:3]), right=tuple(DECK[3:5]))
     shown = ended_hand(before, [StockRebuilt(3)])

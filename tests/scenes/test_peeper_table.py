@@ -8,10 +8,19 @@ import pytest
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import get_game, make_agent
-from scenes.launch import table_for
-from scenes.layout import load_layout
-from tests.scenes.conftest import (go_on_from_results, key, pad, play_until, run, texts_drawn,
-                                  top, watch_moves, words_drawn)
+from scenes.core.layout import load_layout
+from scenes.match.launch import table_for
+from tests.scenes.conftest import (
+    go_on_from_results,
+    key,
+    pad,
+    play_until,
+    run,
+    texts_drawn,
+    top,
+    watch_moves,
+    words_drawn,
+)
 
 KEYS = {"next": "e", "confirm": "return", "pass": "x", "buzz": "return", "no": "backspace"}
 PAD = {"next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "confirm": pygame.CONTROLLER_BUTTON_A,
@@ -208,7 +217,7 @@ def test_a_human_asked_double_chance_can_answer(quick_app):
 
 
 def test_suggested_and_picked_tiles_look_different(quick_app, monkeypatch):
-    import scenes.tables.peeper as peeper_table
+    import scenes.tables.peeper.table as peeper_table
     from scenes.widgets.cards import SELECTED, SUGGESTED
     app = quick_app
     app.stack.push(table_for(app, "peeper", ["human", "normal"], 3, {}))
@@ -253,7 +262,7 @@ def test_picks_in_a_hand_that_changed_under_them_are_put_back(quick_app):
 def test_the_cursor_frames_each_tile_where_it_is_drawn(quick_app, monkeypatch):
     """Raised under the cursor, the frame raised with it; a suggested tile stays down,
     and so does the frame round it."""
-    import scenes.tables.peeper as peeper_table
+    import scenes.tables.peeper.table as peeper_table
     from scenes.widgets.cards import LIFT
     app = quick_app
     app.stack.push(table_for(app, "peeper", ["human", "normal"], 3, {}))
@@ -349,8 +358,8 @@ def test_while_chance_is_asked_the_trick_says_so_not_lead_any_pattern(quick_app)
 def test_a_replays_open_hand_of_sixteen_reads_tile_by_tile():
     """Under a badge, a replay shows another seat's hand face up: sixteen tiles go in
     two rows rather than one row squeezed until the tiles hide each other's values."""
-    from scenes.tables.peeper import OPEN_ROOM, OPEN_TILE, PeeperTable
-    from scenes.layout import load_layout
+    from scenes.core.layout import load_layout
+    from scenes.tables.peeper.table import OPEN_ROOM, OPEN_TILE, PeeperTable
     area = load_layout("peeper")["opponents"]
     for width in (260, 172):  # four players' badges, six players'
         badge = pygame.Rect(area.x, area.y, width, area.height - OPEN_ROOM)
@@ -396,7 +405,7 @@ def test_the_direction_of_play_is_said_under_the_trick(quick_app, direction):
 
 def test_the_trick_says_what_lies_on_it_as_a_sentence_would_start():
     from game.peeper.patterns import Play
-    from scenes.tables.peeper import describe_play
+    from scenes.tables.peeper.table import describe_play
     straight = Play("straight", 5, (3, 4, 5), (3, 4, 5))
     assert describe_play(straight) == "Straight of 3, to beat: 3\u20135"
     assert describe_play(Play("big bomb", 7, (7,) * 4, (7,) * 4)) == "Big bomb of 7"

@@ -14,15 +14,19 @@ import random
 import pytest
 
 from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
-from game.peek_and_run.rules import PEEK, PLAY as PR_PLAY, RELOCATE, SECOND
+from game.peek_and_run.rules import PEEK, RELOCATE, SECOND
+from game.peek_and_run.rules import PLAY as PR_PLAY
 from game.peeper.actions import Decline
-from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY as PEEPER_PLAY, RETURN_WINDOW
-from game.precognition.actions import PLACE as PRECOG_PLACE, WRITE
+from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, RETURN_WINDOW
+from game.peeper.rules import PLAY as PEEPER_PLAY
+from game.precognition.actions import PLACE as PRECOG_PLACE
+from game.precognition.actions import WRITE
 from game.registry import all_games
-from game.serpent.actions import GIFT, PLAY as SERPENT_PLAY, SHOW
-from scenes.handoff import HandOff
-from scenes.launch import table_for
-from scenes.results import ResultsOverlay
+from game.serpent.actions import GIFT, SHOW
+from game.serpent.actions import PLAY as SERPENT_PLAY
+from scenes.match.launch import table_for
+from scenes.screens.handoff import HandOff
+from scenes.screens.results import ResultsOverlay
 from tests.scenes.conftest import click, key, run
 
 NO_PHASES = "move"  # a game whose view names no phase asks one kind of question

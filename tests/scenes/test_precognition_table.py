@@ -12,9 +12,9 @@ from game.precognition import GAME
 from game.precognition.actions import Finish, Letter, Place
 from game.precognition.cards import match_start
 from game.precognition.events import StringEdited, StringsRevealed
-from scenes.launch import table_for
-from scenes.results import ResultsOverlay
-from scenes.tables.precognition_row import occurrence_boxes, row_slots
+from scenes.match.launch import table_for
+from scenes.screens.results import ResultsOverlay
+from scenes.tables.precognition.row import occurrence_boxes, row_slots
 from scenes.widgets import theme
 from scenes.widgets.cards import CARD_SIZE
 from tests.scenes.conftest import click, key, pad, run, top
@@ -303,7 +303,7 @@ def test_the_published_example_is_outlined_on_the_row(quick_app):
 
 def test_a_full_row_and_hand_stay_on_screen():
     screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
-    from scenes.layout import load_layout
+    from scenes.core.layout import load_layout
     from scenes.widgets.rows import fan
     layout = load_layout("precognition")
     for count in (12, 17, 26, 48, 51, 52):
@@ -425,7 +425,7 @@ def test_a_tied_deal_s_results_name_the_players_and_count_their_letters(quick_ap
 def test_eight_players_results_leave_room_for_the_note_of_hints(quick_app, monkeypatch):
     """Eight lines of results, the note of hints used and the menu: none over another."""
     from game.core import MatchEnded, Outcome
-    from scenes.tables.precognition_reveal import DealResults
+    from scenes.tables.precognition.reveal import DealResults
     app = quick_app
     table = table_for(app, "precognition", ["human"] + ["normal"] * 7, 1, {})
     app.stack.push(table)

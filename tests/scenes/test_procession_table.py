@@ -7,7 +7,7 @@ import random
 import pygame
 
 from game.procession.runs import run_lengths
-from scenes.launch import table_for
+from scenes.match.launch import table_for
 from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
 
 KEYS = {"right": "right", "confirm": "return"}

@@ -19,11 +19,11 @@ import pygame
 import pytest
 
 from game.registry import get_game
-from scenes import storage
 from scenes.app import App
-from scenes.results import ResultsOverlay
-from scenes.launch import table_for
-from scenes.session import Session
+from scenes.core import storage
+from scenes.match.launch import table_for
+from scenes.match.session import Session
+from scenes.screens.results import ResultsOverlay
 from scenes.widgets import theme
 from tests.scenes.conftest import key, run, top
 
@@ -131,7 +131,7 @@ def unusable_home(kind, tmp_path, monkeypatch):
 def test_the_game_starts_and_plays_when_its_folder_cannot_be_written(
         make_app, tmp_path, monkeypatch, told, kind):
     monkeypatch.setenv("PEEK_PARLOR_HOME", str(unusable_home(kind, tmp_path, monkeypatch)))
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     app = make_app()
     app.stack.push(MainMenu(app))
     run(app, 3)
@@ -151,7 +151,7 @@ def test_a_bad_file_in_a_read_only_folder_is_reported_and_left(
         make_app, home, monkeypatch, told, name, content):
     (home / name).write_bytes(content)
     refuse(monkeypatch, home)
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     app = make_app()
     app.stack.push(MainMenu(app))
     run(app, 3)
@@ -279,7 +279,7 @@ def written() -> bytes:
 
 
 def test_the_demo_never_touches_the_players_save(make_app, home):
-    from scenes.demo import DemoScene
+    from scenes.screens.demo import DemoScene
     saved = a_players_save(home)
     app = make_app()
     app.prefs.ai_pace = "instant"

@@ -8,9 +8,10 @@ import pygame
 
 from game.peeper.patterns import tile_name
 from game.registry import get_game, make_agent
-from scenes import history, storage
-from scenes.menu import MainMenu
-from scenes.session import Session
+from scenes.core import storage
+from scenes.match import history
+from scenes.match.session import Session
+from scenes.screens.menu import MainMenu
 from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
 from tests.scenes.test_peeper_table import KEYS, drive
 
@@ -50,7 +51,7 @@ def played_by_normal(game: str, seed: int) -> Session:
 
 def open_replay(app, session: Session):
     """The replay viewer on a finished match, over the menu."""
-    from scenes.replay import ReplayScene
+    from scenes.screens.replay import ReplayScene
     app.stack.push(MainMenu(app))
     app.stack.push(ReplayScene(app, session.record()))
     return app.stack.top
@@ -61,7 +62,7 @@ def test_a_finished_match_is_found_in_history_and_replayed_across_a_hand_boundar
     app.prefs.ai_pace = "instant"
     app.prefs.animation_speed = "instant"
     app.prefs.reaction_seconds = 1.0
-    from scenes.launch import table_for
+    from scenes.match.launch import table_for
     table = table_for(app, "peeper", ["human", "normal"], 3, {"game_end": "hands"})
     app.stack.push(table)
     session = table.session

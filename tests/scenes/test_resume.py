@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from scenes.launch import table_for
-from scenes.menu import MainMenu
-from scenes.results import ResultsOverlay
+from scenes.match.launch import table_for
+from scenes.screens.menu import MainMenu
+from scenes.screens.results import ResultsOverlay
 from tests.scenes.conftest import key, run, top, words_drawn
 from tests.scenes.test_serpent_table import Keyboard, human_defends_first
 
@@ -114,9 +114,9 @@ def test_a_precognition_replay_deal_resumes_with_its_heading_and_the_first_predi
     the first deal (it read the new deal's, empty)."""
     from game.precognition.events import ReplayCalled, StringEdited
     from game.registry import get_game, make_agent
-    from scenes import storage
-    from scenes.session import Session
-    from scenes.tables.precognition_row import glyphs
+    from scenes.core import storage
+    from scenes.match.session import Session
+    from scenes.tables.precognition.row import glyphs
     info = get_game("precognition")
     session = Session(info, ["human", "normal", "normal"], 1, {}, autosave=False)
     brain, written, move = make_agent(info, "normal"), "", 0
@@ -167,9 +167,9 @@ def test_players_who_joined_with_their_own_devices_join_again_on_continue(make_a
     import pygame
 
     from game.registry import get_game
-    from scenes import storage
-    from scenes.input import KEYBOARD
-    from scenes.session import Session
+    from scenes.core import storage
+    from scenes.core.input import KEYBOARD
+    from scenes.match.session import Session
     from tests.scenes.conftest import pad
     session = Session(get_game("procession"), ["human", "human"], 4, {},
                       seat_devices={0: "pad:20", 1: "pad:21"}, autosave=False)

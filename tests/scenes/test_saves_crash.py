@@ -17,8 +17,8 @@ import pytest
 
 from game.core import action_from_text
 from game.registry import get_game
-from scenes import storage
-from scenes.session import Session
+from scenes.core import storage
+from scenes.match.session import Session
 from tests.scenes.conftest import run, top
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,8 +30,8 @@ GAMES = ("peek-and-run", "serpent", "precognition", "procession", "peeper", "no-
 PLAYER = textwrap.dedent("""
     import random, sys, time
     from game.registry import get_game
-    from scenes import storage
-    from scenes.session import Session
+    from scenes.core import storage
+    from scenes.match.session import Session
 
     game_id, seed = sys.argv[1], int(sys.argv[2])
     rng = random.Random(seed)
@@ -137,7 +137,7 @@ BAD_SETTINGS = {
 
 
 def start_menu(make_app):
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     app = make_app()
     app.stack.push(MainMenu(app))
     run(app, 5)
@@ -191,7 +191,7 @@ def test_a_hand_edited_save_is_refused_with_a_message(home, change):
 
 @pytest.mark.parametrize("kind", BAD_SETTINGS)
 def test_unreadable_settings_are_set_aside_and_defaults_used(make_app, home, kind):
-    from scenes.preferences import Preferences
+    from scenes.core.preferences import Preferences
     content = BAD_SETTINGS[kind]
     storage.settings_path().write_bytes(content)
     app = start_menu(make_app)

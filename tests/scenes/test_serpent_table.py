@@ -11,11 +11,10 @@ from game.registry import get_game, make_agent
 from game.serpent.actions import GIFT, PLAY, SHOW, Give, Play, Show
 from game.serpent.cards import parse_cards
 from game.serpent.rules import follow_refusal, new_game
-from game.serpent.scoring import player_of
-from game.serpent.scoring import DEFENDER_PLAYS, DIRECTOR_PLAYS
-from scenes.launch import table_for
-from scenes.tables.serpent import SerpentTable
-from scenes.tables.serpent_board import LIT_COLOUR, SerpentResults
+from game.serpent.scoring import DEFENDER_PLAYS, DIRECTOR_PLAYS, player_of
+from scenes.match.launch import table_for
+from scenes.tables.serpent.board import LIT_COLOUR, SerpentResults
+from scenes.tables.serpent.table import SerpentTable
 from tests.scenes.conftest import click, go_on_from_results, key, pad, play_until, run, top
 
 TIE_SEED = 9  # Normal against Normal ties after eight hands: two more are played
@@ -340,7 +339,7 @@ def test_the_results_of_a_hand_say_how_many_hints_were_used(quick_app, monkeypat
 
 
 def test_the_hand_captions_stand_clear_of_a_raised_card_and_its_frame(quick_app):
-    from scenes.tables.base import CURSOR_MARGIN
+    from scenes.tables.kit.base import CURSOR_MARGIN
     from scenes.widgets.cards import LIFT
     table = start(quick_app, 4)
     settle(quick_app, table)

@@ -4,8 +4,8 @@ import tomllib
 
 import pygame
 
-from scenes import preferences, storage
-from scenes.input import Intent
+from scenes.core import preferences, storage
+from scenes.core.input import Intent
 from tests.scenes.conftest import key, pad, run, top
 
 
@@ -70,7 +70,7 @@ def test_f11_toggles_fullscreen_and_remembers(menu_app, home):
 
 
 def test_music_volume_reaches_the_mixer(make_app):
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     menu_app = make_app(sound=True)  # the audio device opened, as with a window
     menu_app.stack.push(MainMenu(menu_app))
     menu_app.frame()
@@ -101,7 +101,7 @@ def test_every_effect_is_made_and_plays_on_the_device(make_app):
     if not pygame.mixer.get_init():
         import pytest
         pytest.skip("no audio device, not even SDL's dummy one")
-    from scenes.sound import EFFECTS
+    from scenes.core.sound import EFFECTS
     assert app.sounds.ready.wait(10)
     for name in EFFECTS:
         app.sounds.play(name)
@@ -204,7 +204,7 @@ def test_a_key_the_menus_need_is_never_lost(menu_app):
 
 
 def test_drifting_cards_pass_behind_the_settings_panel(menu_app):
-    from scenes.settings import SETTINGS_PANEL
+    from scenes.screens.settings import SETTINGS_PANEL
     open_settings(menu_app)
     settings = menu_app.stack.top
     backdrop = settings.backdrop
@@ -231,7 +231,7 @@ def test_drifting_cards_pass_behind_the_settings_panel(menu_app):
 
 
 def test_every_setting_sits_in_the_panel_and_says_what_it_does(menu_app):
-    from scenes.settings import SETTINGS_PANEL
+    from scenes.screens.settings import SETTINGS_PANEL
     open_settings(menu_app)
     menu = menu_app.stack.top.menu
     for item, rect in zip(menu.items, menu.rects):
@@ -253,7 +253,7 @@ def test_a_button_taken_from_another_action_says_so(menu_app):
 def test_a_controller_alone_can_give_up_waiting_for_a_button(menu_app):
     """Every button pressed while one is awaited is taken as the answer, so a player with
     only a controller gets out by pressing nothing: the bindings stay as they were."""
-    from scenes.settings import WAIT_SECONDS
+    from scenes.screens.settings import WAIT_SECONDS
     open_remap(menu_app, "Controller buttons")
     before = menu_app.input.bindings.names(Intent.ACTION_1, "pad")
     choose(menu_app, "Action 1")

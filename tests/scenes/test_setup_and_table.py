@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game.registry import all_games, get_game
-from scenes.launch import table_for
+from scenes.match.launch import table_for
 from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
 
 
@@ -104,7 +104,7 @@ def test_two_controllers_hot_seat_hand_off(make_app):
 
 
 def test_pause_quit_and_continue_resume_the_exact_position(make_app):
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     from tests.scenes.test_resume import continue_match, quit_to_menu
     app = make_app()
     app.prefs.ai_pace = "instant"
@@ -164,7 +164,7 @@ def test_undo_against_ai_takes_back_own_move(make_app):
 
 
 def test_demo_mode_cycles_through_games_until_a_key(make_app):
-    from scenes.demo import DemoScene
+    from scenes.screens.demo import DemoScene
     app = make_app()
     app.prefs.ai_pace = "instant"
     app.prefs.animation_speed = "instant"
@@ -172,7 +172,7 @@ def test_demo_mode_cycles_through_games_until_a_key(make_app):
     app.stack.push(demo)
     first = demo.table.session.info.id
     run(app, 600)
-    from scenes.results import ResultsOverlay
+    from scenes.screens.results import ResultsOverlay
     assert top(app) == "DemoScene" or isinstance(app.stack.top, ResultsOverlay)
     assert len(demo.table.session.actions) > 0 or demo.table.session.info.id != first
     for _ in range(3):  # a results screen may take the first press
@@ -199,7 +199,8 @@ def test_a_long_think_in_the_worker_never_holds_up_a_frame(make_app):
     """Frames go on while the worker searches.  What such a frame costs is measured by
     `--bench` (its +hard tables), not asserted here: a timed test flakes under load."""
     import time
-    from scenes.thinking import worker_pool
+
+    from scenes.match.thinking import worker_pool
     app = make_app(think_in_worker=True)
     app.prefs.ai_pace = "instant"
     # Perfect play from the opening of a 10-digit row searches for about two seconds.
@@ -217,7 +218,8 @@ def test_a_long_think_in_the_worker_never_holds_up_a_frame(make_app):
 
 def test_without_process_support_the_table_thinks_in_its_own_loop(make_app, monkeypatch):
     import multiprocessing
-    from scenes import thinking
+
+    from scenes.match import thinking
 
     def no_processes(method=None):
         raise NotImplementedError("this platform has no process support")
@@ -236,7 +238,7 @@ def test_without_process_support_the_table_thinks_in_its_own_loop(make_app, monk
 
 def test_results_name_players_as_the_table_does(make_app):
     from game.core import HandEnded
-    from scenes.results import ResultsOverlay
+    from scenes.screens.results import ResultsOverlay
     app = make_app()
     table = table_for(app, "procession", ["human", "random"], 1, {})
     overlay = ResultsOverlay(app, table, HandEnded(1, (0, 1), (0, 1), "Player 2 won; P1 0"))
@@ -292,8 +294,8 @@ def test_the_log_never_shows_another_players_secret_letters(make_app):
 
 
 def test_resumed_log_is_rebuilt_with_the_same_privacy(make_app, home):
-    from scenes import storage
-    from scenes.launch import resume_table
+    from scenes.core import storage
+    from scenes.match.launch import resume_table
     app = make_app()
     app.prefs.ai_pace = "instant"
     app.stack.push(table_for(app, "precognition", ["human", "normal"], 4, {}))
@@ -324,7 +326,7 @@ def test_a_long_move_log_stays_inside_its_panel(make_app):
 def test_every_game_has_a_table_of_its_own_looked_up_once(monkeypatch):
     import scenes.tables
     from game.registry import all_games
-    from scenes.tables.base import TableScene
+    from scenes.tables.kit.base import TableScene
     found = {info.id: scenes.tables.table_class(info.id) for info in all_games()}
     assert all(issubclass(table, TableScene) for table in found.values())
     assert len(set(found.values())) == len(found)
@@ -337,7 +339,7 @@ def test_every_game_has_a_table_of_its_own_looked_up_once(monkeypatch):
 
 
 def test_the_log_shows_whole_moves_never_the_tail_of_one(make_app):
-    from scenes.tables.base import LogLine
+    from scenes.tables.kit.base import LogLine
     app = make_app()
     app.stack.push(table_for(app, "serpent", ["human", "normal"], 4, {}))
     table = app.stack.top

@@ -3,8 +3,8 @@ only the options that apply, the seed typed or rolled, the player count explaine
 
 import pygame
 
-from scenes import setup_memory
-from scenes.setup import BACK_BUTTON
+from scenes.match import setup_memory
+from scenes.screens.setup import BACK_BUTTON
 from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
 from tests.scenes.test_setup_and_table import choose_row, open_setup
 
@@ -30,7 +30,7 @@ def test_the_controllers_start_button_starts_from_any_row(menu_app):
     setup = open_setup(menu_app, "no-lookie")
     choose_row(menu_app, "Seat 3 (Yellow)")
     pad(menu_app, pygame.CONTROLLER_BUTTON_START)  # Start, or + on a Switch pad
-    from scenes.tables.base import TableScene
+    from scenes.tables.kit.base import TableScene
     assert isinstance(menu_app.stack.top, TableScene)
     assert menu_app.stack.top.session.seats == setup.kinds
 
@@ -67,8 +67,8 @@ def test_back_keeps_every_choice_for_next_time(menu_app, make_app):
     assert (again.kinds, again.options, again.device_mode) == chosen
     click(menu_app, BACK_BUTTON.center)  # the mouse's Back
     assert top(menu_app) == "MainMenu"
-    from scenes.menu import MainMenu
-    from scenes.setup import SetupScene
+    from scenes.screens.menu import MainMenu
+    from scenes.screens.setup import SetupScene
     later = make_app()  # the game started anew: the file remembers
     menu = MainMenu(later)
     assert menu.game.id == "procession"
@@ -77,7 +77,7 @@ def test_back_keeps_every_choice_for_next_time(menu_app, make_app):
 
 
 def test_a_damaged_setup_file_is_set_aside_and_defaults_used(make_app, home):
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     (home / "setups.toml").write_text("games = [[[ not toml")
     app = make_app()
     app.stack.push(MainMenu(app))
@@ -191,7 +191,7 @@ def drawn(app) -> list[tuple[str, pygame.Rect]]:
 
 def test_each_row_says_what_it_does_whole_beside_the_list(menu_app):
     from game.registry import all_games
-    from scenes.setup import LIST_PANEL
+    from scenes.screens.setup import LIST_PANEL
     for info in all_games():
         setup = open_setup(menu_app, info.id)
         for _ in range(len(setup.menu.items)):
@@ -221,8 +221,8 @@ def test_with_one_human_the_devices_row_says_so_and_is_passed_over(menu_app):
 def test_a_new_match_asks_before_it_replaces_the_saved_one(make_app, home):
     """One match is kept for Continue: starting another used to write over it at its
     first move, unasked.  Now Start names the saved match and asks, No first."""
-    from scenes import storage
-    from scenes.menu import MainMenu
+    from scenes.core import storage
+    from scenes.screens.menu import MainMenu
     from tests.scenes.test_menu import serpent_save_with_hands_played
     session, _ = serpent_save_with_hands_played()
     saved = storage.autosave_path().read_text()
@@ -252,8 +252,8 @@ def test_a_new_match_asks_before_it_replaces_the_saved_one(make_app, home):
 def test_a_saved_match_that_no_longer_replays_is_kept_aside_not_written_over(make_app, home):
     import json
 
-    from scenes import storage
-    from scenes.menu import MainMenu
+    from scenes.core import storage
+    from scenes.screens.menu import MainMenu
     bad = json.dumps({"version": 1, "game": "procession", "options": {"n": 5}, "seed": 3,
                       "seats": ["human", "human"], "actions": [[0, "flip 9"]]})
     storage.autosave_path().write_text(bad)

@@ -1,6 +1,6 @@
 """The scene stack keeps enter/exit/pause/resume symmetric; overlays draw over scenes."""
 
-from scenes.scene import Scene, SceneStack
+from scenes.core.scene import Scene, SceneStack
 
 
 class Recorder(Scene):

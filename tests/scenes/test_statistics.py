@@ -10,10 +10,11 @@ import pygame
 
 from game.core import Outcome
 from game.registry import get_game, make_agent
-from scenes import statistics, storage
-from scenes.demo import DemoScene
-from scenes.launch import resume_table, table_for
-from scenes.session import Session
+from scenes.core import storage
+from scenes.match import statistics
+from scenes.match.launch import resume_table, table_for
+from scenes.match.session import Session
+from scenes.screens.demo import DemoScene
 from tests.scenes.conftest import click, key, pad, run, top
 
 A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
@@ -109,7 +110,7 @@ def test_points_per_hand_and_best_scores_follow_each_game(home):
 
 def test_the_demo_and_ai_only_tables_leave_statistics_untouched(quick_app, home,
                                                                  monkeypatch):
-    monkeypatch.setattr("scenes.demo.all_games", lambda: [get_game("procession")] * 2)
+    monkeypatch.setattr("scenes.screens.demo.all_games", lambda: [get_game("procession")] * 2)
     demo = DemoScene(quick_app)
     quick_app.stack.push(demo)
     for _ in range(3000):
@@ -150,7 +151,7 @@ def test_a_corrupt_statistics_file_is_set_aside_with_one_line(menu_app, home):
 
 def test_the_screen_reads_by_controller_and_reset_asks_then_clears(quick_app, home):
     play_procession(quick_app, n=2)
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     quick_app.stack.reset(MainMenu(quick_app, "serpent"))
     run(quick_app, 2)
     screen = open_statistics(quick_app, pad, DOWN, A)

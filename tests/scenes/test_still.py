@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.registry import all_games, default_agent
-from scenes.bench_play import TableRun
+from scenes.bench.play import TableRun
 from scenes.widgets.still import Part, StillLayer
 
 GAMES = [info.id for info in all_games()]

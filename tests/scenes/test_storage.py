@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from scenes import storage
-from scenes.session import Session
 from game.registry import get_game
+from scenes.core import storage
+from scenes.match.session import Session
 
 
 def test_save_round_trips(home):
@@ -73,7 +73,7 @@ def test_finished_match_clears_the_autosave(home):
 
 
 def test_a_save_that_does_not_replay_is_set_aside_from_continue(make_app, home):
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     from tests.scenes.conftest import key, top
     storage.save_match({"game": "procession", "options": {"n": 5}, "seed": 3,
                         "seats": ["human", "human"], "actions": [[0, "flip 9"]]})

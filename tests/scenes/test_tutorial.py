@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from scenes import storage
-from scenes.tutorial import tutorial_table
-from scenes.tutorial_script import TUTORIAL_DIR, load_tutorial
+from scenes.core import storage
+from scenes.tutorial.coached import tutorial_table
+from scenes.tutorial.script import TUTORIAL_DIR, load_tutorial
 from tests.scenes.conftest import click, key, run, top, words_drawn
 from tests.scenes.tutorial_player import choices_for, play_tutorial, rect_of, settle
 
@@ -15,7 +15,7 @@ TUTORIALS = sorted(path.stem for path in TUTORIAL_DIR.glob("*.toml"))
 
 
 def open_tutorial(app, game_id):
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     app.stack.push(MainMenu(app))
     table = tutorial_table(app, game_id)
     app.stack.push(table)

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.tutorial_script import (TUTORIAL_DIR, TutorialError, load_tutorial,
-                                    target_label)
+from scenes.tutorial.script import TUTORIAL_DIR, TutorialError, load_tutorial, target_label
 
 SMALL = """
 title = "Procession"
@@ -85,7 +84,7 @@ def test_every_game_has_a_tutorial():
 
 
 def test_serpents_first_show_is_refused_with_the_card_it_asks_for():
-    from scenes.tutorial_script import load_tutorial
+    from scenes.tutorial.script import load_tutorial
     tutorial = load_tutorial("serpent")
     step = next(step for step in tutorial.steps if step.move == "show Q\u2660")
     assert "Q\u2660" in tutorial.refusal(step)

@@ -3,8 +3,8 @@ How to play and the setup screen; only for games that have one."""
 
 from __future__ import annotations
 
-from scenes import preferences
-from scenes.menu import MainMenu
+from scenes.core import preferences
+from scenes.screens.menu import MainMenu
 from tests.scenes.conftest import click, key, run, top
 
 
@@ -45,7 +45,7 @@ def test_taking_the_offer_starts_the_tutorial(make_app, home):
 
 
 def test_a_game_without_a_tutorial_is_not_offered_one(make_app, home, monkeypatch, tmp_path):
-    from scenes import tutorial_script
+    from scenes.tutorial import script as tutorial_script
     monkeypatch.setattr(tutorial_script, "TUTORIAL_DIR", tmp_path / "none")
     app = make_app(first_play_offers=True)
     menu_on(app, "procession")
@@ -56,8 +56,8 @@ def test_a_game_without_a_tutorial_is_not_offered_one(make_app, home, monkeypatc
 
 
 def test_how_to_play_offers_the_guided_hand_by_key_and_click(menu_app):
-    from scenes.how_to_play import GUIDED_HAND_BUTTON, HowToPlay
     from game.registry import get_game
+    from scenes.screens.how_to_play import GUIDED_HAND_BUTTON, HowToPlay
     menu_app.stack.push(HowToPlay(menu_app, get_game("procession")))
     key(menu_app, "x")
     assert top(menu_app) == "CoachedProcessionTable"
@@ -81,7 +81,7 @@ def test_the_setup_screen_has_a_guided_hand_row(menu_app):
 
 def test_a_guided_hand_already_taken_is_not_offered_again_on_the_first_play(make_app, home):
     from game.registry import get_game
-    from scenes.how_to_play import HowToPlay
+    from scenes.screens.how_to_play import HowToPlay
     app = make_app(first_play_offers=True)
     menu_on(app, "procession")
     app.stack.push(HowToPlay(app, get_game("procession")))

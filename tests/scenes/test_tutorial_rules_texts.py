@@ -4,13 +4,13 @@ their clarifications have it."""
 from __future__ import annotations
 
 from game.registry import get_game
-from scenes.how_to_play import HowToPlay
+from scenes.screens.how_to_play import HowToPlay
 from tests.scenes.conftest import key, run
 
 
 def read_all(app, game_id: str) -> str:
     """Every line of the game's How to play, scrolled through by keys."""
-    from scenes.menu import MainMenu
+    from scenes.screens.menu import MainMenu
     app.stack.push(MainMenu(app))
     screen = HowToPlay(app, get_game(game_id))
     app.stack.push(screen)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.launch import table_for
+from scenes.match.launch import table_for
 from tests.scenes.conftest import key, pad, run, top
 
 

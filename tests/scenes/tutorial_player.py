@@ -3,7 +3,7 @@ clicks on what each step asks for, and one wrong choice before each move."""
 
 from __future__ import annotations
 
-from scenes.tutorial_script import target_label
+from scenes.tutorial.script import target_label
 from tests.scenes.conftest import click, key, run
 
 MOST_FRAMES = 3000

@@ -1,0 +1,179 @@
+"""A match being played at a table: the rules state, who sits where, the move log,
+autosave and undo.  No pygame here: tables drive it, tests drive it directly.
+
+A match is `(game, options, seed, seats, actions)`; every action is saved as
+`(seat, str(action))` right after it is applied, so Continue replays it exactly.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core import GameInfo, HandEnded, IllegalAction, MatchEnded, action_from_text
+from game.registry import get_game, make_agent
+from scenes.core import storage
+from scenes.match import history, statistics
+
+#: a seat whose moves its table plays for it, from a script (a tutorial's other seats)
+SCRIPTED = "scripted"
+
+
+class Session:
+    def __init__(self, info: GameInfo, seats: list[str], seed: int, options: dict,
+                 seat_devices: dict[int, str] | None = None, autosave: bool | None = None,
+                 deal=None):
+        self.info = info
+        self.seats = list(seats)  # "human" or an agent spec, one per seat
+        self.seed = seed
+        self.options = dict(options)
+        self.seat_devices = dict(seat_devices or {})
+        # Only a match with a player in it is theirs to keep: the demo and any table
+        # of AI seats never touch the player's save.
+        self.autosave = "human" in self.seats if autosave is None else autosave
+        self.deal = deal  # the cards fixed for a tutorial; None deals from the seed
+        self.state = info.start(len(seats), options, seed, deal)
+        self.actions: list[tuple[int, str]] = []
+        self.undoable: list[bool] = []  # per action: may its mover take it back?
+        self.replayed: list[tuple] = []  # (seat, action, events) of a resumed match
+        self.hands: list[HandEnded] = []  # the hands played so far, for the statistics
+        self.agents = {seat: make_agent(info, spec) for seat, spec in enumerate(seats)
+                       if spec not in ("human", SCRIPTED)}
+        self.agent_rngs = {seat: random.Random(f"{seed}/{seat}") for seat in self.agents}
+        # Hints each seat was shown.  Undo keeps the count: a hint seen stays seen.
+        self.hints_used: dict[int, int] = {}
+
+    # -- who is who -----------------------------------------------------------------------
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, kind in enumerate(self.seats) if kind == "human"]
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat] == "human"
+
+    def humans_to_act(self) -> list[int]:
+        return [s for s in self.state.to_act() if self.is_human(s)]
+
+    def agents_to_act(self) -> list[int]:
+        return [s for s in self.state.to_act() if not self.is_human(s)]
+
+    def seat_for_device(self, device: str) -> int | None:
+        """The human seat a device acts for now, or None if it has no say."""
+        waiting = self.humans_to_act()
+        if not self.seat_devices:
+            return waiting[0] if waiting else None
+        for seat in waiting:
+            if self.seat_devices.get(seat) == device:
+                return seat
+        return None
+
+    # -- playing ------------------------------------------------------------------------
+
+    def apply(self, seat: int, action) -> list:
+        """Apply a move (IllegalAction passes through untouched); autosave, and count
+        the match in the statistics when this move ends it.
+
+        Files are written off the calling thread and never raise: a folder that
+        can't be written is reported through `storage.take_notices`."""
+        events = self.state.apply(seat, action)
+        self.actions.append((seat, str(action)))
+        self.undoable.append(not any(e.reveals_hidden for e in events))
+        self.hands += hand_results(events)
+        self._save(events)
+        ended = [e for e in events if isinstance(e, MatchEnded)]
+        if ended and self.autosave and self.humans:
+            statistics.count_match(self.info, self.seats, ended[0].outcome, self.hands)
+        return events
+
+    def agent_choice(self, seat: int):
+        legal = self.state.legal_actions(seat)
+        choice = self.agents[seat].choose(self.state.view(seat), legal, self.agent_rngs[seat])
+        return choice if choice in legal else legal[0]
+
+    def count_hint(self, seat: int) -> None:
+        self.hints_used[seat] = self.hints_used.get(seat, 0) + 1
+
+    def can_undo(self, seat: int) -> bool:
+        """Only against AI, only one's own last move, within one's turn, never across a
+        reveal (a draw, a peek)."""
+        if len(self.humans) != 1 or not self.actions or self.state.is_over:
+            return False
+        last_seat, _ = self.actions[-1]
+        return (last_seat == seat and self.undoable[-1] and seat in self.state.to_act())
+
+    def undo(self, seat: int) -> None:
+        if not self.can_undo(seat):
+            raise IllegalAction("That move can't be taken back.")
+        kept = self.actions[:-1]
+        undoable = self.undoable[:-1]
+        self._replay(kept)
+        self.undoable = undoable
+        self._save([])
+
+    def _replay(self, actions: list[tuple[int, str]]) -> None:
+        self.state = self.info.start(len(self.seats), self.options, self.seed, self.deal)
+        self.actions, self.undoable, self.replayed, self.hands = [], [], [], []
+        for seat, text in actions:
+            action = action_from_text(self.state, seat, text)
+            events = self.state.apply(seat, action)
+            self.hands += hand_results(events)
+            self.actions.append((seat, text))
+            self.undoable.append(not any(e.reveals_hidden for e in events))
+            self.replayed.append((seat, action, events))
+        self.agent_rngs = {seat: random.Random(f"{self.seed}/{seat}/{len(actions)}")
+                           for seat in self.agents}
+
+    def state_before_last(self):
+        """The state as the last move was made: replayed from the start without it."""
+        prior = Session(self.info, self.seats, self.seed, self.options, autosave=False,
+                        deal=self.deal)
+        prior._replay(self.actions[:-1])
+        return prior.state
+
+    # -- saving ---------------------------------------------------------------------------
+
+    def record(self) -> dict:
+        return {"game": self.info.id, "options": self.options, "seed": self.seed,
+                "seats": self.seats, "actions": [list(a) for a in self.actions],
+                "devices": {str(k): v for k, v in self.seat_devices.items()},
+                "hints": {str(k): v for k, v in self.hints_used.items()}}
+
+    def _save(self, events) -> None:
+        if not self.autosave:
+            return
+        ended = [e for e in events if isinstance(e, MatchEnded)]
+        if ended:
+            history.keep_later(self, ended[0].outcome)
+        if self.state.is_over or ended:
+            storage.clear_save_later()
+        else:
+            storage.save_match_later(self.record())
+
+    @classmethod
+    def from_record(cls, record: dict) -> "Session":
+        """Rebuild a saved match; ValueError with a clear message if it can't be."""
+        try:
+            info = get_game(record["game"])
+            if not all(isinstance(kind, str) for kind in record["seats"]):
+                raise ValueError("a seat is not 'human' or an agent's name")
+            session = cls(info, record["seats"], record["seed"], record["options"])
+            # Devices are not restored: controller ids change between runs.  Players
+            # who had each joined with their own join again (MainMenu.continue_saved).
+            session._replay([(int(s), str(t)) for s, t in record["actions"]])
+            session.hints_used = _hint_counts(record.get("hints"))
+        except Exception as error:  # noqa: BLE001 - a hand-edited save may hold anything
+            reason = "nested too deep" if isinstance(error, RecursionError) else error
+            raise ValueError(f"The saved match could not be resumed ({reason}).") from error
+        return session
+
+
+def _hint_counts(saved) -> dict[int, int]:
+    """The hint counts of a save; anything odd in them is dropped, not fatal."""
+    if not isinstance(saved, dict):
+        return {}
+    return {int(seat): count for seat, count in saved.items()
+            if str(seat).isdigit() and isinstance(count, int) and count > 0}
+
+
+def hand_results(events) -> list[HandEnded]:
+    return [e for e in events if isinstance(e, HandEnded)]

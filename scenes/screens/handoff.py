@@ -1,0 +1,54 @@
+"""Hand-off: the screen passes to another human; the table stays hidden until they
+say they are ready, so nobody sees another player's cards."""
+
+from __future__ import annotations
+
+from scenes.core.input import Intent
+from scenes.core.scene import Scene
+from scenes.widgets import theme
+from scenes.widgets.backdrop import felt_surface
+
+
+class HandOff(Scene):
+    opaque = True  # hides the table completely
+
+    def __init__(self, app, table, seat: int):
+        super().__init__(app)
+        self.table, self.seat = table, seat
+        self.felt = felt_surface()
+
+    def handle(self, event) -> None:
+        if not hasattr(event, "intent"):
+            return
+        if event.intent == Intent.PAUSE:
+            self.table.open_pause()
+            return
+        if event.intent != Intent.CONFIRM:
+            return
+        bound = self.table.session.seat_devices.get(self.seat)
+        if bound is not None and event.device != bound:
+            return  # only the player taking the seat can reveal their hand
+        self.app.sounds.play("select")
+        self.app.stack.pop()
+        self.table.accept_hand_off(self.seat)
+
+    def draw(self, surface) -> None:
+        surface.blit(self.felt, (0, 0))
+        text = self.app.text
+        name = self.table.seat_name(self.seat)
+        text.draw(surface, f"Pass to {name}", (theme.WIDTH // 2, 300), theme.TITLE_SIZE,
+                  theme.GOLD, bold=True, anchor="center", shadow=True)
+        text.draw(surface, "Everyone else, look away.", (theme.WIDTH // 2, 380),
+                  theme.BODY_SIZE + 4, theme.INK, anchor="center")
+        text.draw(surface, f"{name}: {self._how_to_go_on()} when ready",
+                  (theme.WIDTH // 2, 440), theme.BODY_SIZE, theme.INK_DIM, anchor="center")
+
+    def _how_to_go_on(self) -> str:
+        """The press that reveals the hand: on the device the seat joined with, if any
+        (nothing else answers), else on the device last used, or a click."""
+        bound = self.table.session.seat_devices.get(self.seat)
+        if bound is None:
+            return f"press {self.app.input.label(Intent.CONFIRM)} (or click)"
+        if bound.startswith("pad:"):
+            return f"press {self.app.input.label(Intent.CONFIRM, 'pad')} on your controller"
+        return f"press {self.app.input.label(Intent.CONFIRM, 'key')} on the keyboard"

@@ -1,0 +1,167 @@
+"""Targets: what a player can point at on a table, and what choosing it does.
+
+A table lists its targets from the View and the legal moves (`TableScene.targets`):
+each is a rect on screen with either a whole move (`action`) or one step of a choice
+made in several steps (`on_choose`: pick a card, then a pile).  A target that cannot
+be chosen now carries the reason (`refusal`), so pointing at it explains itself.
+
+`Targets` keeps the cursor.  The mouse hovers and clicks; the arrows and the d-pad
+move the cursor to the nearest target in that direction; NEXT / PREV step through
+the targets in order.  No table writes hit-testing of its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Hashable
+
+import pygame
+
+from scenes.core.input import Intent, IntentEvent
+
+DIRECTIONS = {Intent.LEFT: (-1, 0), Intent.RIGHT: (1, 0), Intent.UP: (0, -1),
+              Intent.DOWN: (0, 1)}
+# Off-axis distance counts this many times the on-axis one: the cursor prefers the
+# target straight ahead to a nearer one off to the side.
+OFF_AXIS_WEIGHT = 2.5
+
+
+@dataclass
+class Target:
+    key: Hashable  # names the target across rebuilds, so the cursor stays on it
+    rect: pygame.Rect
+    action: object | None = None  # the move confirming plays
+    on_choose: Callable[[], None] | None = None  # or a step of a several-step choice
+    preview: str = ""  # what confirming would do, in words
+    refusal: str = ""  # why it can't be chosen now; empty if it can
+    group: str = ""  # targets of one kind ("hand", "pile"), for tables that draw them
+
+    @property
+    def allowed(self) -> bool:
+        return not self.refusal
+
+
+@dataclass(frozen=True)
+class Handled:
+    """What `Targets.handle` made of an intent."""
+
+    used: bool = False  # the intent moved the cursor or hovered a target
+    chosen: Target | None = None  # confirmed: the table acts on it
+
+
+class Targets:
+    def __init__(self) -> None:
+        self.items: list[Target] = []
+        self.cursor_key: Hashable | None = None
+        self.pointer_on = False  # the mouse is over the current target
+
+    def set(self, items: list[Target], prefer_allowed: bool = False) -> None:
+        """New targets; the cursor stays on the same key if it is still there, else
+        moves to the first target that can be chosen.  With `prefer_allowed` (the
+        table changed under the cursor), a cursor left on a target that can no longer
+        be chosen moves to the nearest one that can."""
+        here = self.current
+        old_rect = here.rect if here is not None else None
+        self.items = items
+        allowed = [t for t in items if t.allowed]
+        here = self.current
+        if here is None:
+            first = allowed[0] if allowed else (items[0] if items else None)
+            self.cursor_key = first.key if first else None
+        elif prefer_allowed and not here.allowed and allowed:
+            x, y = (old_rect or here.rect).center
+            nearest = min(allowed, key=lambda t: (t.rect.centerx - x) ** 2 +
+                          (t.rect.centery - y) ** 2)
+            self.cursor_key = nearest.key
+
+    @property
+    def current(self) -> Target | None:
+        for target in self.items:
+            if target.key == self.cursor_key:
+                return target
+        return None
+
+    def at(self, pos) -> Target | None:
+        """The target under a point; the last listed is drawn on top, so it wins."""
+        for target in reversed(self.items):
+            if target.rect.collidepoint(pos):
+                return target
+        return None
+
+    def find(self, key: Hashable) -> Target | None:
+        return next((t for t in self.items if t.key == key), None)
+
+    def point_at(self, key: Hashable) -> None:
+        self.cursor_key = key
+
+    def handle(self, event: IntentEvent) -> Handled:
+        intent = event.intent
+        if event.pos is not None and intent in (Intent.POINT, Intent.CONFIRM):
+            hit = self.at(event.pos)
+            self.pointer_on = hit is not None
+            if hit is None:
+                return Handled()
+            self.cursor_key = hit.key
+            return Handled(True, hit if intent == Intent.CONFIRM else None)
+        if not self.items:
+            return Handled()
+        if intent in DIRECTIONS:
+            return Handled(self.move(DIRECTIONS[intent]))
+        if intent in (Intent.NEXT, Intent.PREV):
+            self.step(1 if intent == Intent.NEXT else -1)
+            return Handled(True)
+        if intent == Intent.CONFIRM and event.pos is None:
+            return Handled(True, self.current)
+        return Handled()
+
+    def step(self, by: int) -> None:
+        keys = [t.key for t in self.items]
+        index = keys.index(self.cursor_key) if self.cursor_key in keys else -by
+        self.cursor_key = keys[(index + by) % len(keys)]
+
+    def move(self, direction: tuple[int, int]) -> bool:
+        """Move to the nearest target in `direction`; at the edge, wrap round to the
+        far side of the same row or column.  False if there is nowhere to go."""
+        here = self.current
+        if here is None:
+            self.set(self.items)
+            return self.current is not None
+        best = self._nearest(here, direction) or self._wrapped(here, direction)
+        if best is None or best is here:
+            return False
+        self.cursor_key = best.key
+        return True
+
+    def _nearest(self, here: Target, direction) -> Target | None:
+        dx, dy = direction
+        cx, cy = here.rect.center
+        best, best_score = None, None
+        for target in self.items:
+            if target is here:
+                continue
+            tx, ty = target.rect.center
+            ahead = (tx - cx) * dx + (ty - cy) * dy
+            if ahead <= 0:
+                continue
+            aside = abs((tx - cx) * dy) + abs((ty - cy) * dx)
+            score = ahead + OFF_AXIS_WEIGHT * aside
+            if best_score is None or score < best_score:
+                best, best_score = target, score
+        return best
+
+    def _wrapped(self, here: Target, direction) -> Target | None:
+        """Past the last target of a row, the first one of it (the farthest behind,
+        nearest the same line)."""
+        dx, dy = direction
+        cx, cy = here.rect.center
+        best, best_score = None, None
+        for target in self.items:
+            tx, ty = target.rect.center
+            behind = (cx - tx) * dx + (cy - ty) * dy
+            if target is here or behind <= 0:
+                continue
+            aside = abs((tx - cx) * dy) + abs((ty - cy) * dx)
+            score = aside * 1000 - behind
+            if best_score is None or score < best_score:
+                best, best_score = target, score
+        return best

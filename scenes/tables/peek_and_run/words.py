@@ -1,0 +1,165 @@
+"""Peek and Run in words: the log's lines ("Red played 4♥ on the right pile and
+claimed 16") and what a choice on the table would do, read as each reader may know
+it.  The published notation (R4R16) stays available as the log's other style."""
+
+from __future__ import annotations
+
+from game.peek_and_run.actions import (
+    Claim,
+    Lead,
+    LookHand,
+    LookStock,
+    PlaceTen,
+    ShowTen,
+    TakeMarker,
+    other_pile,
+)
+from game.peek_and_run.board import CELL_OF
+from game.peek_and_run.events import (
+    CardDrawn,
+    CardPeeked,
+    CardPlayed,
+    CellClaimed,
+    HandDealt,
+    HandLost,
+    LinesScored,
+    MarkerMoved,
+    Passed,
+    TenShown,
+)
+from game.peek_and_run.rules import SECOND
+from scenes.tables.kit.base import LogLine
+from scenes.widgets.cards import SUIT_SYMBOLS
+
+PILE_NAMES = {"L": "left", "R": "right"}
+ORDINALS = ("top", "second", "third")
+
+
+def card_label(card) -> str:
+    """The rank as printed on the card: A, 2 ... 10."""
+    return "A" if card.rank == 1 else str(card.rank)
+
+
+def card_words(card) -> str:
+    return "a card" if card is None else card_label(card) + SUIT_SYMBOLS[card.suit]
+
+
+def where_words(source: str, owner_name: str, position: int) -> str:
+    """Where a peeked card lay: "Blue's card 2" or "the stock's second card"."""
+    if source == "O":
+        return f"{owner_name}'s card {position + 1}"
+    return f"the stock's {ORDINALS[position] if position < 3 else position + 1} card"
+
+
+def action_words(action, name_of) -> str:
+    """What choosing `action` would do, for the cursor's tip."""
+    if isinstance(action, Claim):
+        return (f"Play {card_words(action.card)} on the {PILE_NAMES[action.pile]} pile: "
+                f"claim {action.product}")
+    if isinstance(action, Lead):
+        return f"Start the first claim: {card_words(action.card)} on the " \
+               f"{PILE_NAMES[action.pile]} pile"
+    if isinstance(action, ShowTen):
+        return f"Show {card_words(action.card)} and peek at up to three cards"
+    if isinstance(action, LookHand):
+        return f"Look at {where_words('O', name_of(action.seat), action.position)}"
+    if isinstance(action, LookStock):
+        return "Look at the next card of the stock"
+    if isinstance(action, PlaceTen):
+        return f"End the peek: the ten goes under the {PILE_NAMES[action.pile]} pile"
+    if isinstance(action, TakeMarker):
+        return f"Move your marker from {action.product} to the new claim"
+    return str(action)
+
+
+def move_words(name: str, events, viewer, name_of, side_name) -> str:
+    """A move, or a whole peek, from its events as `viewer` may know them."""
+    parts: list[str] = []
+    drawn: list = []
+    peeked: list[str] = []
+    dealt = ""
+    for event in (e.seen_by(viewer) for e in events):
+        if isinstance(event, CardPlayed) and event.bottom:
+            parts.append(f"put the ten under the {PILE_NAMES[event.pile]} pile")
+        elif isinstance(event, CardPlayed):
+            parts.append(f"played {card_words(event.card)} on the "
+                         f"{PILE_NAMES[event.pile]} pile")
+        elif isinstance(event, MarkerMoved):
+            parts.append(f"moved a marker from {event.from_product} to {event.to_product}")
+        elif isinstance(event, CellClaimed) and parts and parts[-1].startswith("played"):
+            taken = (f" from {side_name(event.captured_from)}"
+                     if event.captured_from is not None else "")
+            parts[-1] += f" and claimed {event.product}{taken}"
+        elif isinstance(event, TenShown):
+            parts.append(f"peeked with {card_words(event.card)}")
+        elif isinstance(event, CardPeeked):
+            owner = name_of(event.owner) if event.owner is not None else ""
+            where = where_words(event.source, owner, event.position)
+            peeked.append(f"{where} ({card_words(event.card)})" if event.card else where)
+        elif isinstance(event, CardDrawn):
+            drawn.append(event.card)
+        elif isinstance(event, LinesScored):
+            lines = "a line" if event.points == 1 else f"{event.points} lines"
+            parts.append(f"made {lines} of four (+{event.points})")
+        elif isinstance(event, HandLost):
+            parts.append(f"lost the hand: {event.reason} (\u22121)")
+        elif isinstance(event, Passed):
+            parts.append("passed")
+        elif isinstance(event, HandDealt) and len(event.hands) == 3:
+            dealt = f"; hand {event.hand}: {turn_order(event, name_of)} in turn"
+    if peeked:
+        at = next((i for i, p in enumerate(parts) if p.startswith("peeked")), -1)
+        parts.insert(at + 1, "saw " + ", ".join(peeked))
+    if drawn:
+        known = [card_words(c) for c in drawn if c is not None]
+        parts.append("drew " + (" and ".join(known) if len(known) == len(drawn) else
+                                "a card" if len(drawn) == 1 else f"{len(drawn)} cards"))
+    if not parts:
+        return ""
+    return f"{name} " + ", ".join(parts) + dealt
+
+
+def turn_order(dealt: HandDealt, name_of) -> str:
+    """Three players: who plays first, second and third this hand ("Yellow, Blue, Red"):
+    play goes clockwise and anticlockwise by turns, from deal to deal."""
+    count = len(dealt.hands)
+    return ", ".join(name_of((dealt.first + step * dealt.direction) % count)
+                     for step in range(count))
+
+
+def turns_arrow(direction: int) -> str:
+    """Which way turns go down the badges (listed in seat order: clockwise)."""
+    return "turns \u2193" if direction == 1 else "turns \u2191"
+
+
+def refusal_words(action, view, viewer, side_name) -> str:
+    """Why the rules refuse a card on a pile, in the game's words."""
+    if view.phase == SECOND and not isinstance(action, Claim):
+        return "Finish the first claim: play an ordinary card on the other pile."
+    if isinstance(action, Claim):
+        if view.phase == SECOND and action.pile != other_pile("L" if view.top("L") else "R"):
+            return "The first claim's second card goes on the other pile."
+        owner = view.board[CELL_OF[action.product]]
+        if owner is not None:
+            whose = "yours" if owner == view.sides[viewer] else side_name(owner) + "'s"
+            return f"{action.product} is already taken ({whose})."
+    if isinstance(action, Lead):
+        return "The first claim needs two ordinary cards in your hand."
+    return f"{card_words(getattr(action, 'card', None))} can't be played now."
+
+
+class TwoWayLine(LogLine):
+    """A log line in words, keeping its notation to swap to (and back).  The other
+    style is worked out only if the log is swapped to it: `other` gives its
+    (mine, public) when called."""
+
+    def __init__(self, seat, mine, public, other):
+        super().__init__(seat, mine, public)
+        self.other = other
+
+    def swapped(self) -> "TwoWayLine":
+        """The line in the other style, for the same move (undo finds it by its move)."""
+        mine, public = self.mine, self.public
+        line = TwoWayLine(self.seat, *self.other(), lambda: (mine, public))
+        line.move = self.move
+        return line

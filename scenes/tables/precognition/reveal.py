@@ -1,0 +1,230 @@
+"""Precognition's reveal: every string turns face up, each one that occurs is outlined
+on the row in its writer's colour, the winner's in gold, and the table says plainly
+who won, or who plays again with a fresh deal."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.precognition.events import StringsRevealed
+from game.precognition.view import DealRecord
+from scenes.core.anim import Sprite, Tween, linear
+from scenes.screens.results import ResultsOverlay
+from scenes.tables.precognition.row import glyphs, occurrence_boxes, row_extent, row_slots
+from scenes.widgets import theme
+from scenes.widgets.cards import CARD_SIZE, draw_flip, draw_marker
+from scenes.widgets.panel import draw_panel, translucent
+from scenes.widgets.still import Part
+from scenes.widgets.text import counted
+
+FLIP_SECONDS = 0.45
+FLIP_STAGGER = 0.35
+LOOK_SECONDS = 2.5  # the reveal stays on the table this long before the results
+
+
+@dataclass
+class Reveal:
+    record: DealRecord
+    event: StringsRevealed
+    face_up: set[int] = field(default_factory=set)  # seats whose string has turned over
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        return self.record.players
+
+    def outlined(self, seat: int) -> list[int]:
+        """The row positions outlined for `seat`'s string: its occurrence, or none."""
+        start = self.event.starts[seat]
+        if start is None:
+            return []
+        return list(range(start, start + len(self.event.strings[seat]) + 1))
+
+    def result_of(self, seat: int) -> tuple[str, str]:
+        """A seat's line and mark on its badge: ("3 letters occur", "tie")."""
+        if seat not in self.players:
+            return "sat this deal out", ""
+        event = self.event
+        points = event.points[seat]
+        line = (f"{counted(points, 'letter')} occur{'s' if points == 1 else ''}"
+                if event.starts[seat] is not None else "no match")
+        if seat not in event.winners:
+            return line, ""
+        return line, "\u2605" if len(event.winners) == 1 else "tie"
+
+    def verdict(self, names) -> str:
+        winners = self.event.winners
+        best = self.event.points[winners[0]]
+        if len(winners) == 1:
+            return f"{names(winners)} wins with {counted(best, 'letter')}"
+        if best == 0:
+            return (f"No prediction occurs: {names(winners)} play again with a fresh deal")
+        return (f"{names(winners)} tie at {counted(best, 'letter')}: they play again with a "
+                "fresh deal")
+
+
+class RevealDrawing:
+    """Draws a Reveal on the table and turns its strings over one by one."""
+
+    def __init__(self, table):
+        self.table = table
+        self.reveal: Reveal | None = None
+        self.lines: dict[int, pygame.Surface] = {}
+        self.lines_for: int | None = None  # the viewer the lines were written for
+
+    def clear(self) -> None:
+        self.reveal = None
+        self.lines = {}
+
+    def start(self, reveal: Reveal, delay: float) -> None:
+        self.reveal = reveal
+        self.lines = {seat: self._line_image(seat) for seat in reveal.players}
+        self.lines_for = self.table.viewer
+        table = self.table
+        for i, seat in enumerate(reveal.players):
+            self._turn_over(seat, self.line_rect(i), delay + i * FLIP_STAGGER)
+        table.hold(delay + len(reveal.players) * FLIP_STAGGER + FLIP_SECONDS + LOOK_SECONDS)
+
+    def _turn_over(self, seat: int, rect: pygame.Rect, wait: float) -> None:
+        """The folded paper lies face down for `wait` seconds, then turns over."""
+        reveal, table = self.reveal, self.table
+        back = translucent(rect.size, 235, theme.CARD_BACK, 8)
+        total = wait + FLIP_SECONDS
+
+        def draw(surface, value, progress):
+            turning = min(1.0, max(0.0, (progress * total - wait) / FLIP_SECONDS))
+            draw_flip(surface, back, self.lines[seat], rect.topleft, turning)
+
+        def turned():
+            reveal.face_up.add(seat)
+            table.app.sounds.play("flip")
+        table.anim.add(Sprite(Tween(0.0, 1.0, total, linear, on_done=turned), draw))
+
+    # -- kept on the table ---------------------------------------------------------------
+
+    def parts(self) -> list[Part]:
+        """The outlined row and the strings face up: each changes only as a card lands
+        or a string turns over (the turning itself is a sprite)."""
+        reveal, table = self.reveal, self.table
+        turned = tuple(sorted(reveal.face_up))
+        row_key = (reveal.record, reveal.event, turned, tuple(sorted(table.in_flight)),
+                   table.app.prefs.colour_blind_patterns)
+        return [Part("reveal:row", self.row_rect(), row_key, self.draw_row),
+                Part("reveal:strings", table.layout["reveal"].inflate(8, 8),
+                     (reveal.record, reveal.event, turned, self.lines_for),
+                     self.draw_strings)]
+
+    # -- the row, outlined ------------------------------------------------------------
+
+    def row_slots(self) -> list[pygame.Rect]:
+        return row_slots(self.table.layout["row"], len(self.reveal.record.row), CARD_SIZE)
+
+    def outlines(self, slots: list[pygame.Rect]):
+        """Each face-up string that occurs, outlined on the row, the winner's last (on
+        top): (seat, colour, line width, its boxes, where its marker sits)."""
+        reveal = self.reveal
+        winners = reveal.event.winners
+        ordered = sorted(reveal.face_up, key=lambda s: s in winners)  # the winner on top
+        sole = len(winners) == 1
+        for rank, seat in enumerate(ordered):
+            start = reveal.event.starts[seat]
+            if start is None:
+                continue
+            won = seat in winners
+            own = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)][0]
+            colour = theme.GOLD if won and sole else own
+            grow = 8 + 6 * (len(ordered) - 1 - rank)
+            boxes = [box.inflate(grow, grow) for box in
+                     occurrence_boxes(slots, start, len(reveal.event.strings[seat]))]
+            yield seat, colour, 5 if won else 3, boxes, (boxes[0].x + 14 + 26 * rank,
+                                                         boxes[0].bottom)
+
+    def row_rect(self) -> pygame.Rect:
+        """All the outlined row may draw on: the row, its outlines and their markers."""
+        slots = self.row_slots()
+        rect = row_extent(self.table.layout["row"].inflate(16, 8), slots)
+        for _, _, _, boxes, (x, y) in self.outlines(slots):
+            rect = rect.unionall([box.inflate(4, 4) for box in boxes] +
+                                 [pygame.Rect(x - 13, y - 13, 26, 26)])
+        return rect
+
+    def draw_row(self, surface) -> None:
+        reveal = self.reveal
+        row = reveal.record.row
+        heading = "The reveal: " + reveal.verdict(self.table.names)
+        slots = self.table.draw_row_cards(surface, row, len(row), heading)
+        for seat, colour, width, boxes, marker in self.outlines(slots):
+            for box in boxes:
+                pygame.draw.rect(surface, colour, box, width, border_radius=12)
+            draw_marker(surface, marker, 11, seat)
+
+    # -- the strings, face up -----------------------------------------------------------
+
+    def line_rect(self, index: int) -> pygame.Rect:
+        area = self.table.layout["reveal"]
+        count = len(self.reveal.players)
+        height = min(48, (area.height - 30) // count)
+        return pygame.Rect(area.x, area.y + 30 + index * height, area.width, height - 4)
+
+    def _line_image(self, seat: int) -> pygame.Surface:
+        """One player's string face up: name, letters and what they scored."""
+        event, table, text = self.reveal.event, self.table, self.table.app.text
+        rect = self.line_rect(self.reveal.players.index(seat))
+        won = seat in event.winners
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw_panel(image, image.get_rect(), 225, border=theme.GOLD if won else None, radius=8)
+        size = min(theme.BODY_SIZE, rect.height - 10)
+        draw_marker(image, (rect.height // 2 + 2, rect.height // 2), rect.height // 3, seat)
+        name = table.short_name(seat) + (" (you)" if seat == table.viewer else "")
+        text.draw(image, name, (rect.height + 6, rect.height // 2), size, theme.INK,
+                  bold=won, anchor="midleft")
+        string = glyphs(event.strings[seat])
+        if event.starts[seat] is None:
+            verdict = "does not occur: 0"
+        else:
+            verdict = f"occurs: {counted(event.points[seat], 'letter')}"
+        if won:
+            verdict = ("\u2605 wins, " if len(event.winners) == 1 else "ties, ") + verdict
+        shown = text.render(verdict, size, theme.GOLD if won else theme.INK_DIM, won)
+        room = rect.width - 200 - shown.get_width() - 24
+        font = text.font(size, True)
+        while string and font.size(string)[0] > room:
+            string = string[:-2] + "\u2026"
+        text.draw(image, string, (200, rect.height // 2), size, theme.INK, bold=True,
+                  anchor="midleft")
+        image.blit(shown, shown.get_rect(midright=(rect.width - 12, rect.height // 2)))
+        return image
+
+    def draw_strings(self, surface) -> None:
+        reveal = self.reveal
+        area = self.table.layout["reveal"]
+        self.table.app.text.draw(surface, "The predictions", (area.x + 4, area.y),
+                                 theme.BODY_SIZE, theme.GOLD, shadow=True)
+        for i, seat in enumerate(reveal.players):
+            if seat in reveal.face_up:
+                surface.blit(self.lines[seat], self.line_rect(i))
+
+
+
+class DealResults(ResultsOverlay):
+    """A deal's results in the table's words: "Deal 2 over" (or "Match over"), the
+    verdict with the players' names, and what each string made.  The letters that
+    occur are no points added to a total (only the champion scores, once), so no
+    tally is shown."""
+
+    def __init__(self, app, table, event, verdict: str, results: list[tuple[str, bool]]):
+        self.verdict = verdict
+        self.results = results  # (words, won) a line for each seat
+        super().__init__(app, table, event)
+
+    def summary(self) -> str:
+        return self.verdict
+
+    def score_lines(self) -> list[tuple[str, bool]]:
+        return self.results
+
+    def score_rows(self) -> int:
+        """One column: a line says a whole string's result, too long for half the box
+        (eight players at most fit)."""
+        return len(self.results)

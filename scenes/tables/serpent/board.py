@@ -1,0 +1,238 @@
+"""Serpent's grid on screen: the 12 places in serpentine order, the pairs and runs
+outlined, a finished hand's groups lit in turn; and the results with every hand.
+
+Row and column come from the rules (game/serpent/scoring.py); the row nearer the
+bottom of the screen is the one of the player seen at the bottom.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.serpent.cards import RANK_NAMES, Card
+from game.serpent.scoring import CELL_OF_PLAY, CELLS, COLUMNS, DIRECTOR_ROW, NEIGHBOURS, row_col
+from scenes.screens.results import ResultsOverlay
+from scenes.widgets import theme
+from scenes.widgets.cards import LIFT, SHADOW_OFFSET
+from scenes.widgets.panel import draw_panel
+
+CARD = (104, 146)  # cards in hand and on the grid
+SMALL_CARD = (84, 118)  # the opponent's cards
+PAIR_COLOUR = theme.GOLD
+RUN_COLOUR = (110, 220, 230)
+LIT_COLOUR = (255, 226, 120)
+
+
+# -- geometry ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Grid:
+    area: pygame.Rect
+    director_at_bottom: bool
+
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        row, column = row_col(cell)
+        bottom = (row == DIRECTOR_ROW) == self.director_at_bottom
+        gap = (self.area.width - COLUMNS * CARD[0]) // (COLUMNS - 1)
+        y = self.area.bottom - CARD[1] if bottom else self.area.y
+        return pygame.Rect(self.area.x + column * (CARD[0] + gap), y, *CARD)
+
+    def place_rect(self, number: int) -> pygame.Rect:
+        return self.cell_rect(CELL_OF_PLAY[number])
+
+    def gap_centre_y(self) -> int:
+        """The middle of the lane between the two rows."""
+        return self.area.y + CARD[1] + (self.area.height - 2 * CARD[1]) // 2
+
+
+def card_footprint(rect: pygame.Rect, raised: bool = False) -> pygame.Rect:
+    """All a card at `rect` may draw: its shadow, and raised (picked) its gold frame."""
+    shadow = pygame.Rect(rect.x - 6 + SHADOW_OFFSET[0], rect.y - 6 + SHADOW_OFFSET[1],
+                         rect.width + 12, rect.height + 12)
+    return shadow.union(rect.move(0, -LIFT).inflate(8, 8)) if raised else shadow
+
+
+def grid_footprint(grid: Grid) -> pygame.Rect:
+    """All the grid draws: its cards' shadows, their place numbers and the frames of
+    pairs and runs stand a little outside its area."""
+    return grid.area.inflate(24, 24)
+
+
+def hand_rects(area: pygame.Rect, hidden: int, shown: int, size=CARD, gap: int = 10,
+               split: int = 34) -> list[pygame.Rect]:
+    """Rects for `hidden` then `shown` cards centred in `area`, the two groups apart;
+    they overlap as much as needed to stay inside."""
+    count = hidden + shown
+    if not count:
+        return []
+    apart = split if hidden and shown else 0
+    step = size[0] + gap
+    if count > 1 and (count - 1) * step + size[0] + apart > area.width:
+        step = (area.width - size[0] - apart) // (count - 1)
+    width = (count - 1) * step + size[0] + apart
+    x0 = area.centerx - width // 2
+    y = area.y + (area.height - size[1]) // 2
+    return [pygame.Rect(x0 + i * step + (apart if i >= hidden else 0), y, *size)
+            for i in range(count)]
+
+
+# -- groups that score ------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Group:
+    kind: str  # "pair" or "run"
+    cells: tuple[int, ...]
+    words: str  # "pair of 8s", "run 2-3-4-5"
+
+    @property
+    def points(self) -> int:
+        return 2 if self.kind == "pair" else len(self.cells)
+
+
+def run_words(ranks) -> str:
+    """Ranks of a run in order round the 13-cycle: 'Q-K-A-2'."""
+    ranks = set(ranks)
+    start = next(r for r in ranks if (r - 2) % 13 + 1 not in ranks)
+    ordered = [(start - 1 + i) % 13 + 1 for i in range(len(ranks))]
+    return "run " + "-".join(RANK_NAMES[r] for r in ordered)
+
+
+def groups_of(cards: dict[int, Card], pairs, runs) -> list[Group]:
+    """The scoring groups, from the rules' cells, named for the player."""
+    found = [Group("pair", tuple(p), f"pair of {RANK_NAMES[cards[p[0]].rank]}s")
+             for p in pairs]
+    found += [Group("run", tuple(r), run_words(cards[c].rank for c in r)) for r in runs]
+    return found
+
+
+@dataclass
+class ScoreShow:
+    """A finished hand kept on the grid while its score is shown: its groups light up
+    one by one, each counting into the director's score."""
+
+    cards: dict[int, Card]  # cell -> card
+    director: int
+    groups: list[Group]
+    before: int  # the director's match score before this hand
+    lit: int = 0  # how many groups have lit up so far
+
+    @property
+    def counted(self) -> int:
+        return sum(g.points for g in self.groups[:self.lit])
+
+    @property
+    def points(self) -> int:
+        return sum(g.points for g in self.groups)
+
+    def lit_cells(self) -> set[int]:
+        return {c for g in self.groups[:self.lit] for c in g.cells}
+
+
+# -- drawing ----------------------------------------------------------------------
+
+def draw_serpent_path(surface, grid: Grid, upto: int) -> None:
+    """The serpentine through the places in play order, solid as far as played."""
+    points = [grid.place_rect(n).center for n in range(1, CELLS + 1)]
+    for n in range(1, CELLS):
+        colour = theme.FELT_LIGHT if n >= upto else (70, 130, 96)
+        pygame.draw.line(surface, colour, points[n - 1], points[n], 8)
+
+
+def draw_links(surface, grid: Grid, groups: list[Group]) -> None:
+    """Bars behind the cards joining neighbours of a pair (gold) or a run (blue)."""
+    for group in groups:
+        colour = PAIR_COLOUR if group.kind == "pair" else RUN_COLOUR
+        for cell in group.cells:
+            for other in NEIGHBOURS[cell]:
+                if other in group.cells and other > cell:
+                    pygame.draw.line(surface, colour, grid.cell_rect(cell).center,
+                                     grid.cell_rect(other).center, 12)
+
+
+def draw_frames(surface, grid: Grid, groups: list[Group]) -> None:
+    for group in groups:
+        colour = PAIR_COLOUR if group.kind == "pair" else RUN_COLOUR
+        grow = 6 if group.kind == "pair" else 12
+        for cell in group.cells:
+            rect = grid.cell_rect(cell).inflate(grow, grow)
+            pygame.draw.rect(surface, colour, rect, 2, border_radius=10)
+
+
+def draw_lit(surface, grid: Grid, show: ScoreShow) -> None:
+    """The cells of the groups lit so far, framed bright."""
+    for cell in show.lit_cells():
+        pygame.draw.rect(surface, LIT_COLOUR, grid.cell_rect(cell).inflate(10, 10), 4,
+                         border_radius=10)
+
+
+def draw_pulse(surface, text, grid: Grid, group: Group, progress: float) -> None:
+    """A group lighting up: its cards pulse and its points rise above it."""
+    rects = [grid.cell_rect(c) for c in group.cells]
+    width = 3 + int(4 * abs(math.sin(progress * math.pi * 2)))
+    for rect in rects:
+        pygame.draw.rect(surface, theme.INK, rect.inflate(20, 20), width, border_radius=12)
+    box = rects[0].unionall(rects[1:])
+    image = text.render(f"+{group.points}  {group.words}", theme.BODY_SIZE, LIT_COLOUR, True)
+    label = image.get_rect(midbottom=(box.centerx, box.top - 14 - int(12 * progress)))
+    label.clamp_ip(surface.get_rect())
+    draw_panel(surface, label.inflate(18, 8), 220, border=LIT_COLOUR, radius=8)
+    surface.blit(image, label)
+
+
+# -- results --------------------------------------------------------------------------
+
+class SerpentResults(ResultsOverlay):
+    """The results, with every hand so far: who directed it and what it scored."""
+
+    HANDS_HEIGHT = 150  # the table of hands: its header, two players' rows, the note
+
+    def body_bottom(self) -> int:
+        return self.scores_top() + self.HANDS_HEIGHT
+
+    def draw_body(self, surface, text) -> None:
+        self._draw_hands(surface, text, self.table.session.state.view(None))
+
+    def _draw_hands(self, surface, text, view) -> None:
+        """A row per player, a column per hand: the director's points, a dash for the
+        hand they defended, blank for hands still to come."""
+        box, hands = self.box, view.hand_points
+        planned = max(view.hands_planned, len(hands))
+        left, top = box.x + 30, box.y + self.scores_top()
+        x0 = left + 170
+        column = min(54, (box.right - 110 - x0) // planned)
+        text.draw(surface, "Hand", (left, top), theme.SMALL_SIZE, theme.INK_DIM)
+        for i in range(planned):
+            text.draw(surface, str(i + 1), (x0 + i * column + column // 2, top),
+                      theme.SMALL_SIZE, theme.INK_DIM, anchor="midtop")
+        if planned > 8:
+            tie_x = x0 + 8 * column
+            text.draw(surface, "tie-break", (tie_x + 4, top - 24), theme.SMALL_SIZE - 2,
+                      theme.GOLD)
+            pygame.draw.line(surface, theme.GOLD, (tie_x, top - 4), (tie_x, top + 104), 2)
+        text.draw(surface, "Total", (box.right - 30, top), theme.SMALL_SIZE, theme.INK_DIM,
+                  anchor="topright")
+        scores = self.event.outcome.scores if self.final else self.event.totals
+        for seat in (0, 1):
+            y = top + 38 + seat * 40
+            winner = self.final and seat in self.event.outcome.winners
+            name = ("\u2605 " if winner else "") + self.table.seat_name(seat)
+            text.draw(surface, name, (left, y), theme.BODY_SIZE - 2,
+                      theme.GOLD if winner else theme.INK, bold=winner)
+            for i, (director, points) in enumerate(hands):
+                centre = (x0 + i * column + column // 2, y)
+                newest = not self.final and i == len(hands) - 1
+                words = str(points) if director == seat else "\u2013"
+                colour = theme.GOLD if newest and director == seat else (
+                    theme.INK if director == seat else theme.INK_DIM)
+                text.draw(surface, words, centre, theme.BODY_SIZE - 2, colour, bold=newest,
+                          anchor="midtop")
+            total = scores[seat] if self.final else self._tallied(scores[seat],
+                                                                  self.event.points[seat])
+            text.draw(surface, f"{total:g}", (box.right - 30, y), theme.BODY_SIZE, theme.GOLD,
+                      bold=True, anchor="topright")
+        note = "Only the director scores a hand: \u2013 marks a hand defended."
+        text.draw(surface, note, (box.centerx, top + 126), theme.SMALL_SIZE - 2, theme.INK_DIM,
+                  anchor="midtop")
