@@ -14,6 +14,7 @@ from scenes.core import preferences, storage
 from scenes.core.input import DeviceChange, InputRouter, Intent, IntentEvent
 from scenes.core.scene import SceneStack
 from scenes.match import thinking
+from scenes.navigation import Screens
 from scenes.widgets import theme
 from scenes.widgets.text import TextCache
 
@@ -58,6 +59,7 @@ class App:
         self.text.preload()
         self.input = InputRouter(self.prefs.bindings())
         self.stack = SceneStack()
+        self.screens = Screens(self)
         from scenes.core.sound import Sounds
         # Streamed music stops too often with a crash of SDL's dummy audio driver:
         # headless, it is never streamed, even where the device is open.
@@ -249,26 +251,19 @@ class App:
 
 def run(config: AppConfig) -> int:
     """Open the window on the menu (or straight on a table) and play until quit."""
-    started = time.perf_counter()
     app = App(config)
-    from scenes.screens.menu import MainMenu
-    first = MainMenu(app)
-    app.started_at = started
+    screens = app.screens
+    first = screens.make("menu")
+    if config.game or config.replay or config.tutorial:
+        app.stack.push(first)  # under the table: where leaving it goes
     if config.game:
-        from scenes.match.launch import table_for
-        app.stack.push(first)
-        first = table_for(app, config.game, config.seats, config.seed, config.options)
+        first = screens.table(config.game, config.seats, config.seed, config.options)
     elif config.replay:
-        from scenes.screens.replay import ReplayScene
-        app.stack.push(first)
-        first = ReplayScene(app, config.replay)
+        first = screens.make("replay", config.replay)
     elif config.tutorial:
-        from scenes.tutorial.coached import tutorial_table
-        app.stack.push(first)
-        first = tutorial_table(app, config.tutorial)
+        first = screens.make("tutorial", config.tutorial)
     elif config.demo:
-        from scenes.screens.demo import DemoScene
-        first = DemoScene(app)
+        first = screens.make("demo")
     shot_saved = app.run(first)
     app.close()
     return 0 if shot_saved else 1

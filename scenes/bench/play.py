@@ -151,8 +151,7 @@ class MenuRun(Run):
     """The main menu with its drifting cards."""
 
     def start(self) -> None:
-        from scenes.screens.menu import MainMenu
-        self.app.stack.reset(MainMenu(self.app))
+        self.app.screens.menu()
 
 
 class TableRun(Run):
@@ -187,11 +186,10 @@ class TableRun(Run):
         replace_worker(self.replaced)
 
     def _new_match(self) -> None:
-        from scenes.match.launch import table_for
         if self.table is not None:
             self.matches_ended += 1
         self.deals += 1
-        table = table_for(self.app, self.info.id, self.seats, self.seed + self.deals, {})
+        table = self.app.screens.table(self.info.id, self.seats, self.seed + self.deals, {})
         self.app.stack.reset(table)
         self.table, self.moves_of_match = table, 0
         self._count_animations(table)

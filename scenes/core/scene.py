@@ -15,6 +15,8 @@ from __future__ import annotations
 class Scene:
     #: an overlay (pause, hand-off, results) lets the scene below show through
     opaque = True
+    #: the name the app's navigation opened it by ("pause"), if it did
+    screen_name = ""
 
     def __init__(self, app):
         self.app = app

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from scenes.core import storage
+from scenes.match.seats import seat_names
 
 KEEP = 100  # finished matches kept; the oldest goes when a new one comes
 
@@ -23,10 +24,7 @@ def history_dir() -> Path:
 
 def keep_later(session, outcome) -> None:
     """Add a finished match to history, off the calling thread (the oldest beyond
-    `KEEP` go).  Matches no player sat in (the demo, all-AI tables, tutorials) never
-    reach the player's history."""
-    if not session.autosave:
-        return
+    `KEEP` go).  Only a player's match is kept (see scenes/match/recorder.py)."""
     now = time.time_ns()
     seconds, within = divmod(now, 1_000_000_000)
     record = history_record(session, outcome, now / 1e9)
@@ -36,7 +34,6 @@ def keep_later(session, outcome) -> None:
 
 
 def history_record(session, outcome, finished: float) -> dict:
-    from scenes.match.launch import seat_names
     names = seat_names(session.seats)
     return {**session.record(), "finished": finished, "names": names,
             "result": result_words(names, outcome)}

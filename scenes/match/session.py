@@ -1,18 +1,17 @@
-"""A match being played at a table: the rules state, who sits where, the move log,
-autosave and undo.  No pygame here: tables drive it, tests drive it directly.
+"""A match being played at a table: the rules state, who sits where, the move log and
+undo.  No pygame here: tables drive it, tests drive it directly.
 
-A match is `(game, options, seed, seats, actions)`; every action is saved as
-`(seat, str(action))` right after it is applied, so Continue replays it exactly.
+A match is `(game, options, seed, seats, actions)`; every action is told to the
+session's recorder (if it has one: see scenes/match/recorder.py) right after it is
+applied, which saves it as `(seat, str(action))`, so Continue replays it exactly.
 """
 
 from __future__ import annotations
 
 import random
 
-from game.core import GameInfo, HandEnded, IllegalAction, MatchEnded, action_from_text
+from game.core import GameInfo, HandEnded, IllegalAction, action_from_text
 from game.registry import get_game, make_agent
-from scenes.core import storage
-from scenes.match import history, statistics
 
 #: a seat whose moves its table plays for it, from a script (a tutorial's other seats)
 SCRIPTED = "scripted"
@@ -20,16 +19,13 @@ SCRIPTED = "scripted"
 
 class Session:
     def __init__(self, info: GameInfo, seats: list[str], seed: int, options: dict,
-                 seat_devices: dict[int, str] | None = None, autosave: bool | None = None,
-                 deal=None):
+                 seat_devices: dict[int, str] | None = None, recorder=None, deal=None):
         self.info = info
         self.seats = list(seats)  # "human" or an agent spec, one per seat
         self.seed = seed
         self.options = dict(options)
         self.seat_devices = dict(seat_devices or {})
-        # Only a match with a player in it is theirs to keep: the demo and any table
-        # of AI seats never touch the player's save.
-        self.autosave = "human" in self.seats if autosave is None else autosave
+        self.recorder = recorder  # keeps the match (saves, history, statistics), if anything
         self.deal = deal  # the cards fixed for a tutorial; None deals from the seed
         self.state = info.start(len(seats), options, seed, deal)
         self.actions: list[tuple[int, str]] = []
@@ -69,20 +65,19 @@ class Session:
 
     # -- playing ------------------------------------------------------------------------
 
-    def apply(self, seat: int, action) -> list:
-        """Apply a move (IllegalAction passes through untouched); autosave, and count
-        the match in the statistics when this move ends it.
+    @property
+    def kept(self) -> bool:
+        """Whether the match is kept for Continue (and counted once it ends)."""
+        return self.recorder is not None
 
-        Files are written off the calling thread and never raise: a folder that
-        can't be written is reported through `storage.take_notices`."""
+    def apply(self, seat: int, action) -> list:
+        """Apply a move (IllegalAction passes through untouched) and tell the recorder."""
         events = self.state.apply(seat, action)
         self.actions.append((seat, str(action)))
         self.undoable.append(not any(e.reveals_hidden for e in events))
         self.hands += hand_results(events)
-        self._save(events)
-        ended = [e for e in events if isinstance(e, MatchEnded)]
-        if ended and self.autosave and self.humans:
-            statistics.count_match(self.info, self.seats, ended[0].outcome, self.hands)
+        if self.recorder is not None:
+            self.recorder.moved(self, events)
         return events
 
     def agent_choice(self, seat: int):
@@ -108,7 +103,8 @@ class Session:
         undoable = self.undoable[:-1]
         self._replay(kept)
         self.undoable = undoable
-        self._save([])
+        if self.recorder is not None:
+            self.recorder.moved(self, [])
 
     def _replay(self, actions: list[tuple[int, str]]) -> None:
         self.state = self.info.start(len(self.seats), self.options, self.seed, self.deal)
@@ -125,8 +121,7 @@ class Session:
 
     def state_before_last(self):
         """The state as the last move was made: replayed from the start without it."""
-        prior = Session(self.info, self.seats, self.seed, self.options, autosave=False,
-                        deal=self.deal)
+        prior = Session(self.info, self.seats, self.seed, self.options, deal=self.deal)
         prior._replay(self.actions[:-1])
         return prior.state
 
@@ -138,20 +133,10 @@ class Session:
                 "devices": {str(k): v for k, v in self.seat_devices.items()},
                 "hints": {str(k): v for k, v in self.hints_used.items()}}
 
-    def _save(self, events) -> None:
-        if not self.autosave:
-            return
-        ended = [e for e in events if isinstance(e, MatchEnded)]
-        if ended:
-            history.keep_later(self, ended[0].outcome)
-        if self.state.is_over or ended:
-            storage.clear_save_later()
-        else:
-            storage.save_match_later(self.record())
-
     @classmethod
-    def from_record(cls, record: dict) -> "Session":
-        """Rebuild a saved match; ValueError with a clear message if it can't be."""
+    def from_record(cls, record: dict, recorder=None) -> "Session":
+        """Rebuild a saved match (kept by `recorder` from here on, if given); ValueError
+        with a clear message if it can't be."""
         try:
             info = get_game(record["game"])
             if not all(isinstance(kind, str) for kind in record["seats"]):
@@ -160,6 +145,7 @@ class Session:
             # Devices are not restored: controller ids change between runs.  Players
             # who had each joined with their own join again (MainMenu.continue_saved).
             session._replay([(int(s), str(t)) for s, t in record["actions"]])
+            session.recorder = recorder  # from here on: replaying saves nothing
             session.hints_used = _hint_counts(record.get("hints"))
         except Exception as error:  # noqa: BLE001 - a hand-edited save may hold anything
             reason = "nested too deep" if isinstance(error, RecursionError) else error

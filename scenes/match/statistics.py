@@ -6,9 +6,10 @@ and the other players count as "human" opponents, so that every match gives one
 result (won, lost or drawn) and streaks mean what they say.  A match against several
 kinds of opponent counts once under each kind.
 
-A match counts once, when its last move is played (`Session.apply`), and only if it
-is the player's (`Session.autosave`): never the demo, an all-AI table or a tutorial;
-never again when its results are shown again or a finished save is replayed.
+A match counts once, when its last move is played, and only if it is the player's
+(its session has a recorder: scenes/match/recorder.py): never the demo, an all-AI table
+or a tutorial; never again when its results are shown again or a finished save is
+replayed.
 
 The newest record is kept in memory and written off the frame (atomically); a file
 that can't be read is set aside with one line for the player, and one a newer Peek

@@ -6,7 +6,6 @@ from __future__ import annotations
 from game.registry import all_games, default_agent
 from scenes.core.input import Intent
 from scenes.core.scene import Scene
-from scenes.match.launch import table_for
 
 
 class DemoScene(Scene):
@@ -21,7 +20,7 @@ class DemoScene(Scene):
         self.index = (self.index + 1) % len(self.games)
         info = self.games[self.index]
         seats = [default_agent(info)] * info.default_seats
-        self.table = table_for(self.app, info.id, seats, 1000 + self.index, {})
+        self.table = self.app.screens.table(info.id, seats, 1000 + self.index, {})
         self.table.on_match_finished = self._finished
         self.table.enter()
 
@@ -32,8 +31,7 @@ class DemoScene(Scene):
 
     def handle(self, event) -> None:
         if hasattr(event, "intent") and event.intent != Intent.POINT:
-            from scenes.screens.menu import MainMenu
-            self.app.stack.replace(MainMenu(self.app))
+            self.app.screens.replace("menu")
 
     def update(self, dt: float) -> None:
         self.table.update(dt)

@@ -4,25 +4,16 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.core.assets import asset
+from scenes.core.assets import rules_summary
 from scenes.core.input import Intent
 from scenes.core.scene import Scene
 from scenes.tutorial.script import has_tutorial
 from scenes.widgets import theme
 from scenes.widgets.backdrop import felt_surface
 
-RULES_DIR = asset("rules")
 LINE_HEIGHT = 30
 TOP, BOTTOM, LEFT, WIDTH = 130, 650, 120, 1040
 GUIDED_HAND_BUTTON = pygame.Rect(830, 34, 410, 52)
-
-
-def rules_text(game_id: str) -> str:
-    path = RULES_DIR / f"{game_id}.md"
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return "The rules summary for this game is missing from this installation."
 
 
 def with_bindings(markdown: str, bindings) -> str:
@@ -40,7 +31,7 @@ class HowToPlay(Scene):
         super().__init__(app)
         self.info = info
         self.felt = felt_surface()
-        self.lines = self._layout(with_bindings(rules_text(info.id), app.input.bindings))
+        self.lines = self._layout(with_bindings(rules_summary(info.id), app.input.bindings))
         self.scroll = 0
         self.guided = has_tutorial(info.id)  # the guided hand is offered beside the rules
 
@@ -73,8 +64,7 @@ class HowToPlay(Scene):
         if self.guided and (event.intent == Intent.ACTION_1 and event.pos is None or
                             event.intent == Intent.CONFIRM and event.pos is not None
                             and GUIDED_HAND_BUTTON.collidepoint(event.pos)):
-            from scenes.tutorial.coached import start_tutorial
-            start_tutorial(self.app, self.info.id)
+            self.app.screens.start_tutorial(self.info.id)
         elif event.intent in (Intent.BACK, Intent.PAUSE, Intent.CONFIRM):
             self.app.sounds.play("back")
             self.app.stack.pop()

@@ -6,7 +6,7 @@ import pygame
 
 from scenes.core.input import MOUSE, DeviceChange, Intent
 from scenes.core.scene import Scene
-from scenes.screens.setup import seat_label
+from scenes.match.seats import seat_label
 from scenes.widgets import theme
 from scenes.widgets.overlay import dim, panel
 
@@ -17,9 +17,10 @@ FRAME = 200  # the box's height around the seats' lines
 class JoinScene(Scene):
     opaque = False
 
-    def __init__(self, app, setup, human_seats: list[int]):
+    def __init__(self, app, on_joined, human_seats: list[int]):
+        """`on_joined(seat_devices)` once every human seat has its device."""
         super().__init__(app)
-        self.setup = setup
+        self.on_joined = on_joined
         self.human_seats = human_seats
         self.devices: dict[int, str] = {}
 
@@ -34,7 +35,7 @@ class JoinScene(Scene):
                 self.app.sounds.play("select")
                 if len(self.devices) == len(self.human_seats):
                     self.app.stack.pop()
-                    self.setup.launch(dict(self.devices))
+                    self.on_joined(dict(self.devices))
         elif event.intent in (Intent.BACK, Intent.PAUSE):
             if joined_seat is not None:
                 del self.devices[joined_seat]

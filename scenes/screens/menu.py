@@ -12,6 +12,7 @@ from scenes.core import storage
 from scenes.core.input import Intent
 from scenes.core.scene import Scene
 from scenes.match import setup_memory
+from scenes.match.resume import describe_match
 from scenes.match.session import Session
 from scenes.widgets import theme
 from scenes.widgets.backdrop import Backdrop
@@ -71,7 +72,6 @@ class MainMenu(Scene):
     def _check_save(self) -> None:
         """Read the save and rebuild its match once, to say what Continue resumes.  A
         match that does not replay is explained when Continue is chosen."""
-        from scenes.match.launch import describe_match
         try:
             self.saved = storage.load_match()
         except storage.Unreadable as unreadable:
@@ -95,53 +95,49 @@ class MainMenu(Scene):
     # -- actions ----------------------------------------------------------------------
 
     def play(self) -> None:
-        from scenes.screens.setup import SetupScene
         self.app.sounds.play("select")
         problem = setup_memory.remember_game(self.game.id)
         if problem:
             self.app.notify(problem)
-        self.app.stack.push(SetupScene(self.app, self.game))
-        from scenes.tutorial.offer import offer_on_first_play
-        offer_on_first_play(self.app, self.game)
+        self.app.screens.push("setup", self.game)
+        self.app.screens.offer_tutorial(self.game)
 
     def continue_saved(self) -> None:
         """The saved match's table; where its players had each joined with a device of
         their own, they join again first (a controller's id is new each run)."""
-        from scenes.match.launch import Rejoin, resume_table
-        table = resume_table(self.app, self.saved, self.saved_session)
+        table = self.app.screens.resumed_table(self.saved, self.saved_session)
         if table is None:
             return
         self.app.sounds.play("select")
         humans = table.session.humans
         devices = self.saved.get("devices")
         if len(humans) > 1 and isinstance(devices, dict) and len(devices) > 1:
-            from scenes.screens.join import JoinScene
-            self.app.stack.push(JoinScene(self.app, Rejoin(self.app, table), humans))
+            def rejoined(seat_devices: dict[int, str]) -> None:
+                table.session.seat_devices = dict(seat_devices)
+                self.app.stack.push(table)
+            self.app.screens.push("join", rejoined, humans)
         else:
             self.app.stack.push(table)
 
     def how_to_play(self) -> None:
-        from scenes.screens.how_to_play import HowToPlay
-        self.app.stack.push(HowToPlay(self.app, self.game))
+        self.app.screens.push("how_to_play", self.game)
 
     def statistics(self) -> None:
-        from scenes.screens.statistics import StatisticsScreen
         self.app.sounds.play("select")
-        self.app.stack.push(StatisticsScreen(self.app, self.game.id))
+        self.app.screens.push("statistics", self.game.id)
 
     def replays(self) -> None:
-        from scenes.screens.replays import ReplaysScene
         self.app.sounds.play("select")
-        self.app.stack.push(ReplaysScene(self.app))
+        self.app.screens.push("replays")
 
     def settings(self) -> None:
-        from scenes.screens.settings import SettingsScene
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.screens.push("settings")
 
     def ask_quit(self) -> None:
-        from scenes.screens.pause import ConfirmQuit
         self.app.sounds.play("select")
-        self.app.stack.push(ConfirmQuit(self.app))
+        self.app.screens.confirm("Quit Peek Parlor?", "A match under way stays saved: "
+                                 "Continue picks it up.", "No, stay", "Yes, quit",
+                                 self.app.quit)
 
     # -- input --------------------------------------------------------------------------
 

@@ -146,8 +146,7 @@ class ReplayScene(Scene):
 
     def _table_at(self, position: int):
         record = self.record
-        session = Session(self.info, record["seats"], record["seed"], record["options"],
-                          autosave=False)
+        session = Session(self.info, record["seats"], record["seed"], record["options"])
         session.agents = {}  # nobody plays: every move comes from the record
         session._replay(self.moves[:position])
         table = replay_table_class(self.info.id)(self.app, session)

@@ -66,9 +66,8 @@ class ReplaysScene(Scene):
         return words
 
     def open(self, match: dict) -> None:
-        from scenes.screens.replay import ReplayScene
         try:
-            scene = ReplayScene(self.app, match, Session.from_record(match))
+            scene = self.app.screens.make("replay", match, Session.from_record(match))
         except ValueError as error:
             kept = storage.set_aside(Path(match["path"]), "it does not replay")
             self.app.notify(f"{error} {kept}", 8.0)

@@ -12,7 +12,7 @@ import pygame
 from game.core import MatchEnded
 from scenes.core.input import Intent
 from scenes.core.scene import Scene
-from scenes.tables.kit.hinting import with_seat_names
+from scenes.match.seats import with_seat_names
 from scenes.widgets import theme
 from scenes.widgets.menu import MenuItem, MenuList
 from scenes.widgets.overlay import dim, panel
@@ -106,15 +106,12 @@ class ResultsOverlay(Scene):
         self.app.stack.pop()
 
     def play_again(self) -> None:
-        from scenes.match.launch import table_for
         session = self.table.session
         self.app.stack.pop()
-        self.app.stack.replace(table_for(self.app, session.info.id, session.seats, None,
-                                         session.options, session.seat_devices))
+        self.app.stack.replace(self.app.screens.same_match_again(session))
 
     def to_menu(self) -> None:
-        from scenes.screens.menu import MainMenu
-        self.app.stack.reset(MainMenu(self.app, self.table.session.info.id))
+        self.app.screens.menu(self.table.session.info.id)
 
     def see_table(self) -> None:
         self.peeking = True

@@ -13,9 +13,12 @@ import pygame
 
 from game.core import GameInfo
 from game.registry import agent_names, default_agent
+from scenes.core.assets import rules_summary
 from scenes.core.input import KEYBOARD, MOUSE, Intent
 from scenes.core.scene import Scene
 from scenes.match import setup_memory
+from scenes.match.resume import saved_match_words
+from scenes.match.seats import seat_label
 from scenes.tutorial.script import has_tutorial
 from scenes.widgets import theme
 from scenes.widgets.backdrop import Backdrop
@@ -30,10 +33,6 @@ SEED_DIGITS = 9
 DIGIT_KEYS = {getattr(pygame, f"K_{d}"): str(d) for d in range(10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}", getattr(pygame, f"K_KP_{d}", -1 - d)): str(d)
                    for d in range(10)})
-
-
-def seat_label(seat: int) -> str:
-    return f"Seat {seat + 1} ({theme.SEAT_NAMES[seat % len(theme.SEAT_NAMES)]})"
 
 
 def players_range(info: GameInfo) -> str:
@@ -70,8 +69,7 @@ class SetupScene(Scene):
 
     def _goal_text(self) -> list[str]:
         """The rules summary's "Goal" paragraph, wrapped for the side panel."""
-        from scenes.screens.how_to_play import rules_text
-        lines = rules_text(self.info.id).splitlines()
+        lines = rules_summary(self.info.id).splitlines()
         goal = next((lines[i + 1] for i, line in enumerate(lines[:-1])
                      if line.strip().lower() == "# goal"), "")
         return self.app.text.wrap(goal, theme.SMALL_SIZE + 2, 330)
@@ -205,39 +203,37 @@ class SetupScene(Scene):
     def start(self) -> None:
         """Start, once the options make a match and the player agrees to replace the
         match Continue would resume (only a match with a human in it is saved)."""
-        from scenes.match.launch import saved_match_words
-        from scenes.screens.pause import ConfirmReplace
         try:
             self.info.start(len(self.kinds), self.chosen_options(), 0)
         except ValueError as error:
             self.app.notify(str(error))
             self.app.sounds.play("error")
             return
-        saved = saved_match_words(self.app) if "human" in self.kinds else ""
+        saved, problem = saved_match_words() if "human" in self.kinds else ("", "")
+        if problem:
+            self.app.notify(problem)
         if saved:
             self.app.sounds.play("select")
-            self.app.stack.push(ConfirmReplace(self.app, saved, self.start_anew))
+            self.app.screens.confirm("Replace your saved match?", saved, "No, keep it",
+                                     "Yes, start a new match", self.start_anew)
         else:
             self.start_anew()
 
     def start_anew(self) -> None:
         humans = [s for s, kind in enumerate(self.kinds) if kind == "human"]
         if self.device_mode == "own" and len(humans) > 1:
-            from scenes.screens.join import JoinScene
-            self.app.stack.push(JoinScene(self.app, self, humans))
+            self.app.screens.push("join", self.launch, humans)
         else:
             self.launch({})
 
     def launch(self, seat_devices: dict[int, str]) -> None:
-        from scenes.match.launch import table_for
         self.app.sounds.play("select")
-        table = table_for(self.app, self.info.id, list(self.kinds), self.seed,
-                          self.chosen_options(), seat_devices)
+        table = self.app.screens.table(self.info.id, list(self.kinds), self.seed,
+                                       self.chosen_options(), seat_devices)
         self.app.stack.replace(table)
 
     def guided_hand(self) -> None:
-        from scenes.tutorial.coached import start_tutorial
-        start_tutorial(self.app, self.info.id)
+        self.app.screens.start_tutorial(self.info.id)
 
     def back(self) -> None:
         self.app.sounds.play("back")

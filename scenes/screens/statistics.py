@@ -12,7 +12,6 @@ from game.registry import all_games
 from scenes.core.input import Intent
 from scenes.core.scene import Scene
 from scenes.match import statistics
-from scenes.screens.pause import Confirm
 from scenes.widgets import theme
 from scenes.widgets.backdrop import Backdrop
 from scenes.widgets.badge import level_name
@@ -89,11 +88,14 @@ class StatisticsScreen(Scene):
 
     def ask_reset(self) -> None:
         self.app.sounds.play("select")
-        self.app.stack.push(ConfirmReset(self.app, self))
+        self.app.screens.confirm("Reset all statistics?", "Every game's record goes back "
+                                 "to nothing. This can't be undone.", "No, keep them",
+                                 "Yes, reset", self.reset)
 
     def reset(self) -> None:
         statistics.reset()
         self.stats, _ = statistics.load()
+        self.app.sounds.play("select")
 
     def close(self) -> None:
         self.app.sounds.play("back")
@@ -207,17 +209,3 @@ class StatisticsScreen(Scene):
                 text.draw(surface, cell, (x, y), theme.BODY_SIZE,
                           theme.INK if i and kind != ALL else theme.GOLD,
                           bold=i == 0 or kind == ALL, anchor=anchor)
-
-
-class ConfirmReset(Confirm):
-    """Reset every game's record?  No is chosen first."""
-
-    def __init__(self, app, screen: StatisticsScreen):
-        super().__init__(app, "Reset all statistics?", "Every game's record goes back to "
-                         "nothing. This can't be undone.", "No, keep them", "Yes, reset")
-        self.screen = screen
-
-    def accept(self) -> None:
-        self.screen.reset()
-        self.app.sounds.play("select")
-        self.app.stack.pop()

@@ -35,6 +35,7 @@ from scenes.tutorial.coach import (
     panel_size,
     place_panel,
 )
+from scenes.tutorial.offer import mark_offered
 from scenes.tutorial.script import LEARNER, Step, Tutorial, load_tutorial, target_label
 from scenes.widgets.theme import BODY_SIZE
 
@@ -44,22 +45,12 @@ BEHIND_THE_PANEL = ("log",)  # anchors the panel may cover without harm
 
 def tutorial_table(app, game_id: str, tutorial: Tutorial | None = None) -> "Coached":
     """The tutorial of `game_id` on its table (TutorialError if it has none)."""
-    from scenes.tutorial.offer import mark_offered
     tutorial = tutorial or load_tutorial(game_id)
     mark_offered(app, tutorial.info.id)  # taken: the first Play won't offer it again
     seats = ["human"] + [SCRIPTED] * (tutorial.seats - 1)
-    session = Session(tutorial.info, seats, tutorial.seed, tutorial.options, autosave=False,
-                      deal=tutorial.deal)
+    session = Session(tutorial.info, seats, tutorial.seed, tutorial.options,
+                      deal=tutorial.deal)  # no recorder: a lesson leaves the player's files alone
     return coached_class(tutorial.info.id)(app, session, tutorial)
-
-
-def start_tutorial(app, game_id: str) -> None:
-    """Leave whatever is on screen for the tutorial of `game_id`; it ends on the menu."""
-    from scenes.screens.menu import MainMenu
-    table = tutorial_table(app, game_id)
-    app.sounds.play("select")
-    app.stack.reset(MainMenu(app, game_id))
-    app.stack.push(table)
 
 
 @lru_cache(maxsize=None)
@@ -281,17 +272,15 @@ class Coached(TableScene):
         return None
 
     def _end_chosen(self) -> None:
-        from scenes.screens.menu import MainMenu
-        from scenes.screens.setup import SetupScene
         choice = END_CHOICES[self.end_choice]
         self.app.sounds.play("select")
         info = self.session.info
         if choice == "Again":
             self.app.stack.replace(self.restarted())
             return
-        self.app.stack.reset(MainMenu(self.app, info.id))
+        self.app.screens.menu(info.id)
         if choice == "Play a real game":
-            self.app.stack.push(SetupScene(self.app, info))
+            self.app.screens.push("setup", info)
 
     def restarted(self) -> "Coached":
         return tutorial_table(self.app, self.session.info.id, self.tutorial)

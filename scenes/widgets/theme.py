@@ -31,9 +31,6 @@ SEAT_COLOURS = [
     ((240, 240, 236), "diamond"),  # white
     ((40, 40, 48), "dots"),       # black
 ]
-# Twelve seats, the most any game seats (No Lookie with two decks).
-SEAT_NAMES = ["Red", "Blue", "Yellow", "Purple", "Teal", "Orange", "Pink", "Grey", "Green",
-              "Brown", "White", "Black"]
 
 TITLE_SIZE = 72
 HEADING_SIZE = 40

@@ -8,8 +8,7 @@ import pytest
 from game.ai.ismcts import make_hard
 from game.peek_and_run import GAME
 from game.peek_and_run.actions import ShowTen
-from game.peek_and_run.ai import (
-    _can_finish, _next_look, finishing_claims, hard_prune, judge)
+from game.peek_and_run.ai import _can_finish, _next_look, finishing_claims, hard_prune, judge
 from game.peek_and_run.board import CELL_OF
 from game.peek_and_run.cards import cards_from_text
 from tests.game.conformance import play_legally

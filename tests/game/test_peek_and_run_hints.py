@@ -7,8 +7,18 @@ import re
 import pytest
 
 from game.peek_and_run import GAME
-from game.peek_and_run.actions import (Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
-    PlaceTen, ShowTen, TakeMarker)
+from game.peek_and_run.actions import (
+    Claim,
+    EndTurn,
+    Forfeit,
+    Lead,
+    LookHand,
+    LookStock,
+    Pass,
+    PlaceTen,
+    ShowTen,
+    TakeMarker,
+)
 from game.peek_and_run.ai import make_normal
 from game.peek_and_run.board import CELL_OF
 from game.peek_and_run.hints import card_name

@@ -92,6 +92,11 @@ def top(app):
     return type(app.stack.top).__name__
 
 
+def asking(app) -> str:
+    """The question on top of the screen ("Restart this match?"), or "" if none is."""
+    return getattr(app.stack.top, "question", "") if top(app) == "Confirm" else ""
+
+
 @contextmanager
 def texts_drawn(app):
     """Every string the text cache draws inside the block, with the rect it took:

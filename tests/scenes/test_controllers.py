@@ -11,8 +11,7 @@ from game.peeper.actions import Decline, Mine, Return
 from game.peeper.rules import MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import get_game, make_agent
 from scenes.core.input import OPEN_TRIES, pad_device
-from scenes.match.launch import table_for
-from tests.scenes.conftest import key, run, top
+from tests.scenes.conftest import asking, key, run, top
 from tests.scenes.sdl_pad import VirtualPad, load_sdl
 from tests.scenes.test_peek_and_run_table import PAD, play_by_input
 
@@ -95,7 +94,7 @@ def play_turn_with_pad(app, table, pad, seat=0):
 def solo_peek_and_run(app, plug):
     """A pad plugged in and a human-against-Normal table waiting on the human."""
     pad = plug(app)
-    app.stack.push(table_for(app, "peek-and-run", ["human", "normal"], 4, {}))
+    app.stack.push(app.screens.table("peek-and-run", ["human", "normal"], 4, {}))
     table = app.stack.top
     settle(app, table)
     return pad, table
@@ -171,7 +170,7 @@ def test_an_unplugged_controller_is_closed(make_app, plug):
 def two_pad_match(make_app, plug):
     app = fast(make_app())
     first, second = plug(app), plug(app)
-    app.stack.push(table_for(app, "procession", ["human", "human"], 1, {},
+    app.stack.push(app.screens.table("procession", ["human", "human"], 1, {},
                              seat_devices={0: device(first), 1: device(second)}))
     table = app.stack.top
     run(app, 2)
@@ -248,7 +247,7 @@ def peeper(make_app, plug):
     app = fast(make_app())
     app.prefs.reaction_seconds = 5.0
     pad = plug(app)
-    app.stack.push(table_for(app, "peeper", ["human", "normal", "normal", "normal"], 3,
+    app.stack.push(app.screens.table("peeper", ["human", "normal", "normal", "normal"], 3,
                              {"game_end": "hands"}))
     return app, app.stack.top, pad
 
@@ -298,7 +297,7 @@ def test_start_or_b_on_the_main_menu_asks_before_quitting(make_app, plug, button
     app.stack.push(MainMenu(app))
     run(app, 2)
     press(app, pad, button)
-    assert top(app) == "ConfirmQuit" and app.running
+    assert asking(app) == "Quit Peek Parlor?" and app.running
     press(app, pad, A)  # "No, stay" is chosen first
     assert top(app) == "MainMenu" and app.running
     press(app, pad, button)

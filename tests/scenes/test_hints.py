@@ -11,7 +11,6 @@ import pytest
 
 from game.registry import all_games, get_game
 from game.serpent.actions import Give, Show
-from scenes.match.launch import table_for
 from scenes.screens.settings import SettingsScene
 from scenes.tables.kit import hinting
 from scenes.widgets.cards import SUGGEST
@@ -22,7 +21,7 @@ PRESS_HINT = {"keyboard": lambda app: key(app, "h"), "pad": lambda app: pad(app,
 
 
 def start(app, game_id, seats, seed=5, options=None):
-    table = table_for(app, game_id, seats, seed, options or {})
+    table = app.screens.table(game_id, seats, seed, options or {})
     app.stack.push(table)
     settle(app, table)
     return table

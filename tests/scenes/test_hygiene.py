@@ -14,7 +14,6 @@ import pytest
 from game.core import HandEnded
 from game.registry import all_games
 from scenes.core.scene import Scene
-from scenes.match.launch import table_for
 
 WARM_UP = 30
 CYCLES = 150
@@ -25,7 +24,7 @@ GAMES = {info.id: info for info in all_games()}
 
 
 def table(app, game_id):
-    return table_for(app, game_id, None, 7, {})
+    return app.screens.table(game_id, None, 7, {})
 
 
 def a_table(app):
@@ -68,7 +67,7 @@ def results(app, below):
 
 
 def device_lost(app, below):
-    from scenes.screens.pause import DeviceLost
+    from scenes.screens.device_lost import DeviceLost
     return DeviceLost(app, below, 0, "pad:3")
 
 

@@ -87,11 +87,10 @@ def test_every_anchor_a_table_reads_is_in_its_map(table):
 
 @pytest.mark.parametrize("game_id", sorted(info.id for info in all_games()))
 def test_the_view_is_built_once_per_move(make_app, game_id, monkeypatch):
-    from scenes.match.launch import table_for
     app = make_app()
     info = get_game(game_id)
     seats = ["human"] + ["normal"] * (info.min_seats - 1)
-    table = table_for(app, game_id, seats, 3, None, None)
+    table = app.screens.table(game_id, seats, 3, None, None)
     app.stack.push(table)
     state_class = type(table.session.state)
     built = []

@@ -5,7 +5,7 @@ import random
 import pygame
 
 from game.registry import all_games
-from tests.scenes.conftest import click, key, pad, top
+from tests.scenes.conftest import asking, click, key, pad, top
 
 
 def test_menu_lists_every_registered_game(menu_app):
@@ -81,7 +81,7 @@ def test_quit_entry_stops_the_loop(menu_app):
         key(menu_app, "down")
     assert menu_app.stack.top.menu.current.label == "Quit"
     key(menu_app, "return")
-    assert top(menu_app) == "ConfirmQuit" and menu_app.running  # asked first
+    assert asking(menu_app) == "Quit Peek Parlor?" and menu_app.running  # asked first
     key(menu_app, "down")
     key(menu_app, "return")
     assert not menu_app.running
@@ -168,7 +168,7 @@ def serpent_save_with_hands_played():
     from scenes.core import storage
     from scenes.match.session import Session
     info = get_game("serpent")
-    session = Session(info, ["human", "hard"], 11, {}, autosave=False)
+    session = Session(info, ["human", "hard"], 11, {})
     player = make_agent(info, "normal")
     ended = []
     while not ended:

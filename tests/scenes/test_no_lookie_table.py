@@ -27,7 +27,6 @@ from game.no_lookie.actions import (
 from game.no_lookie.cards import ELEVEN, TRADE, is_action
 from game.no_lookie.events import RoundRevealed, TurnSkipped
 from game.no_lookie.rules import ACTION, HOLD, TURN, new_game
-from scenes.match.launch import table_for
 from scenes.screens.results import ResultsOverlay
 from scenes.tables.kit import base
 from scenes.widgets import theme
@@ -42,7 +41,7 @@ USED = {Swap: "Swap", TradeWith: "Trade", Burn: "Burn", Draft: "Draft", RaysPlay
 
 
 def start(app, seats, seed, options=ALL_ACTIONS):
-    table = table_for(app, "no-lookie", seats, seed, dict(options))
+    table = app.screens.table("no-lookie", seats, seed, dict(options))
     app.stack.push(table)
     run(app, 2)
     return table
@@ -247,7 +246,7 @@ def test_twelve_seats_three_rounds_with_the_controller(quick_app):
 
 
 def test_an_action_card_on_the_discard_pile_is_refused_in_words(quick_app):
-    table = table_for(quick_app, "no-lookie", ["human", "normal", "normal"], 1, ALL_ACTIONS)
+    table = quick_app.screens.table("no-lookie", ["human", "normal", "normal"], 1, ALL_ACTIONS)
     table.session.state = new_game(3, ALL_ACTIONS, 1, deal={"dealer": 2, "discard": "Swap"})
     quick_app.stack.push(table)
     run(quick_app, 3)
@@ -260,7 +259,7 @@ def test_an_action_card_on_the_discard_pile_is_refused_in_words(quick_app):
 def test_the_first_look_shows_the_bottom_row_until_the_first_turn_only(make_app):
     app = make_app()
     app.prefs.ai_pace = "instant"
-    table = table_for(app, "no-lookie", ["human", "normal", "normal"], 1, {})
+    table = app.screens.table("no-lookie", ["human", "normal", "normal"], 1, {})
     table.session.state = new_game(3, {}, 1, deal={
         "dealer": 0, "tableaus": [["1", "2", "3", "4", "5"], ["6", "6", "6", "7", "7"],
                                   ["8", "8", "8", "9", "9"]], "stock": ["10"] * 4})

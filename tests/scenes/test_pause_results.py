@@ -3,12 +3,11 @@
 import pygame
 
 from scenes.core import storage
-from scenes.match.launch import table_for
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import BOX
 from scenes.widgets import theme
 from scenes.widgets.overlay import dim
-from tests.scenes.conftest import key, pad, run, texts_drawn, top
+from tests.scenes.conftest import asking, key, pad, run, texts_drawn, top
 
 
 def table_app(make_app, seats=("human", "random"), options=None):
@@ -16,7 +15,7 @@ def table_app(make_app, seats=("human", "random"), options=None):
     app.prefs.ai_pace = "instant"
     app.prefs.animation_speed = "instant"
     app.stack.push(MainMenu(app))
-    app.stack.push(table_for(app, "procession", list(seats), 5, options or {"n": 9}))
+    app.stack.push(app.screens.table("procession", list(seats), 5, options or {"n": 9}))
     run(app, 2)
     return app, app.stack.top
 
@@ -27,7 +26,7 @@ def open_restart(app):
     while app.stack.top.menu.current.label != "Restart":
         key(app, "down")
     key(app, "return")
-    assert top(app) == "ConfirmRestart"
+    assert asking(app) == "Restart this match?"
 
 
 def test_restart_asks_first_then_deals_again_with_the_same_setup(make_app):
@@ -40,7 +39,7 @@ def test_restart_asks_first_then_deals_again_with_the_same_setup(make_app):
     key(app, "return")  # the answer chosen first changes nothing
     assert top(app) == "PauseScene" and app.stack.scenes[-2] is table
     key(app, "return")
-    assert top(app) == "ConfirmRestart"
+    assert asking(app) == "Restart this match?"
     pad(app, pygame.CONTROLLER_BUTTON_B)  # B is No too
     assert top(app) == "PauseScene"
     key(app, "return")
@@ -192,7 +191,7 @@ def test_twelve_players_results_stand_in_two_columns_clear_of_the_menu(quick_app
     from scenes.screens.results import ResultsOverlay
     app = quick_app
     app.stack.push(MainMenu(app))
-    table = table_for(app, "no-lookie", ["human"] + ["random"] * 11, 3, {})
+    table = app.screens.table("no-lookie", ["human"] + ["random"] * 11, 3, {})
     app.stack.push(table)
     run(app, 2)
     event = HandEnded(hand=2, points=tuple(range(12)), totals=tuple(range(10, 22)),
@@ -238,7 +237,7 @@ def test_see_the_table_shows_the_table_for_serpents_results_too(quick_app):
     from scenes.screens.results import PEEK_NOTE
     app = quick_app
     app.stack.push(MainMenu(app))
-    table = table_for(app, "serpent", ["human", "normal"], 3, {})
+    table = app.screens.table("serpent", ["human", "normal"], 3, {})
     app.stack.push(table)
     run(app, 2)
     ended = MatchEnded(Outcome(scores=(12, 7), winners=(0,), rewards=(1.0, 0.0)),
@@ -261,7 +260,7 @@ def test_the_last_hands_results_lead_to_the_final_results_not_a_next_hand(quick_
 
     from game.registry import get_game, make_agent
     app = quick_app
-    table = table_for(app, "peek-and-run", ["human", "normal"], 4, {"target": 1})
+    table = app.screens.table("peek-and-run", ["human", "normal"], 4, {"target": 1})
     app.stack.push(table)
     brain, rng = make_agent(get_game("peek-and-run"), "normal"), random.Random(2)
     labels = []
@@ -302,7 +301,7 @@ def test_pause_says_whether_quitting_keeps_the_match(make_app):
         "The match is kept for Continue on the menu.")
     key(app, "escape")
     app.stack.pop()
-    app.stack.push(table_for(app, "procession", ["random", "random"], 5, {"n": 9}))
+    app.stack.push(app.screens.table("procession", ["random", "random"], 5, {"n": 9}))
     run(app, 2)
     key(app, "escape")
     assert pause_hint_on(app, "Quit to menu") == ["This match is not kept."]

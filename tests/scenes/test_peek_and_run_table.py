@@ -20,7 +20,6 @@ from game.peek_and_run.actions import (
 from game.peek_and_run.board import CELL_OF
 from game.registry import get_game, make_agent
 from scenes.core.layout import load_layout
-from scenes.match.launch import table_for
 from scenes.tables.peek_and_run.words import card_words
 from tests.scenes.conftest import (
     click,
@@ -123,7 +122,7 @@ def table_where(app, wanted, seeds=60):
     """A human-against-Normal table whose first human turn offers moves `wanted`
     accepts (skips the test if no seed deals one)."""
     for seed in range(seeds):
-        app.stack.reset(table_for(app, "peek-and-run", ["human", "normal"], seed, {}))
+        app.stack.reset(app.screens.table("peek-and-run", ["human", "normal"], seed, {}))
         table = app.stack.top
         settle(app, table)
         if wanted(table.legal()):
@@ -133,7 +132,7 @@ def table_where(app, wanted, seeds=60):
 
 def test_a_full_match_against_normal_ai_on_the_keyboard(quick_app):
     app = quick_app
-    app.stack.push(table_for(app, "peek-and-run", ["human", "normal"], 21, {"target": 2}))
+    app.stack.push(app.screens.table("peek-and-run", ["human", "normal"], 21, {"target": 2}))
     table = app.stack.top
     play_through(app, table, lambda a, step, seat: key(a, KEYS[step], frames=1))
     assert table.session.state.is_over
@@ -149,7 +148,7 @@ def test_a_full_match_against_normal_ai_on_the_keyboard(quick_app):
 
 def test_a_hot_seat_match_with_two_controllers(quick_app):
     app = quick_app
-    app.stack.push(table_for(app, "peek-and-run", ["human", "human"], 5, {"target": 1},
+    app.stack.push(app.screens.table("peek-and-run", ["human", "human"], 5, {"target": 1},
                              seat_devices={0: "pad:10", 1: "pad:11"}))
     table = app.stack.top
     run(app, 2)
@@ -174,7 +173,7 @@ def test_illegal_pile_choice_is_previewed_and_explained(quick_app):
     shows why in the game's words instead of doing nothing."""
     app = quick_app
     for seed in range(200):
-        app.stack.reset(table_for(app, "peek-and-run", ["human", "normal"], seed, {}))
+        app.stack.reset(app.screens.table("peek-and-run", ["human", "normal"], seed, {}))
         table = app.stack.top
         settle(app, table)
         if table.phase() != "play" or not table.legal():
@@ -248,7 +247,7 @@ def button(table, name):
 def test_the_mouse_alone_plays_a_card_and_ends_the_turn(quick_app):
     app = quick_app
     for seed in range(40):
-        app.stack.reset(table_for(app, "peek-and-run", ["human", "normal"], seed, {}))
+        app.stack.reset(app.screens.table("peek-and-run", ["human", "normal"], seed, {}))
         table = app.stack.top
         settle(app, table)
         leads = [a for a in table.legal() if isinstance(a, Lead)]
@@ -310,7 +309,7 @@ def test_a_new_player_at_the_screen_starts_with_nothing_chosen(quick_app):
     """Hot seat: the card and pile one player pointed at are not the next one's."""
     app = quick_app
     for seed in range(40):
-        app.stack.reset(table_for(app, "peek-and-run", ["human", "human"], seed, {}))
+        app.stack.reset(app.screens.table("peek-and-run", ["human", "human"], seed, {}))
         table = app.stack.top
         run(app, 2)
         if top(app) == "HandOff":
@@ -356,7 +355,7 @@ def test_the_peek_panel_says_who_is_peeking(quick_app):
 
 def test_a_score_of_one_reads_one_point(quick_app):
     app = quick_app
-    table = table_for(app, "peek-and-run", ["human", "normal"], 3, {"markers": 12})
+    table = app.screens.table("peek-and-run", ["human", "normal"], 3, {"markers": 12})
     table.session.state.scores[0] = 1
     drawn = words_drawn(app)
     app.stack.push(table)
@@ -369,7 +368,7 @@ def test_a_side_of_two_names_itself_clear_of_its_score(quick_app):
     """Four players: "Red & Yellow (you)" beside "0 pts" ran into it; the name stands
     alone, "you" goes on the line below, and every word stays inside the badge."""
     app = quick_app
-    table = table_for(app, "peek-and-run", ["human", "normal", "normal", "normal"], 3, {})
+    table = app.screens.table("peek-and-run", ["human", "normal", "normal", "normal"], 3, {})
     app.stack.push(table)
     run(app, 3)
     part = next(p for p in table.still_parts() if "Red & Yellow" in repr(p.key))
@@ -387,7 +386,7 @@ def test_markers_left_are_said_inside_each_sides_badge(quick_app, players):
     was not drawn at all with three; it now shares the line under the name."""
     app = quick_app
     seats = ["human"] + ["normal"] * (players - 1)
-    table = table_for(app, "peek-and-run", seats, 3, {"markers": 10})
+    table = app.screens.table("peek-and-run", seats, 3, {"markers": 10})
     app.stack.push(table)
     run(app, 3)
     badges = [p for p in table.still_parts() if p.name.startswith("scores:") and
@@ -405,7 +404,7 @@ def test_markers_left_are_said_inside_each_sides_badge(quick_app, players):
 
 def test_a_partners_turn_is_not_called_yours(quick_app):
     app = quick_app
-    table = table_for(app, "peek-and-run", ["human", "normal", "normal", "normal"], 3, {})
+    table = app.screens.table("peek-and-run", ["human", "normal", "normal", "normal"], 3, {})
     app.stack.push(table)
     run(app, 3)
     view = table.session.state.view(0)
@@ -428,7 +427,7 @@ def test_partners_results_count_their_side_once(quick_app):
     """Red made the line for Red & Yellow: the results say the side scored, once."""
     from game.core import HandEnded
     app = quick_app
-    table = table_for(app, "peek-and-run", ["human", "normal", "normal", "normal"], 3, {})
+    table = app.screens.table("peek-and-run", ["human", "normal", "normal", "normal"], 3, {})
     app.stack.push(table)
     run(app, 3)
     event = HandEnded(hand=1, points=(1, 0, 1, 0), totals=(2, 0, 2, 0),
@@ -448,7 +447,7 @@ def test_a_tip_on_an_opponents_card_goes_below_rather_than_over_their_name(quick
     cards there is nothing to cover."""
     from scenes.tables.kit.base import CURSOR_MARGIN
     app = quick_app
-    table = table_for(app, "peek-and-run", ["human", "normal"], 3, {})
+    table = app.screens.table("peek-and-run", ["human", "normal"], 3, {})
     app.stack.push(table)
     run(app, 5)
     card = table.opponent_card_rect(1, 0).inflate(2 * CURSOR_MARGIN, 2 * CURSOR_MARGIN)
@@ -464,7 +463,7 @@ def test_three_players_are_told_the_order_of_play_as_it_turns_round(quick_app):
     """With three, play goes clockwise and anticlockwise by turns from deal to deal
     (rules, Three Players); nothing on the table said so."""
     app = quick_app
-    table = table_for(app, "peek-and-run", ["human", "normal", "normal"], 4, {})
+    table = app.screens.table("peek-and-run", ["human", "normal", "normal"], 4, {})
     app.stack.push(table)
     run(app, 2)
     play_until(table, lambda: table.ended_hand is not None, seed=4, level="easy")
@@ -487,7 +486,7 @@ def test_the_hand_stays_as_it_ended_until_its_results_are_closed(quick_app):
     lit on an empty board, its markers gone. The table now keeps the hand as the move
     left it, nobody to play, until the results are closed."""
     app = quick_app
-    table = table_for(app, "peek-and-run", ["human", "normal"], 3, {})
+    table = app.screens.table("peek-and-run", ["human", "normal"], 3, {})
     app.stack.push(table)
     run(app, 2)
     play_until(table, lambda: table.ended_hand is not None, seed=3)
@@ -516,7 +515,7 @@ def test_an_ai_peek_shows_its_ten_and_where_each_look_falls(make_app):
     the panel of cards seen and lies there, and every card looked at lights up with
     a sound, so that Red sees the peek happen, not only its line in the log."""
     app = make_app()
-    app.stack.push(table_for(app, "peek-and-run", ["human", "normal"], 14, {}))
+    app.stack.push(app.screens.table("peek-and-run", ["human", "normal"], 14, {}))
     table = app.stack.top
     drawn = words_drawn(app)
     moves = watch_moves(app, table, 1500, lambda moves: any(
@@ -536,7 +535,7 @@ def test_drawn_cards_fly_into_the_hand_before_it_shows_them(make_app):
     """Cards drawn at a turn's end come off the stock with a sound, each to its own
     place, and the hand shows each card only once it has landed."""
     app = make_app()
-    app.stack.push(table_for(app, "peek-and-run", ["human", "normal"], 14, {}))
+    app.stack.push(app.screens.table("peek-and-run", ["human", "normal"], 14, {}))
     table = app.stack.top
 
     def drew(moves):

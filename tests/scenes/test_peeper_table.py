@@ -9,7 +9,6 @@ from game.peeper.actions import Chance, Decline, Mine, Pass, Return
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import get_game, make_agent
 from scenes.core.layout import load_layout
-from scenes.match.launch import table_for
 from tests.scenes.conftest import (
     go_on_from_results,
     key,
@@ -112,7 +111,7 @@ def quick_app(make_app):
 
 def test_one_human_and_three_normal_ais_play_a_game(quick_app):
     app = quick_app
-    app.stack.push(table_for(app, "peeper", ["human", "normal", "normal", "normal"], 3,
+    app.stack.push(app.screens.table("peeper", ["human", "normal", "normal", "normal"], 3,
                              {"game_end": "hands"}))
     table = app.stack.top
     drive(app, table, lambda a, step, seat: key(a, KEYS[step], frames=1))
@@ -121,7 +120,7 @@ def test_one_human_and_three_normal_ais_play_a_game(quick_app):
 
 def test_hot_seat_buzz_ins_from_two_controllers(quick_app):
     app = quick_app
-    app.stack.push(table_for(app, "peeper", ["human", "human"], 11, {"game_end": "hands"},
+    app.stack.push(app.screens.table("peeper", ["human", "human"], 11, {"game_end": "hands"},
                              seat_devices={0: "pad:20", 1: "pad:21"}))
     table = app.stack.top
 
@@ -137,7 +136,7 @@ def test_a_lone_human_sees_the_window_only_when_they_can_answer(quick_app):
     """The banner runs its full time when the human could call; a window they cannot
     answer closes for them at once, with no banner."""
     app = quick_app
-    app.stack.push(table_for(app, "peeper", ["human", "normal"], 2, {}))
+    app.stack.push(app.screens.table("peeper", ["human", "normal"], 2, {}))
     table = app.stack.top
     lengths, skipped = [], 0
     for _ in range(6000):
@@ -171,7 +170,7 @@ def test_a_lone_human_sees_the_window_only_when_they_can_answer(quick_app):
 
 def test_hot_seat_windows_show_no_hand_face_up(quick_app):
     app = quick_app
-    app.stack.push(table_for(app, "peeper", ["human", "human", "normal"], 4, {},
+    app.stack.push(app.screens.table("peeper", ["human", "human", "normal"], 4, {},
                              seat_devices={0: "pad:20", 1: "pad:21"}))
     table = app.stack.top
     windows = 0
@@ -197,7 +196,7 @@ def test_hot_seat_windows_show_no_hand_face_up(quick_app):
 
 def test_a_human_asked_double_chance_can_answer(quick_app):
     app = quick_app
-    app.stack.push(table_for(app, "peeper", ["human", "human"], 6, {"chance": True},
+    app.stack.push(app.screens.table("peeper", ["human", "human"], 6, {"chance": True},
                              seat_devices={0: "pad:20", 1: "pad:21"}))
     table = app.stack.top
     answers = []
@@ -220,7 +219,7 @@ def test_suggested_and_picked_tiles_look_different(quick_app, monkeypatch):
     import scenes.tables.peeper.table as peeper_table
     from scenes.widgets.cards import SELECTED, SUGGESTED
     app = quick_app
-    app.stack.push(table_for(app, "peeper", ["human", "normal"], 3, {}))
+    app.stack.push(app.screens.table("peeper", ["human", "normal"], 3, {}))
     table = app.stack.top
     settle(app, table)
     states = []
@@ -244,7 +243,7 @@ def test_picks_in_a_hand_that_changed_under_them_are_put_back(quick_app):
     from game.peeper.patterns import Play
     from tests.scenes.conftest import click
     app = quick_app
-    app.stack.push(table_for(app, "peeper", ["human", "normal"], 3, {}))
+    app.stack.push(app.screens.table("peeper", ["human", "normal"], 3, {}))
     table = app.stack.top
     settle(app, table)
     assert table.phase() == PLAY and table.my_turn()
@@ -265,7 +264,7 @@ def test_the_cursor_frames_each_tile_where_it_is_drawn(quick_app, monkeypatch):
     import scenes.tables.peeper.table as peeper_table
     from scenes.widgets.cards import LIFT
     app = quick_app
-    app.stack.push(table_for(app, "peeper", ["human", "normal"], 3, {}))
+    app.stack.push(app.screens.table("peeper", ["human", "normal"], 3, {}))
     table = app.stack.top
     settle(app, table)
     raised, frames = {}, []
@@ -302,7 +301,7 @@ def test_the_table_layout_has_every_anchor_it_uses():
 
 def test_an_all_ai_table_shows_no_controls_nobody_can_use(quick_app):
     app = quick_app
-    app.stack.push(table_for(app, "peeper", ["normal"] * 4, 5, {}))
+    app.stack.push(app.screens.table("peeper", ["normal"] * 4, 5, {}))
     table = app.stack.top
     drawn = words_drawn(app)
     for _ in range(2000):
@@ -319,7 +318,7 @@ def test_an_all_ai_table_shows_no_controls_nobody_can_use(quick_app):
 def test_a_total_of_one_reads_one_point(quick_app):
     """Totals count down from 100; at 1 the badges and the hand's line say "1 pt"."""
     app = quick_app
-    table = table_for(app, "peeper", ["human", "normal", "normal"], 3, {})
+    table = app.screens.table("peeper", ["human", "normal", "normal"], 3, {})
     table.session.state.totals[0] = table.session.state.totals[1] = 1
     drawn = words_drawn(app)
     app.stack.push(table)
@@ -332,7 +331,7 @@ def test_a_total_of_one_reads_one_point(quick_app):
 def test_a_match_of_one_hand_each_says_how_many_hands(quick_app, game_end, footer):
     from tests.scenes.test_couch import drawn_lines
     app = quick_app
-    app.stack.push(table_for(app, "peeper", ["human", "normal", "normal"], 3,
+    app.stack.push(app.screens.table("peeper", ["human", "normal", "normal"], 3,
                              {"game_end": game_end}))
     table = app.stack.top
     settle(app, table)
@@ -343,7 +342,7 @@ def test_a_match_of_one_hand_each_says_how_many_hands(quick_app, game_end, foote
 
 def test_while_chance_is_asked_the_trick_says_so_not_lead_any_pattern(quick_app):
     app = quick_app
-    app.stack.push(table_for(app, "peeper", ["human", "normal"], 6, {"chance": True}))
+    app.stack.push(app.screens.table("peeper", ["human", "normal"], 6, {"chance": True}))
     table = app.stack.top
     run(app, 3)
     assert table.phase() == CHANCE
@@ -376,7 +375,7 @@ def test_six_players_names_stand_whole_on_their_badges(quick_app):
     """Six players: five badges of 170 px showed "B… 100 pts", "Y… 100 pts"; the score
     goes under the lines of a badge too narrow for both, and each name is whole."""
     app = quick_app
-    table = table_for(app, "peeper", ["human"] + ["normal"] * 5, 5, {})
+    table = app.screens.table("peeper", ["human"] + ["normal"] * 5, 5, {})
     app.stack.push(table)
     run(app, 3)
     for seat in table.others():
@@ -396,7 +395,7 @@ def test_the_direction_of_play_is_said_under_the_trick(quick_app, direction):
     to right, so play seemed to jump about; the trick's footer now says which way."""
     app = quick_app
     drawn = words_drawn(app)
-    table = table_for(app, "peeper", ["human"] + ["normal"] * 3, 5, {"direction": direction})
+    table = app.screens.table("peeper", ["human"] + ["normal"] * 3, 5, {"direction": direction})
     app.stack.push(table)
     run(app, 3)
     said = any("anticlockwise: play goes right to left" in words for words in drawn)
@@ -420,7 +419,7 @@ def test_passes_and_tricks_won_are_seen_heard_and_told(make_app):
     knock; a trick won slides off to its winner with a sound; and a trick won when
     the last player lets a Return? window go by is told in the log, as any other."""
     app = make_app()
-    app.stack.push(table_for(app, "peeper", ["normal"] * 3, 4, {}))
+    app.stack.push(app.screens.table("peeper", ["normal"] * 3, 4, {}))
     table = app.stack.top
 
     def seen_all(moves):
@@ -447,7 +446,7 @@ def test_a_hand_ends_as_it_was_played_and_the_next_is_dealt_after_its_results(ma
     play on the trick), and the next is dealt once the results are closed."""
     app = make_app()
     app.prefs.ai_pace = "instant"
-    table = table_for(app, "peeper", ["human", "normal"], 2, {})
+    table = app.screens.table("peeper", ["human", "normal"], 2, {})
     app.stack.push(table)
     run(app, 2)
     play_until(table, lambda: table.ended_hand is not None, seed=2)

@@ -24,7 +24,6 @@ from game.precognition.actions import WRITE
 from game.registry import all_games
 from game.serpent.actions import GIFT, SHOW
 from game.serpent.actions import PLAY as SERPENT_PLAY
-from scenes.match.launch import table_for
 from scenes.screens.handoff import HandOff
 from scenes.screens.results import ResultsOverlay
 from tests.scenes.conftest import click, key, run
@@ -100,7 +99,7 @@ def play_match(make_app, game_id, seed, budget):
     app.prefs.ai_pace = "instant"
     app.prefs.animation_speed = "instant"
     app.prefs.reaction_seconds = 1.0
-    table = table_for(app, game_id, seats, seed, options)
+    table = app.screens.table(game_id, seats, seed, options)
     app.stack.push(table)
     rng = random.Random(seed)
     answered: set[str] = set()

@@ -12,7 +12,6 @@ from game.precognition import GAME
 from game.precognition.actions import Finish, Letter, Place
 from game.precognition.cards import match_start
 from game.precognition.events import StringEdited, StringsRevealed
-from scenes.match.launch import table_for
 from scenes.screens.results import ResultsOverlay
 from scenes.tables.precognition.row import occurrence_boxes, row_slots
 from scenes.widgets import theme
@@ -47,7 +46,7 @@ class Scripted:
 
 def table_with_deal(app, seats, seed, deal):
     """A table whose match starts from a fixed deal (the rest of the match shuffled)."""
-    table = table_for(app, "precognition", seats, seed, {})
+    table = app.screens.table("precognition", seats, seed, {})
     table.session.state = GAME.start(len(seats), {}, seed, deal=deal)
     table.state_changed()
     app.stack.push(table)
@@ -316,7 +315,7 @@ def test_a_full_row_and_hand_stay_on_screen():
 
 def test_in_hot_seat_each_human_writes_behind_the_hand_off(quick_app):
     app = quick_app
-    app.stack.push(table_for(app, "precognition", ["human", "human", "normal"], 6, {}))
+    app.stack.push(app.screens.table("precognition", ["human", "human", "normal"], 6, {}))
     table = app.stack.top
     keyboard = Keyboard(app)
     run(app, 2)
@@ -355,7 +354,7 @@ def test_the_aid_counts_the_changes_to_come_one_fewer_than_the_cards(make_app):
     first card is laid (and after it: one card makes no change)."""
     app = make_app()
     app.prefs.animation_speed = "instant"  # the AI keeps its normal pace: the row waits
-    table = table_for(app, "precognition", ["human", "normal"], 3, {})
+    table = app.screens.table("precognition", ["human", "normal"], 3, {})
     app.stack.push(table)
     run(app, 3)
     write(table, Keyboard(app), "UD")
@@ -427,7 +426,7 @@ def test_eight_players_results_leave_room_for_the_note_of_hints(quick_app, monke
     from game.core import MatchEnded, Outcome
     from scenes.tables.precognition.reveal import DealResults
     app = quick_app
-    table = table_for(app, "precognition", ["human"] + ["normal"] * 7, 1, {})
+    table = app.screens.table("precognition", ["human"] + ["normal"] * 7, 1, {})
     app.stack.push(table)
     run(app, 2)
     table.session.hints_used[0] = 2
@@ -457,7 +456,7 @@ def test_a_tie_mark_is_never_drawn_over_a_narrow_badge_s_name(quick_app):
     below the name (alike on every tied badge)."""
     from types import SimpleNamespace
     app = quick_app
-    table = table_for(app, "precognition", ["human"] + ["normal"] * 7, 1, {})
+    table = app.screens.table("precognition", ["human"] + ["normal"] * 7, 1, {})
     app.stack.push(table)
     run(app, 2)
     tied = {0, 1, 5}  # Red, Blue and Orange
@@ -474,7 +473,7 @@ def test_a_tie_mark_is_never_drawn_over_a_narrow_badge_s_name(quick_app):
 
 def test_the_pads_tips_write_what_the_keys_show(quick_app):
     """The pad's keys show ↑ ↓ =, and its tips said "Write U" and "the row goes stay"."""
-    table = table_for(quick_app, "precognition", ["human", "normal"], 3, {})
+    table = quick_app.screens.table("precognition", ["human", "normal"], 3, {})
     quick_app.stack.push(table)
     run(quick_app, 2)
     table.refresh_targets()

@@ -7,7 +7,6 @@ import random
 import pygame
 
 from game.procession.runs import run_lengths
-from scenes.match.launch import table_for
 from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
 
 KEYS = {"right": "right", "confirm": "return"}
@@ -15,7 +14,7 @@ PAD = {"right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT, "confirm": pygame.CONTROLLE
 
 
 def start(app, seats, n=7, seed=5):
-    table = table_for(app, "procession", seats, seed, {"n": n})
+    table = app.screens.table("procession", seats, seed, {"n": n})
     app.stack.push(table)
     run(app, 2)
     return table

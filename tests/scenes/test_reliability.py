@@ -21,7 +21,7 @@ import pytest
 from game.registry import get_game
 from scenes.app import App
 from scenes.core import storage
-from scenes.match.launch import table_for
+from scenes.match.recorder import Recorder
 from scenes.match.session import Session
 from scenes.screens.results import ResultsOverlay
 from scenes.widgets import theme
@@ -94,7 +94,7 @@ def play_to_hand_end(app, game_id="serpent", seats=("human", "random")) -> objec
     moves go through the table's own play (what matters here is the saving)."""
     app.prefs.ai_pace = "instant"
     app.prefs.animation_speed = "instant"
-    app.stack.push(table_for(app, game_id, list(seats), 5, {}))
+    app.stack.push(app.screens.table(game_id, list(seats), 5, {}))
     table = app.stack.top
     for _ in range(300):
         if isinstance(app.stack.top, ResultsOverlay):
@@ -180,7 +180,7 @@ def test_undo_works_when_the_save_cannot_be_written(make_app, home, monkeypatch)
     refuse(monkeypatch, home)
     app = make_app()
     app.prefs.animation_speed = "instant"
-    app.stack.push(table_for(app, "precognition", ["human", "random", "random"], 0, {}))
+    app.stack.push(app.screens.table("precognition", ["human", "random", "random"], 0, {}))
     table = app.stack.top
     run(app, 2)
     table.play(0, table.session.state.legal_actions(0)[0])  # a letter of the prediction
@@ -195,7 +195,8 @@ def test_undo_works_when_the_save_cannot_be_written(make_app, home, monkeypatch)
 
 
 def hot_seat(n=8):
-    return Session(get_game("procession"), ["human", "human"], seed=8, options={"n": n})
+    return Session(get_game("procession"), ["human", "human"], seed=8, options={"n": n},
+                   recorder=Recorder())
 
 
 def play_moves(session, count):
@@ -246,7 +247,7 @@ def test_quitting_writes_the_last_move_first(make_app, home, monkeypatch):
     gate = Gate(monkeypatch)
     app = make_app(frames=40)
     app.prefs.ai_pace = "instant"
-    table = table_for(app, "procession", ["random", "human"], 3, {})
+    table = app.screens.table("procession", ["random", "human"], 3, {})
     opener = threading.Timer(0.3, gate.open.set)
     opener.start()
     app.run(table)
@@ -268,7 +269,8 @@ def test_a_failed_save_keeps_the_moves_events(home, monkeypatch, make_app, told)
 
 
 def a_players_save(home) -> bytes:
-    session = Session(get_game("serpent"), ["human", "normal"], seed=4, options={})
+    session = Session(get_game("serpent"), ["human", "normal"], seed=4, options={},
+                      recorder=Recorder())
     play_moves(session, 1)
     return written()
 
@@ -300,7 +302,7 @@ def test_a_table_of_ai_seats_never_touches_the_players_save(make_app, home):
     app = make_app()
     app.prefs.ai_pace = "instant"
     app.prefs.animation_speed = "instant"
-    app.stack.push(table_for(app, "procession", ["random", "normal"], 2, {"n": 4}))
+    app.stack.push(app.screens.table("procession", ["random", "normal"], 2, {"n": 4}))
     table = app.stack.top
     for _ in range(400):
         if table.session.state.is_over:
@@ -344,7 +346,7 @@ def start_thinking(app) -> list:
     """Open a table whose AI seat begins an endless search; the worker processes."""
     import multiprocessing
     app.prefs.ai_pace = "instant"
-    table = table_for(app, "serpent", [ENDLESS, "human"], 3, {})
+    table = app.screens.table("serpent", [ENDLESS, "human"], 3, {})
     app.stack.push(table)
     run(app, 3)
     workers = multiprocessing.active_children()

@@ -10,6 +10,7 @@ from game.peeper.patterns import tile_name
 from game.registry import get_game, make_agent
 from scenes.core import storage
 from scenes.match import history
+from scenes.match.recorder import Recorder
 from scenes.match.session import Session
 from scenes.screens.menu import MainMenu
 from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
@@ -28,9 +29,11 @@ def open_replays(app) -> None:
 
 
 def finished_session(game: str = "procession", seats=("human", "normal"), seed: int = 1,
-                     autosave: bool | None = None) -> Session:
-    """A match played to its end (first legal move for everyone)."""
-    session = Session(get_game(game), list(seats), seed, {}, autosave=autosave)
+                     recorded: bool = True) -> Session:
+    """A match played to its end (first legal move for everyone), kept as a player's
+    match is unless not `recorded`."""
+    session = Session(get_game(game), list(seats), seed, {},
+                      recorder=Recorder() if recorded else None)
     while not session.state.is_over:
         seat = session.state.to_act()[0]
         session.apply(seat, session.state.legal_actions(seat)[0])
@@ -62,8 +65,7 @@ def test_a_finished_match_is_found_in_history_and_replayed_across_a_hand_boundar
     app.prefs.ai_pace = "instant"
     app.prefs.animation_speed = "instant"
     app.prefs.reaction_seconds = 1.0
-    from scenes.match.launch import table_for
-    table = table_for(app, "peeper", ["human", "normal"], 3, {"game_end": "hands"})
+    table = app.screens.table("peeper", ["human", "normal"], 3, {"game_end": "hands"})
     app.stack.push(table)
     session = table.session
     shown = []  # what the match showed its player after each move
@@ -155,9 +157,12 @@ def test_only_the_newest_100_are_kept_and_listed_newest_first(make_app, home):
     assert matches[0]["result"] and matches[0]["names"] == ["You", "Normal"]
 
 
-def test_matches_without_a_player_never_reach_history(home):
-    finished_session(seats=("normal", "normal"))
-    finished_session(autosave=False)  # the demo, a tutorial
+def test_matches_without_a_player_never_reach_history(make_app, home):
+    app = make_app()
+    ai_only = app.screens.table("procession", ["normal", "normal"], 1, {})
+    assert ai_only.session.recorder is None  # nobody's match: nothing keeps it
+    finished_session(seats=("normal", "normal"), recorded=False)
+    finished_session(recorded=False)  # the demo, a tutorial
     storage.flush_saves()
     assert history.record_paths() == []
 
@@ -166,7 +171,7 @@ def test_an_unreadable_history_file_is_set_aside_not_deleted(make_app, home):
     folder = home / "history"
     folder.mkdir()
     (folder / "20200101-000000-000000000-serpent.json").write_text("{not json")
-    record = finished_session(autosave=False).record()  # no "result", no "names"
+    record = finished_session(recorded=False).record()  # no "result", no "names"
     wrong = {**json.loads(storage.save_text(record)), "finished": 1.0}
     (folder / "20200102-000000-000000000-procession.json").write_text(json.dumps(wrong))
     app = make_app()

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-from scenes.match.launch import table_for
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsOverlay
 from tests.scenes.conftest import key, run, top, words_drawn
@@ -76,7 +75,7 @@ def peeper_position(app, wanted):
     from tests.scenes.test_peeper_table import KEYS, presses_for
     from tests.scenes.test_peeper_table import settle as settle_peeper
     for seed in range(1, 10):
-        app.stack.reset(table_for(app, "peeper", ["human", "normal", "normal", "normal"],
+        app.stack.reset(app.screens.table("peeper", ["human", "normal", "normal", "normal"],
                                   seed, {}))
         table = app.stack.top
         brain, rng = make_agent(get_game("peeper"), "normal"), random.Random(1)
@@ -118,7 +117,7 @@ def test_a_precognition_replay_deal_resumes_with_its_heading_and_the_first_predi
     from scenes.match.session import Session
     from scenes.tables.precognition.row import glyphs
     info = get_game("precognition")
-    session = Session(info, ["human", "normal", "normal"], 1, {}, autosave=False)
+    session = Session(info, ["human", "normal", "normal"], 1, {})
     brain, written, move = make_agent(info, "normal"), "", 0
     while True:
         seat = session.state.to_act()[0]
@@ -172,7 +171,7 @@ def test_players_who_joined_with_their_own_devices_join_again_on_continue(make_a
     from scenes.match.session import Session
     from tests.scenes.conftest import pad
     session = Session(get_game("procession"), ["human", "human"], 4, {},
-                      seat_devices={0: "pad:20", 1: "pad:21"}, autosave=False)
+                      seat_devices={0: "pad:20", 1: "pad:21"})
     for _ in range(2):
         seat = session.state.to_act()[0]
         session.apply(seat, session.state.legal_actions(seat)[0])
@@ -215,7 +214,7 @@ def test_continue_on_a_hands_results_keeps_that_hand_under_them(quick_app):
     from tests.scenes.conftest import go_on_from_results, play_until
     app = quick_app
     app.stack.push(MainMenu(app))
-    table = table_for(app, "peek-and-run", ["human", "normal"], 3, {})
+    table = app.screens.table("peek-and-run", ["human", "normal"], 3, {})
     app.stack.push(table)
     run(app, 2)
     play_until(table, lambda: table.ended_hand is not None, seed=3)  # saved as it ends

@@ -31,18 +31,19 @@ PLAYER = textwrap.dedent("""
     import random, sys, time
     from game.registry import get_game
     from scenes.core import storage
+    from scenes.match.recorder import Recorder
     from scenes.match.session import Session
 
     game_id, seed = sys.argv[1], int(sys.argv[2])
     rng = random.Random(seed)
     record = storage.load_match()
-    session = Session.from_record(record) if record else None
+    session = Session.from_record(record, Recorder()) if record else None
     print("resumed" if session else "fresh", flush=True)
     while True:
         if session is None or session.state.is_over:
             info = get_game(game_id)
             seats = ["human"] + ["random"] * (info.default_seats - 1)
-            session = Session(info, seats, rng.randrange(10**6), {})
+            session = Session(info, seats, rng.randrange(10**6), {}, recorder=Recorder())
         seat = rng.choice(session.state.to_act())
         session.apply(seat, rng.choice(session.state.legal_actions(seat)))
         time.sleep(1 / 60)

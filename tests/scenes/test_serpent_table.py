@@ -12,7 +12,6 @@ from game.serpent.actions import GIFT, PLAY, SHOW, Give, Play, Show
 from game.serpent.cards import parse_cards
 from game.serpent.rules import follow_refusal, new_game
 from game.serpent.scoring import DEFENDER_PLAYS, DIRECTOR_PLAYS, player_of
-from scenes.match.launch import table_for
 from scenes.tables.serpent.board import LIT_COLOUR, SerpentResults
 from scenes.tables.serpent.table import SerpentTable
 from tests.scenes.conftest import click, go_on_from_results, key, pad, play_until, run, top
@@ -160,7 +159,7 @@ def play_match(app, table, device, most=3000) -> dict:
 
 
 def start(app, seed, seats=("human", "normal")) -> SerpentTable:
-    app.stack.push(table_for(app, "serpent", list(seats), seed, {}))
+    app.stack.push(app.screens.table("serpent", list(seats), seed, {}))
     return app.stack.top
 
 
@@ -266,7 +265,7 @@ def human_defends_first(app):
     for seed in range(1, 40):
         while app.stack.top is not below:
             app.stack.pop()
-        app.stack.push(table_for(app, "serpent", ["human", "normal"], seed, {}))
+        app.stack.push(app.screens.table("serpent", ["human", "normal"], seed, {}))
         table = app.stack.top
         settle(app, table)
         if table.view.phase == PLAY and table.view.director == 1:
@@ -289,7 +288,7 @@ def test_hot_seat_hands_the_screen_over_and_turns_the_grid(quick_app):
     """Two players at one screen, each with a controller: the table hides behind the
     hand-off, and each sees their own row nearest them."""
     app = quick_app
-    app.stack.push(table_for(app, "serpent", ["human", "human"], 2, {},
+    app.stack.push(app.screens.table("serpent", ["human", "human"], 2, {},
                              seat_devices={0: "pad:10", 1: "pad:11"}))
     table = app.stack.scenes[-1]
     run(app, 2)
@@ -356,7 +355,7 @@ def test_the_next_hand_is_dealt_once_the_results_are_closed(make_app):
     """A hand's cards just appeared after its results: now they fly to you one by one."""
     app = make_app()
     app.prefs.ai_pace = "instant"
-    table = table_for(app, "serpent", ["human", "normal"], 2, {})
+    table = app.screens.table("serpent", ["human", "normal"], 2, {})
     app.stack.push(table)
     run(app, 2)
     play_until(table, lambda: table.show is not None, seed=2)  # the hand played and scored

@@ -4,7 +4,6 @@ import pygame
 import pytest
 
 from game.registry import all_games, get_game
-from scenes.match.launch import table_for
 from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
 
 
@@ -72,7 +71,7 @@ def test_a_whole_match_plays_through_on_the_keyboard(menu_app):
 
 def test_an_illegal_choice_is_explained_not_ignored(make_app):
     app = make_app()
-    app.stack.push(table_for(app, "procession", ["human", "random"], 5, {}))
+    app.stack.push(app.screens.table("procession", ["human", "random"], 5, {}))
     table = app.stack.top
     from game.procession.actions import Flip
     assert not table.play(0, Flip(99))
@@ -82,7 +81,7 @@ def test_an_illegal_choice_is_explained_not_ignored(make_app):
 def test_two_controllers_hot_seat_hand_off(make_app):
     app = make_app()
     app.prefs.animation_speed = "instant"
-    app.stack.push(table_for(app, "procession", ["human", "human"], 5, {},
+    app.stack.push(app.screens.table("procession", ["human", "human"], 5, {},
                              seat_devices={0: "pad:1", 1: "pad:2"}))
     table = app.stack.top
     run(app, 2)
@@ -109,7 +108,7 @@ def test_pause_quit_and_continue_resume_the_exact_position(make_app):
     app = make_app()
     app.prefs.ai_pace = "instant"
     app.stack.push(MainMenu(app))
-    app.stack.push(table_for(app, "procession", ["human", "random"], 9, {"n": 9}))
+    app.stack.push(app.screens.table("procession", ["human", "random"], 9, {"n": 9}))
     table = app.stack.top
     run(app, 2)
     key(app, "return")  # our move
@@ -126,7 +125,7 @@ def test_pause_quit_and_continue_resume_the_exact_position(make_app):
 
 def test_focus_loss_pauses(make_app):
     app = make_app()
-    app.stack.push(table_for(app, "procession", ["human", "random"], 1, {}))
+    app.stack.push(app.screens.table("procession", ["human", "random"], 1, {}))
     run(app, 1)
     pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
     run(app, 1)
@@ -135,7 +134,7 @@ def test_focus_loss_pauses(make_app):
 
 def test_unplugged_controller_pauses_until_a_device_takes_the_seat(make_app):
     app = make_app()
-    app.stack.push(table_for(app, "procession", ["human", "random"], 1, {},
+    app.stack.push(app.screens.table("procession", ["human", "random"], 1, {},
                              seat_devices={0: "pad:4"}))
     table = app.stack.top
     run(app, 1)
@@ -153,9 +152,9 @@ def test_unplugged_controller_pauses_until_a_device_takes_the_seat(make_app):
 
 def test_undo_against_ai_takes_back_own_move(make_app):
     app = make_app()
-    session_table = table_for(app, "procession", ["human", "human"], 1, {})
+    session_table = app.screens.table("procession", ["human", "human"], 1, {})
     assert not session_table.session.can_undo(0)  # hot seat: no undo
-    app.stack.push(table_for(app, "procession", ["human", "random"], 1, {}))
+    app.stack.push(app.screens.table("procession", ["human", "random"], 1, {}))
     table = app.stack.top
     run(app, 1)
     key(app, "return")
@@ -204,7 +203,7 @@ def test_a_long_think_in_the_worker_never_holds_up_a_frame(make_app):
     app = make_app(think_in_worker=True)
     app.prefs.ai_pace = "instant"
     # Perfect play from the opening of a 10-digit row searches for about two seconds.
-    app.stack.push(table_for(app, "procession", ["perfect", "random"], 3, {"n": 10}))
+    app.stack.push(app.screens.table("procession", ["perfect", "random"], 3, {"n": 10}))
     table = app.stack.top
     assert worker_pool() is not None
     run(app, 3)
@@ -229,7 +228,7 @@ def test_without_process_support_the_table_thinks_in_its_own_loop(make_app, monk
     assert thinking.worker_pool() is None
     app = make_app(think_in_worker=True)
     app.prefs.ai_pace = "instant"
-    app.stack.push(table_for(app, "procession", ["normal", "normal"], 3, {}))
+    app.stack.push(app.screens.table("procession", ["normal", "normal"], 3, {}))
     table = app.stack.top
     run(app, 30)
     assert len(table.session.actions) >= 2, "no AI move was made without a worker"
@@ -240,14 +239,14 @@ def test_results_name_players_as_the_table_does(make_app):
     from game.core import HandEnded
     from scenes.screens.results import ResultsOverlay
     app = make_app()
-    table = table_for(app, "procession", ["human", "random"], 1, {})
+    table = app.screens.table("procession", ["human", "random"], 1, {})
     overlay = ResultsOverlay(app, table, HandEnded(1, (0, 1), (0, 1), "Player 2 won; P1 0"))
     assert overlay._named("Player 2 won; P1 0") == "Blue (random) won; Red 0"
 
 
 def test_hot_seat_opens_on_the_hand_off_screen(make_app):
     app = make_app()
-    app.stack.push(table_for(app, "serpent", ["human", "human"], 1, {}))
+    app.stack.push(app.screens.table("serpent", ["human", "human"], 1, {}))
     run(app, 2)
     assert top(app) == "HandOff" and app.stack.scenes[-2].viewer is None
 
@@ -277,7 +276,7 @@ def test_the_log_never_shows_another_players_secret_letters(make_app):
     from game.precognition.actions import Finish, Letter
     app = make_app()
     app.prefs.ai_pace = "instant"
-    app.stack.push(table_for(app, "precognition", ["human", "normal"], 4, {}))
+    app.stack.push(app.screens.table("precognition", ["human", "normal"], 4, {}))
     table = app.stack.top
     run(app, 5)  # the AI writes its secret string, and folds it once the human has
     assert table.session.state.strings[1], "the AI has written something"
@@ -295,13 +294,12 @@ def test_the_log_never_shows_another_players_secret_letters(make_app):
 
 def test_resumed_log_is_rebuilt_with_the_same_privacy(make_app, home):
     from scenes.core import storage
-    from scenes.match.launch import resume_table
     app = make_app()
     app.prefs.ai_pace = "instant"
-    app.stack.push(table_for(app, "precognition", ["human", "normal"], 4, {}))
+    app.stack.push(app.screens.table("precognition", ["human", "normal"], 4, {}))
     table = app.stack.top
     run(app, 5)
-    resumed = resume_table(app, storage.load_match())
+    resumed = app.screens.resumed_table(storage.load_match())
     assert [line.text_for(0) for line in resumed.log] == [line.text_for(0) for line in table.log]
 
 
@@ -309,7 +307,7 @@ def test_a_long_move_log_stays_inside_its_panel(make_app):
     app = make_app()
     app.prefs.ai_pace = "instant"
     app.prefs.animation_speed = "instant"  # no flying cards; the round's results show 4 s
-    app.stack.push(table_for(app, "no-lookie", ["normal"] * 4, 2, {}))
+    app.stack.push(app.screens.table("no-lookie", ["normal"] * 4, 2, {}))
     table = app.stack.top
     run(app, 600)
     rect = table.layout["log"]
@@ -341,7 +339,7 @@ def test_every_game_has_a_table_of_its_own_looked_up_once(monkeypatch):
 def test_the_log_shows_whole_moves_never_the_tail_of_one(make_app):
     from scenes.tables.kit.base import LogLine
     app = make_app()
-    app.stack.push(table_for(app, "serpent", ["human", "normal"], 4, {}))
+    app.stack.push(app.screens.table("serpent", ["human", "normal"], 4, {}))
     table = app.stack.top
     long = ("Blue could not follow J\u2660: 4\u2666 on place 10 (Blue has no \u2660 and no J, "
             "so any card would do)")
@@ -361,7 +359,7 @@ def test_a_refusal_is_said_over_the_status_line_and_nothing_else(quick_app, game
     app = quick_app
     info = get_game(game)
     seats = ["human"] + ["normal"] * (info.default_seats - 1)
-    table = table_for(app, game, seats, 3, {})
+    table = app.screens.table(game, seats, 3, {})
     app.stack.push(table)
     run(app, 5)
     table.explain("Choose a card from your hand first.")

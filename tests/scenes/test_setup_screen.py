@@ -5,7 +5,7 @@ import pygame
 
 from scenes.match import setup_memory
 from scenes.screens.setup import BACK_BUTTON
-from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
+from tests.scenes.conftest import asking, click, key, pad, run, texts_drawn, top
 from tests.scenes.test_setup_and_table import choose_row, open_setup
 
 
@@ -234,7 +234,7 @@ def test_a_new_match_asks_before_it_replaces_the_saved_one(make_app, home):
     open_setup(app, "procession")
     with texts_drawn(app) as drawn:
         pad(app, pygame.CONTROLLER_BUTTON_START)
-    assert top(app) == "ConfirmReplace"
+    assert asking(app) == "Replace your saved match?"
     assert "Replace your saved match?" in [words for words, _ in drawn]
     assert summary.startswith("Serpent, hand 2 of 8") and summary in [w for w, _ in drawn]
     key(app, "return")  # No, keep it: the answer chosen first

@@ -12,10 +12,10 @@ from game.core import Outcome
 from game.registry import get_game, make_agent
 from scenes.core import storage
 from scenes.match import statistics
-from scenes.match.launch import resume_table, table_for
+from scenes.match.recorder import Recorder
 from scenes.match.session import Session
 from scenes.screens.demo import DemoScene
-from tests.scenes.conftest import click, key, pad, run, top
+from tests.scenes.conftest import asking, click, key, pad, run, top
 
 A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
 DOWN, RIGHT = pygame.CONTROLLER_BUTTON_DPAD_DOWN, pygame.CONTROLLER_BUTTON_DPAD_RIGHT
@@ -37,7 +37,7 @@ def settle(app, table, most=300) -> None:
 def play_procession(app, n: int, seats=("human", "perfect"), table=None) -> None:
     """A match of Procession on its table, the human flipping by keyboard the tile
     perfect play would flip (a win at n=2, a loss whatever they do at n=3)."""
-    table = table or table_for(app, "procession", list(seats), 5, {"n": n})
+    table = table or app.screens.table("procession", list(seats), 5, {"n": n})
     app.stack.push(table)
     coach, rng = make_agent(get_game("procession"), "perfect"), random.Random(1)
     for _ in range(40):
@@ -78,11 +78,12 @@ def test_a_human_win_and_a_loss_are_counted_once_each(quick_app, home):
 
 
 def test_a_match_resumed_from_continue_counts_once_when_it_ends(quick_app, home):
-    session = Session(get_game("procession"), ["human", "perfect"], 5, {"n": 3})
+    session = Session(get_game("procession"), ["human", "perfect"], 5, {"n": 3},
+                      recorder=Recorder())
     session.apply(0, session.state.legal_actions(0)[0])
     storage.flush_saves()
     assert saved_statistics(home) is None
-    table = resume_table(quick_app, storage.load_match())
+    table = quick_app.screens.resumed_table(storage.load_match())
     play_procession(quick_app, n=3, table=table)
     again = Session.from_record(table.session.record())  # a finished match, replayed
     assert again.state.is_over
@@ -118,12 +119,11 @@ def test_the_demo_and_ai_only_tables_leave_statistics_untouched(quick_app, home,
         if demo.index == 1:
             break
     assert demo.index == 1, "the demo's first match never ended"
-    ai_only = table_for(quick_app, "procession", ["perfect", "easy"], 3, {"n": 5})
+    ai_only = quick_app.screens.table("procession", ["perfect", "easy"], 3, {"n": 5})
     quick_app.stack.push(ai_only)
     run(quick_app, 200)
     assert ai_only.session.state.is_over
-    lesson = Session(get_game("procession"), ["human", "perfect"], 5, {"n": 2},
-                     autosave=False)  # as a tutorial makes it
+    lesson = Session(get_game("procession"), ["human", "perfect"], 5, {"n": 2})  # as a lesson is
     lesson.apply(0, lesson.state.legal_actions(0)[-1])
     assert lesson.state.is_over
     assert saved_statistics(home) is None
@@ -164,7 +164,7 @@ def test_the_screen_reads_by_controller_and_reset_asks_then_clears(quick_app, ho
     assert screen.game.id == "procession"
     assert "Perfect AI" in drawn_text(quick_app) and "100%" in drawn_text(quick_app)
     pad(quick_app, A)  # Reset statistics...
-    assert top(quick_app) == "ConfirmReset"
+    assert asking(quick_app) == "Reset all statistics?"
     assert quick_app.stack.top.menu.current.label == "No, keep them"
     pad(quick_app, A)
     assert top(quick_app) == "StatisticsScreen"
@@ -196,7 +196,8 @@ def drawn_text(app) -> set[str]:
 def test_statistics_of_a_newer_version_are_left_untouched(home):
     newer = '{"version": 99, "games": {"serpent": "kept"}}'
     (home / "statistics.json").write_text(newer)
-    session = Session(get_game("procession"), ["human", "perfect"], 5, {"n": 2})
+    session = Session(get_game("procession"), ["human", "perfect"], 5, {"n": 2},
+                      recorder=Recorder())
     storage.take_notices()
     session.apply(0, session.state.legal_actions(0)[0])
     assert session.state.is_over

@@ -6,6 +6,7 @@ import pytest
 
 from game.registry import get_game
 from scenes.core import storage
+from scenes.match.recorder import Recorder
 from scenes.match.session import Session
 
 
@@ -46,7 +47,7 @@ def test_atomic_write_leaves_no_temp_files(home):
 
 def test_session_autosaves_every_move_and_resumes_exactly(home):
     info = get_game("procession")
-    session = Session(info, ["human", "human"], seed=8, options={"n": 8})
+    session = Session(info, ["human", "human"], seed=8, options={"n": 8}, recorder=Recorder())
     for _ in range(3):
         seat = session.state.to_act()[0]
         session.apply(seat, session.state.legal_actions(seat)[-1])
@@ -65,7 +66,7 @@ def test_a_save_that_no_longer_replays_is_reported(home):
 
 def test_finished_match_clears_the_autosave(home):
     info = get_game("procession")
-    session = Session(info, ["human", "human"], seed=1, options={"n": 3})
+    session = Session(info, ["human", "human"], seed=1, options={"n": 3}, recorder=Recorder())
     while not session.state.is_over:
         seat = session.state.to_act()[0]
         session.apply(seat, session.state.legal_actions(seat)[0])

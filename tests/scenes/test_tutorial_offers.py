@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from scenes.core import preferences
 from scenes.screens.menu import MainMenu
-from tests.scenes.conftest import click, key, run, top
+from tests.scenes.conftest import asking, click, key, run, top
 
 
 def menu_on(app, game_id):
@@ -19,7 +19,7 @@ def test_the_first_play_offers_the_guided_hand_once(make_app, home):
     app = make_app(first_play_offers=True)
     menu_on(app, "procession")
     key(app, "return")  # Play
-    assert top(app) == "TutorialOffer"
+    assert asking(app) == "New to Procession?"
     assert app.stack.top.menu.current.label == "Take it"
     key(app, "up")
     key(app, "return")  # Skip

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.match.launch import table_for
 from tests.scenes.conftest import key, pad, run, top
 
 
@@ -17,7 +16,7 @@ def table_app(make_app):
     app = make_app()
     app.prefs.animation_speed = "instant"
     app.prefs.ai_pace = "thoughtful"
-    app.stack.push(table_for(app, "procession", ["human", "random"], 5, {"n": 9},
+    app.stack.push(app.screens.table("procession", ["human", "random"], 5, {"n": 9},
                              seat_devices={0: "pad:4"}))
     run(app, 2)
     pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=4)  # our move; the AI now thinks

@@ -38,10 +38,8 @@ from scenes.core.anim import Animator, Sprite, Tween
 from scenes.core.input import MOUSE, DeviceChange, Intent
 from scenes.core.layout import load_layout
 from scenes.core.scene import Scene
+from scenes.match.seats import colour_name, with_seat_names
 from scenes.match.thinking import think, worker_pool
-from scenes.screens.handoff import HandOff
-from scenes.screens.pause import DeviceLost, PauseScene
-from scenes.screens.results import ResultsOverlay
 from scenes.tables.kit import hinting
 from scenes.tables.kit.targets import Target, Targets
 from scenes.widgets import theme
@@ -146,8 +144,7 @@ class TableScene(Scene):
         """A controller that plays a seat was pulled out: pause until it is back."""
         bound = self.seats_of_device(change.device)
         if not change.added and bound and not self.session.state.is_over:
-            self.app.stack.push(DeviceLost(self.app, self, bound[0], change.device,
-                                           change.guid))
+            self.app.screens.push("device_lost", self, bound[0], change.device, change.guid)
 
     def seats_of_device(self, device: str) -> list[int]:
         """The seats `device` plays: the one each player joined with, or else (a shared
@@ -347,13 +344,13 @@ class TableScene(Scene):
         return f"{name}: {action}", public
 
     def seat_name(self, seat: int) -> str:
-        name = theme.SEAT_NAMES[seat % len(theme.SEAT_NAMES)]
+        name = colour_name(seat)
         kind = self.session.seats[seat]
         return name if kind == "human" else f"{name} ({kind.split(':')[0]})"
 
     def short_name(self, seat: int) -> str:
         """The seat's colour name alone, for badges that show the level beside it."""
-        return theme.SEAT_NAMES[seat % len(theme.SEAT_NAMES)]
+        return colour_name(seat)
 
     def badge(self, seat: int, score: str = "", detail: str = "") -> Badge:
         """A seat's badge as the table stands now."""
@@ -400,7 +397,7 @@ class TableScene(Scene):
 
     def results_scene(self, event):
         """The overlay for a hand's or the match's end; tables may show more."""
-        return ResultsOverlay(self.app, self, event)
+        return self.app.screens.make("results", self, event)
 
     def hand_off_seat(self) -> int | None:
         """The human who should be looking at the table now, if any."""
@@ -416,7 +413,7 @@ class TableScene(Scene):
             self.viewer = seat
         elif seat != self.viewer:
             self.viewer = None
-            self.app.stack.push(HandOff(self.app, self, seat))
+            self.app.screens.push("hand_off", self, seat)
 
     def accept_hand_off(self, seat: int) -> None:
         self.viewer = seat
@@ -649,14 +646,11 @@ class TableScene(Scene):
     def restarted(self) -> "TableScene":
         """A new table for this match dealt again: the same seats, options and devices,
         a new seed (the pause menu's Restart)."""
-        from scenes.match.launch import table_for
-        session = self.session
-        return table_for(self.app, session.info.id, session.seats, None, session.options,
-                         session.seat_devices)
+        return self.app.screens.same_match_again(self.session)
 
     def open_pause(self) -> None:
-        if not isinstance(self.app.stack.top, PauseScene):
-            self.app.stack.push(PauseScene(self.app, self))
+        if self.app.stack.top.screen_name != "pause":
+            self.app.screens.push("pause", self)
 
     # -- drawing ---------------------------------------------------------------------------------
 
@@ -998,7 +992,7 @@ class TableScene(Scene):
 
     def hint_words(self) -> str:
         hint = self.shown_hint()
-        return hinting.with_seat_names(hint.reason, self.short_name,
+        return with_seat_names(hint.reason, self.short_name,
                                        self.session.state.num_seats) if hint else ""
 
     def draw_hint(self, surface) -> None:

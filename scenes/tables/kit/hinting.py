@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import random
-import re
 import threading
 from functools import lru_cache
 
@@ -23,7 +22,6 @@ from scenes.widgets.panel import draw_panel
 
 PULSE_PER_SECOND = 1.2
 LINE = 26
-PLAYER_NUMBER = re.compile(r"\bPlayer (\d+)\b|\bP(\d+)\b")  # as the rules' words name seats
 
 
 @lru_cache(maxsize=None)
@@ -59,13 +57,6 @@ class HintAsk:
     def done(self) -> bool:
         return self._thread is None or not self._thread.is_alive()
 
-
-def with_seat_names(words: str, name_of, seats: int) -> str:
-    """The rules number players from 1 ("Player 3", "P3"); tables name them."""
-    def name(match):
-        seat = int(match.group(1) or match.group(2)) - 1
-        return name_of(seat) if 0 <= seat < seats else match.group(0)
-    return PLAYER_NUMBER.sub(name, words)
 
 
 def draw_glow(surface, rect: pygame.Rect, clock: float) -> None:
