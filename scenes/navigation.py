@@ -109,8 +109,8 @@ class Screens:
         table = table_class(session.info.id)(self.app, session)
         ended = hand_ended_last(session)
         before = session.state_before_last().view(table.viewer) if ended else None
-        table.catch_up(session.replayed, before)  # the hand as it ended, under its results
-        table.pending_results += ended
+        table.flow.catch_up(session.replayed, before)  # the hand as it ended, under its results
+        table.flow.pending_results += ended
         return table
 
     def start_tutorial(self, game_id: str):

@@ -35,7 +35,7 @@ class DemoScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
-        if self.table.session.state.is_over and not self.table.pending_results \
+        if self.table.session.state.is_over and not self.table.flow.pending_results \
                 and not self.table.anim.busy and self.app.stack.top is self:
             self._finished()
 

@@ -26,10 +26,10 @@ class DeviceLost(Scene):
         self.note = ""  # why the last press did nothing
 
     def on_device_change(self, change) -> None:
-        if not change.added or self.table.seats_of_device(change.device):
+        if not change.added or self.table.devices.seats_of(change.device):
             return
         same = bool(self.guid) and change.guid == self.guid
-        spares = [d for d in self.app.pads if not self.table.seats_of_device(d)]
+        spares = [d for d in self.app.pads if not self.table.devices.seats_of(d)]
         if same or spares == [change.device]:
             self._give_seat(change.device)
 
@@ -45,8 +45,8 @@ class DeviceLost(Scene):
             return
         elif event.device == self.offered:
             self._give_seat(event.device)
-        elif self.table.seats_of_device(event.device):
-            owner = self.table.seat_name(self.table.seats_of_device(event.device)[0])
+        elif self.table.devices.seats_of(event.device):
+            owner = self.table.seat_name(self.table.devices.seats_of(event.device)[0])
             self.note = f"That {self._kind(event.device)} already plays {owner}."
             self.app.sounds.play("error")
         else:
@@ -54,7 +54,7 @@ class DeviceLost(Scene):
             self.app.sounds.play("move")
 
     def _give_seat(self, device: str) -> None:
-        self.table.replace_device(self.device, device)
+        self.table.devices.replace(self.device, device)
         self.app.sounds.play("select")
         stack = self.app.stack
         if stack.top is self:

@@ -1,16 +1,15 @@
 """Watching a match again on its game's own table, every hand face up.
 
-The table is the game's own class with `ReplayTable` in front of it: it draws as in
-play but from each seat's own View for every hand, takes no moves and runs no AI.
-`ReplayScene` owns the controls: a step forward applies the next recorded move (the
-table animates it and logs it as in play); any other jump builds a fresh table at
-that move from the record, which replays exactly.
+The table is the game's own, in the replaying mode (scenes/tables/kit/mode.py): it
+draws as in play but from each seat's own View for every hand, asks for no moves and
+runs no AI.  `ReplayScene` owns the controls: a step forward applies the next recorded
+move (the table animates it and logs it as in play); any other jump builds a fresh
+table at that move from the record, which replays exactly.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 import pygame
 
@@ -19,7 +18,8 @@ from scenes.core.input import Intent
 from scenes.core.scene import Scene
 from scenes.match.session import Session
 from scenes.tables import table_class
-from scenes.tables.kit.base import LogLine
+from scenes.tables.kit.log import LogLine
+from scenes.tables.kit.mode import REPLAYING
 from scenes.widgets import theme
 from scenes.widgets.button import Button, draw_button
 from scenes.widgets.panel import draw_panel
@@ -30,69 +30,6 @@ BAR_GAP = 8
 BUTTON_HEIGHT = 44
 CAPTION_SIZE = theme.SMALL_SIZE
 ENDING = -1  # the seat of the log's last line, the match's winners: nobody's move
-
-
-class ReplayTable:
-    """Put in front of a game's table class: a table that shows, never plays."""
-
-    open_hands = True
-    stepping = False  # only the replay's own steps reach the rules
-    pace = 1.0  # playing at 2x runs the table's animations twice as fast
-    words = ""  # what the status line says: "Replay \u00b7 Move 14 of 52 \u00b7 Hand 2"
-
-    def play(self, seat: int, action) -> bool:
-        return self.stepping and super().play(seat, action)
-
-    def hand_end_view(self, before, events):
-        """None: a replay shows each move's own position, as stepping back does."""
-        return None
-
-    def update(self, dt: float) -> None:
-        super().update(dt * self.pace)
-
-    def my_turn(self) -> bool:
-        return False
-
-    def table_buttons(self) -> list:
-        return []
-
-    def status_line(self) -> str:
-        """The replay's words, shortened where the table's status line is narrow
-        (Peek and Run's): "Move 544/544 · Hand 17 · the end"."""
-        room = self.layout["status"].width
-        short = self.words.removeprefix("Replay · ")
-        shorter = re.sub(r"Move (\d+) of (\d+)", r"Move \1/\2", short)
-        for words in (self.words, short, shorter):
-            if self.app.text.render(words, theme.BODY_SIZE).get_width() <= room:
-                return words
-        return shorter.removesuffix(" · the end")
-
-    def _drive_agents(self, dt: float, delay: float | None = None) -> None:
-        self.thinking = None
-
-    def _hand_off_if_needed(self) -> None:
-        """Nothing is hidden in a replay: no hand-off screens."""
-
-    def _show_results(self, event) -> None:
-        """The replay steps on through a hand's end; its log line says how it scored."""
-
-    def _draw_hints(self, surface) -> None:
-        """The table's hints are for playing; the replay's bar shows its own keys."""
-
-    def open_pause(self) -> None:
-        """Esc leaves the replay (the scene above handles it)."""
-
-    def on_focus_lost(self) -> None:
-        """Nothing runs that the player could miss."""
-
-    def on_device_change(self, change) -> None:
-        """No seat is played: a controller pulled out pauses nothing."""
-
-
-@lru_cache(maxsize=None)
-def replay_table_class(game_id: str):
-    base = table_class(game_id)
-    return type(f"Replay{base.__name__}", (ReplayTable, base), {})
 
 
 def hand_starts(replayed, total: int) -> list[int]:
@@ -149,19 +86,35 @@ class ReplayScene(Scene):
         session = Session(self.info, record["seats"], record["seed"], record["options"])
         session.agents = {}  # nobody plays: every move comes from the record
         session._replay(self.moves[:position])
-        table = replay_table_class(self.info.id)(self.app, session)
+        table = table_class(self.info.id)(self.app, session, REPLAYING)
         table.viewer = self.viewer
-        table.catch_up(session.replayed)
+        table.flow.catch_up(session.replayed)
         table.enter()
         self.position = position
         self._refresh(table)
         return table
 
+    @property
+    def pace(self) -> float:
+        """Playing at 2x runs the table's animations twice as fast."""
+        return self.speed if self.playing else 1.0
+
     def _refresh(self, table) -> None:
-        table.pace = self.speed if self.playing else 1.0
-        table.words = self.position_words()
+        table.caption = self.caption(table)
         if self.position == self.total:
             self._tell_the_ending(table)
+
+    def caption(self, table) -> str:
+        """The replay's place in words for the table's status line, shortened where it
+        is narrow (Peek and Run's): "Move 544/544 · Hand 17 · the end"."""
+        words = self.position_words()
+        room = table.layout["status"].width
+        short = words.removeprefix("Replay · ")
+        shorter = re.sub(r"Move (\d+) of (\d+)", r"Move \1/\2", short)
+        for fitting in (words, short, shorter):
+            if self.app.text.render(fitting, theme.BODY_SIZE).get_width() <= room:
+                return fitting
+        return shorter.removesuffix(" · the end")
 
     def _tell_the_ending(self, table) -> None:
         """The match's winners, as the log's last line: a replay shows no results."""
@@ -191,11 +144,7 @@ class ReplayScene(Scene):
         table.anim.speed = 0.0  # a move still sliding lands before the next one starts
         table.anim.update(0.0)
         seat, text = self.moves[self.position]
-        table.stepping = True
-        try:
-            table.play(seat, action_from_text(table.session.state, seat, text))
-        finally:
-            table.stepping = False
+        table.play(seat, action_from_text(table.session.state, seat, text))
         self.position += 1
         if self.position == self.total:
             self.playing = False
@@ -318,7 +267,7 @@ class ReplayScene(Scene):
             if self.waited >= STEP_SECONDS:
                 self.waited = 0.0
                 self.step_forward()
-        self.table.update(dt)
+        self.table.update(dt * self.pace)
 
     def draw(self, surface) -> None:
         self.table.draw(surface)

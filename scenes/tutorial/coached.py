@@ -1,18 +1,16 @@
-"""A game's guided first hand, played on the game's own table.
+"""A game's guided first hand, played on the game's own table with a coach.
 
-`tutorial_table(app, game_id)` is that game's table (scenes/tables/) with a coach: the
-steps of `assets/tutorials/<game id>.toml` (see its README) said one at a time.  A step
-that talks waits for Confirm (or a click); a step asking the learner for a move accepts
-only that move, and only the choices that make it, in order (`press`), and refuses any
-other with the step's reason; the other seats play exactly their scripted moves, at the
-AI pace setting, never through the AI.  The match is never saved: a tutorial leaves the
-player's save alone.  At the end: the step's `done`, then "Play a real game", "Again"
-or "Menu".
+`tutorial_table(app, game_id)` is that game's table (scenes/tables/) in the coached
+mode, with a `Coach`: the steps of `assets/tutorials/<game id>.toml` (see its README)
+said one at a time.  A step that talks waits for Confirm (or a click); a step asking the
+learner for a move accepts only that move, and only the choices that make it, in order
+(`press`), and refuses any other with the step's reason; the other seats play exactly
+their scripted moves, at the AI pace setting, never through the AI.  The match is never
+saved: a tutorial leaves the player's save alone.  At the end: the step's `done`, then
+"Play a real game", "Again" or "Menu".
 """
 
 from __future__ import annotations
-
-from functools import lru_cache
 
 import pygame
 
@@ -20,7 +18,7 @@ from game.core import action_from_text
 from scenes.core.input import Intent
 from scenes.match.session import SCRIPTED, Session
 from scenes.tables import table_class
-from scenes.tables.kit.base import TableScene
+from scenes.tables.kit.mode import COACHED
 from scenes.tutorial.coach import (
     BANNER_WIDTH,
     COVER_CHOICE,
@@ -43,30 +41,25 @@ END_CHOICES = ("Play a real game", "Again", "Menu")
 BEHIND_THE_PANEL = ("log",)  # anchors the panel may cover without harm
 
 
-def tutorial_table(app, game_id: str, tutorial: Tutorial | None = None) -> "Coached":
+def tutorial_table(app, game_id: str, tutorial: Tutorial | None = None):
     """The tutorial of `game_id` on its table (TutorialError if it has none)."""
     tutorial = tutorial or load_tutorial(game_id)
     mark_offered(app, tutorial.info.id)  # taken: the first Play won't offer it again
     seats = ["human"] + [SCRIPTED] * (tutorial.seats - 1)
     session = Session(tutorial.info, seats, tutorial.seed, tutorial.options,
-                      deal=tutorial.deal)  # no recorder: a lesson leaves the player's files alone
-    return coached_class(tutorial.info.id)(app, session, tutorial)
+                      deal=tutorial.deal)  # no recorder: a lesson leaves the player's files
+    table = table_class(tutorial.info.id)(app, session, COACHED)
+    table.coach = Coach(table, tutorial)
+    return table
 
 
-@lru_cache(maxsize=None)
-def coached_class(game_id: str) -> type:
-    """The game's own table class, coached."""
-    table = table_class(game_id)
-    return type(f"Coached{table.__name__}", (Coached, table), {})
+class Coach:
+    """The guided hand's steps on a table: what the coach says, which choices of the
+    learner's it accepts, and the other seats' scripted moves."""
 
-
-class Coached(TableScene):
-    """Mixed in before a game's table class (see `coached_class`)."""
-
-    is_tutorial = True
-    picks_stay_made = True
-
-    def __init__(self, app, session, tutorial: Tutorial):
+    def __init__(self, table, tutorial: Tutorial):
+        self.table = table
+        self.app = table.app
         self.tutorial = tutorial
         self.step_index = 0
         self.pressed = 0  # how many of the step's `press` choices are made
@@ -81,8 +74,6 @@ class Coached(TableScene):
         self.spoken = [i for i, step in enumerate(tutorial.steps) if step.say]
         self._panel_key: tuple | None = None
         self._panel: pygame.Rect | None = None
-        self._note: Note | None = None
-        super().__init__(app, session)
 
     # -- the steps ------------------------------------------------------------------------
 
@@ -103,28 +94,28 @@ class Coached(TableScene):
         self.pressed = 0
         self.scripted_played = False
         self.waited = 0.0
-        self._targets_key = None
-        self.message = None  # a refusal of the step just done no longer applies
+        self.table.controls.forget_targets()
+        self.table.chrome.clear()  # a refusal of the step just done no longer applies
 
     def _aim_cursor(self) -> None:
         """Once a step begins on the learner's turn, the cursor rests on what it points
         at (so a table's own tip for it shows: a refused flip says why)."""
-        step = self.step
-        if self._aimed == self.step_index or step is None or not self.my_turn():
+        table = self.table
+        if self._aimed == self.step_index or self.step is None or not table.my_turn():
             return
         self._aimed = self.step_index
-        self.refresh_targets()
+        targets = table.controls.refresh_targets()
         label = self.point_label()
-        key = next((t.key for t in self.targets.items if target_label(t.key) == label), None)
+        key = next((t.key for t in targets.items if target_label(t.key) == label), None)
         if key is not None:
-            self.targets.point_at(key)
+            targets.point_at(key)
 
     def update(self, dt: float) -> None:
-        super().update(dt)
+        table = self.table
         self._owe_chosen_move()
         self._aim_cursor()
-        if (self.step is None and not self.finished and not self.anim.busy
-                and not self.pending_results):
+        if (self.step is None and not self.finished and not table.anim.busy
+                and not table.flow.pending_results):
             self.finished = True
             self.app.sounds.play("score")
 
@@ -137,38 +128,31 @@ class Coached(TableScene):
             self.owed.append(step)
             self.go_on()
 
-    def _drive_agents(self, dt: float, delay: float | None = None) -> None:
+    def drive(self, dt: float) -> None:
         """Other seats play their scripted move when its step comes, at the AI pace."""
-        step = self.step
-        self.thinking = None
+        step, flow = self.step, self.table.flow
+        flow.thinking = None
         if (step is None or step.talks_only or step.seat == LEARNER or self.scripted_played
-                or step.seat not in self.session.state.to_act()):
+                or step.seat not in self.table.session.state.to_act()):
             return
         self.waited += dt
         if self.waited < self.app.prefs.ai_delay:
-            self.thinking = {"seat": step.seat}
+            flow.thinking = {"seat": step.seat}
             return
         self.scripted_played = True
-        state = self.session.state
-        self.play(step.seat, action_from_text(state, step.seat, step.move))
+        state = self.table.session.state
+        self.table.play(step.seat, action_from_text(state, step.seat, step.move))
         if not step.say:
             self.go_on()
 
-    def _show_results(self, event) -> None:
-        """No results screen: the coach says how the hand ended."""
-
-    def keeps_ended_hand(self) -> bool:
-        return self.finished  # the last note speaks of the hand as it ended
-
-    def _time_up(self) -> None:
-        """A timed window (Peeper's "Mine?") lets its single go for the learner only
-        when the step asks them to; otherwise it waits for the step's call, however long
-        the coach's notes took to read (the table's own "no" would be refused)."""
+    def lets_window_go(self) -> bool:
+        """Whether a timed window (Peeper's "Mine?") may let its single go for the
+        learner: only when the step asks them to; otherwise it waits for the step's
+        call, however long the coach's notes took to read."""
         step = self.step
-        decline = getattr(self, "decline_move", lambda seat: None)(LEARNER)
-        if step is not None and step.for_learner and decline is not None and (
-                str(decline) == step.move):
-            super()._time_up()
+        decline = self.table.decline_move(LEARNER)
+        return step is not None and step.for_learner and decline is not None and (
+            str(decline) == step.move)
 
     # -- gating the learner's choices -----------------------------------------------------
 
@@ -178,9 +162,9 @@ class Coached(TableScene):
         if self.finished or step is None:
             return "The guided hand is over: choose what next in the coach's panel."
         if self.reading():
-            return f"First read the coach's note: {self.key_label(Intent.CONFIRM)} goes on."
+            return f"First read the coach's note: {self.table.key_label(Intent.CONFIRM)} goes on."
         if step.seat != LEARNER:
-            return f"Wait a moment: {self.short_name(step.seat)} moves first."
+            return f"Wait a moment: {self.table.short_name(step.seat)} moves first."
         return ""
 
     def refuse_choice(self, key, action=None) -> str:
@@ -203,15 +187,16 @@ class Coached(TableScene):
 
     def play(self, seat: int, action) -> bool:
         """The learner's move is played only if it is the step's; others are refused."""
+        flow = self.table.flow
         if seat != LEARNER:
-            return super().play(seat, action)
+            return flow.play(seat, action)
         if self.owed:
             return self._play_owed(action)
         reason = self._not_now()
         if reason or str(action) != self.step.move:
-            self.explain(reason or self.tutorial.refusal(self.step))
+            self.table.explain(reason or self.tutorial.refusal(self.step))
             return False
-        if not super().play(seat, action):
+        if not flow.play(seat, action):
             return False
         self.go_on()
         return True
@@ -220,28 +205,31 @@ class Coached(TableScene):
         """The table plays the moves of the steps whose choices were made earlier."""
         owed = self.owed[0]
         if str(action) != owed.move:
-            self.explain(self.tutorial.refusal(owed))
+            self.table.explain(self.tutorial.refusal(owed))
             return False
-        if not super().play(LEARNER, action):
+        if not self.table.flow.play(LEARNER, action):
             return False
         self.owed.pop(0)
         return True
 
     # -- input ----------------------------------------------------------------------------
 
-    def handle(self, event) -> None:
-        if not hasattr(event, "intent") or event.intent == Intent.PAUSE:
-            super().handle(event)
-        elif self.finished:
+    def handle(self, event) -> bool:
+        """Take an intent the coach answers itself; True if it did."""
+        if event.intent == Intent.PAUSE:
+            return False
+        if self.finished:
             self._handle_end(event)
         elif self.reading() and event.intent == Intent.CONFIRM:
             self.app.sounds.play("select")
             self.go_on()
         elif event.intent == Intent.BACK and (self.pressed or self.owed):
             # Taking a pick back would leave the table's choice and the coach's apart.
-            self.explain("In the guided hand a choice stays made: go on with the next one.")
+            self.table.explain("In the guided hand a choice stays made: go on with the "
+                               "next one.")
         else:
-            super().handle(event)
+            return False
+        return True
 
     def _handle_end(self, event) -> None:
         intent, count = event.intent, len(END_CHOICES)
@@ -274,7 +262,7 @@ class Coached(TableScene):
     def _end_chosen(self) -> None:
         choice = END_CHOICES[self.end_choice]
         self.app.sounds.play("select")
-        info = self.session.info
+        info = self.table.session.info
         if choice == "Again":
             self.app.stack.replace(self.restarted())
             return
@@ -282,42 +270,25 @@ class Coached(TableScene):
         if choice == "Play a real game":
             self.app.screens.push("setup", info)
 
-    def restarted(self) -> "Coached":
-        return tutorial_table(self.app, self.session.info.id, self.tutorial)
-
-    # -- names ------------------------------------------------------------------------------
-
-    def seat_name(self, seat: int) -> str:
-        """A scripted seat is named by its colour alone: it is no AI level."""
-        if self.session.seats[seat] == SCRIPTED:
-            return self.short_name(seat)
-        return super().seat_name(seat)
-
-    def status_line(self) -> str:
-        if self.finished:
-            return "The guided hand is over."
-        return super().status_line()
-
-    def hint_lines(self) -> list[str]:
-        """Serpent's key hints: none once the guided hand is over ("Watch the table…"
-        stood under the coach's last note)."""
-        return [] if self.finished else super().hint_lines()
+    def restarted(self):
+        return tutorial_table(self.app, self.table.session.info.id, self.tutorial)
 
     # -- drawing ------------------------------------------------------------------------------
 
     def draw(self, surface) -> None:
-        super().draw(surface)
+        table = self.table
         note = self.note()
         point = None if self.finished else self.point_rect()
         key = (self.step_index, self.pressed, self.finished, tuple(point) if point else None)
         if key != self._panel_key:
             self._panel_key = key
             self._panel = place_panel(panel_size(note), point, self._covered())
-        if point is not None and not self.anim.busy:
-            draw_pointer(surface, self._panel, point, self.clock)
-        hovered = self._choice_at(self.pointer) if self.finished and self.pointer else None
+        if point is not None and not table.anim.busy:
+            draw_pointer(surface, self._panel, point, table.clock)
+        pointer = table.controls.pointer
+        hovered = self._choice_at(pointer) if self.finished and pointer else None
         draw_note(surface, self.app.text, self._panel, note, self.end_choice, hovered)
-        self.draw_message(surface)
+        table.chrome.draw_message(surface)
 
     def note(self) -> Note:
         """What the coach says now."""
@@ -333,11 +304,11 @@ class Coached(TableScene):
                     self._footer(step) if self.step else "")
 
     def _footer(self, step: Step) -> str:
-        confirm = self.key_label(Intent.CONFIRM)
+        confirm = self.table.key_label(Intent.CONFIRM)
         if self.reading():
             return f"{confirm} or a click: go on"
         if step.seat != LEARNER:
-            return f"{self.short_name(step.seat)} is moving\u2026"
+            return f"{self.table.short_name(step.seat)} is moving\u2026"
         return "Your move: choose what the arrow points at"
 
     def point_label(self) -> str:
@@ -351,32 +322,31 @@ class Coached(TableScene):
         if step.for_learner and step.press:
             return step.press[min(self.pressed, len(step.press) - 1)]
         if step.for_learner:
-            target = next((t for t in self.targets.items
+            target = next((t for t in self.table.targets.items
                            if t.action is not None and str(t.action) == step.move), None)
             return target_label(target.key) if target else ""
         return ""
-
     def point_rect(self) -> pygame.Rect | None:
         label = self.point_label()
         if not label:
             return None
         if label.startswith("button/"):
-            button = next((b for b in self.buttons if b.name == label[len("button/"):]), None)
+            button = next((b for b in self.table.buttons if b.name == label[len("button/"):]), None)
             return button.rect if button is not None else None
-        self.refresh_targets()
-        target = next((t for t in self.targets.items if target_label(t.key) == label), None)
+        self.table.controls.refresh_targets()
+        target = next((t for t in self.table.targets.items if target_label(t.key) == label), None)
         if target is not None:
             return target.rect
-        return self.layout[label] if label in self.layout else None
+        return self.table.layout[label] if label in self.table.layout else None
 
     def _covered(self) -> list[tuple[pygame.Rect, int]]:
         """What the panel should leave in view: the choices, then the table."""
-        covered = [(t.rect, COVER_CHOICE) for t in self.targets.items]
-        covered += [(b.rect, COVER_CHOICE) for b in self.buttons if b.rect is not None]
-        covered += [(self.layout[name], COVER_TABLE) for name in self.ANCHORS
-                    if name in self.layout and name not in BEHIND_THE_PANEL]
-        covered += [(rect, COVER_CHOICE) for rect in self.coach_keep_clear()]
-        status = self.layout["status"]  # where a refusal's banner stands
+        covered = [(t.rect, COVER_CHOICE) for t in self.table.targets.items]
+        covered += [(b.rect, COVER_CHOICE) for b in self.table.buttons if b.rect is not None]
+        covered += [(self.table.layout[name], COVER_TABLE) for name in self.table.ANCHORS
+                    if name in self.table.layout and name not in BEHIND_THE_PANEL]
+        covered += [(rect, COVER_CHOICE) for rect in self.table.coach_keep_clear()]
+        status = self.table.layout["status"]  # where a refusal's banner stands
         covered.append((pygame.Rect(status.x, status.y - 4, BANNER_WIDTH, status.height + 8),
                         COVER_CHOICE))
         return covered

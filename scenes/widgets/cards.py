@@ -128,6 +128,14 @@ def card_room(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.x - 4, rect.y - LIFT - 4, rect.width + 14, rect.height + LIFT + 16)
 
 
+def flat_card_room(rect: pygame.Rect) -> pygame.Rect:
+    """All a card (or tile) drawn flat at `rect` covers: itself and its shadow."""
+    width, height = rect.size
+    shade = pygame.Rect(rect.x - 6 + SHADOW_OFFSET[0], rect.y - 6 + SHADOW_OFFSET[1],
+                        width + 12, height + 12)
+    return rect.union(shade)
+
+
 def draw_card(surface, image: pygame.Surface, rect: pygame.Rect, state: str = NORMAL,
               lifted: bool | None = None) -> pygame.Rect:
     """Draw a card (or tile) image with its shadow.  HOVER and SELECTED lift it;

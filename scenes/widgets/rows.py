@@ -31,19 +31,3 @@ def wrapped(area: pygame.Rect, count: int, size: tuple[int, int], gap: int = 8,
         rects.append(pygame.Rect(area.x + col * (width + gap),
                                  area.y + line * (height + line_gap), width, height))
     return rects
-
-
-def scaled_to_fit(area: pygame.Rect, count: int, size: tuple[int, int], gap: int = 8,
-                  line_gap: int = 10, smallest: float = 0.4) -> tuple[int, int]:
-    """The largest size (same shape as `size`, down to `smallest` of it) at which
-    `count` wrapped items fit in `area`."""
-    width, height = size
-    scale = 1.0
-    while scale > smallest:
-        w, h = int(width * scale), int(height * scale)
-        per_line = max(1, (area.width + gap) // (w + gap))
-        lines = -(-count // per_line)
-        if lines * (h + line_gap) - line_gap <= area.height:
-            return w, h
-        scale -= 0.05
-    return int(width * smallest), int(height * smallest)

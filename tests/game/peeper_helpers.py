@@ -52,3 +52,13 @@ def give(state, seat, tiles):
     state.hands[seat] = counts_of(tiles)
     state.recount()
     state._legal = {}
+
+
+def facing_seven_eight_nine():
+    """Seat 1 holds 8 9 9 9 10 X facing 7 8 9: 8 X=9 10 keeps the 9 9 9 bomb and leaves
+    one play to go out; 8 9 10 breaks the bomb, 9 9 9 spends it."""
+    state = start([[1, 7, 8, 9], [2], [2], [3]], marked=0)
+    give(state, 0, [1, 1, 2, 5, 5, 7, 8, 9, 13])
+    give(state, 1, [8, 9, 9, 9, 10, X])
+    act(state, 0, "7 8 9")
+    return state

@@ -35,6 +35,18 @@ def play_some(info, specs, seed, max_decisions, options=None):
     return decisions, illegal
 
 
+def first_choice(info, seed, moves):
+    """The first position from `moves` random decisions into a match on where the
+    seat to act has more than one move, and its moves (asserted: a test of a choice
+    never quietly tests nothing)."""
+    for more in range(moves, moves + 40):
+        state = mid_game(info, seed, more)
+        legal = state.legal_actions(state.to_act()[0])
+        if len(legal) >= 2:
+            return state, legal
+    raise AssertionError(f"no choice within 40 moves of move {moves}")
+
+
 def mid_game(info, seed, moves, seats=None):
     """A state `moves` random decisions into a match, still going."""
     state = info.start(seats or info.default_seats, {}, seed)
@@ -198,11 +210,8 @@ def test_a_rival_writing_at_the_same_time_never_learns_our_string():
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_the_advisers_move_gets_the_first_look(game_id):
     info = GAMES[game_id]
-    state = mid_game(info, seed=5, moves=6)
+    state, legal = first_choice(info, seed=5, moves=6)
     seat = state.to_act()[0]
-    legal = state.legal_actions(seat)
-    if len(legal) < 2:
-        pytest.skip("no choice at this point")
     hard = make_hard(info, "1")
     hard.choose(state.view(seat), legal, random.Random(5))
     visited = [action for action, visits, _ in hard.search.root_stats() if visits]

@@ -9,27 +9,7 @@ from game.no_lookie.actions import DiscardDrawn, DrawDiscard, DrawStock, Knock, 
 from game.no_lookie.cards import BURN, DRAFT, ELEVEN, RAYS_PLAY, SWAP, TRADE, WILD, deck_contents
 from game.no_lookie.rules import new_game
 from game.no_lookie.scoring import award_victory_points, bottom_row_matches, tableau_score
-from game.registry import get_game
-
-INFO = get_game("no-lookie")
-BASIC = {o.key: o.default_value for o in INFO.options}
-
-# P1..P3 tableaus as T1 T2 B1 B2 B3; P3 deals, so P1 plays first.
-TABLEAUS = [[9, 8, 4, 4, 1], [2, 3, 10, 10, 10], [6, 6, 5, 5, 7]]
-
-
-def dealt(stock=(3, 9, 1), discard=2, tableaus=TABLEAUS, dealer=2, **options):
-    return new_game(len(tableaus), dict(BASIC, **options), seed=1,
-                    deal={"dealer": dealer, "tableaus": tableaus, "stock": list(stock),
-                          "discard": discard})
-
-
-def play(state, *moves):
-    events = []
-    for action in moves:
-        events += state.apply(state.to_act()[0], action)
-    return events
-
+from tests.game.no_lookie_helpers import BASIC, INFO, TABLEAUS, dealt, play
 
 # -- the deck ---------------------------------------------------------------------------
 

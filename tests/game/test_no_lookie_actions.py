@@ -17,7 +17,7 @@ from game.no_lookie.actions import (
 )
 from game.no_lookie.cards import BURN, DRAFT, ELEVEN, RAYS_PLAY, SWAP, TRADE
 from game.no_lookie.rules import ACTION, PICK, PLACE, TURN
-from tests.game.test_no_lookie import BASIC, TABLEAUS, play
+from tests.game.no_lookie_helpers import BASIC, TABLEAUS, play
 
 ADVANCED = dict(BASIC, swap=True, trade=True, burn=True, draft=True, rays_play=True)
 

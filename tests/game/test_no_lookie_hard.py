@@ -13,7 +13,7 @@ from game.no_lookie.ai import hand_leads
 from game.no_lookie.cards import POINTS
 from game.no_lookie.determinize import determinize
 from tests.game.conformance import play_legally
-from tests.game.test_no_lookie import INFO, TABLEAUS, dealt, play
+from tests.game.no_lookie_helpers import INFO, TABLEAUS, dealt, play
 
 
 def aware_places(view, viewer: int) -> set:

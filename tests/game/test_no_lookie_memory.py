@@ -11,7 +11,7 @@ from game.no_lookie.determinize import determinize
 from game.no_lookie.memory import EASY, NORMAL, TOTAL_RECALL
 from game.registry import make_agent
 from game.simulate import play_match
-from tests.game.test_no_lookie import INFO, dealt, play
+from tests.game.no_lookie_helpers import INFO, dealt, play
 
 # P1 looks at a 10 and will hold a 1: only a seat that remembers the 10 replaces it.
 # Easy keeps the look's first two cards longest, Normal its first three.

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 import game
-from tests import imports
 from game.core import State
 from game.registry import all_games
+from tests import imports
 
 GAME_DIR = Path(game.__file__).resolve().parent
 SHAPE = ("actions", "events", "view", "rules", "determinize", "ai", "hints")

@@ -9,41 +9,11 @@ from game.peek_and_run import GAME
 from game.peek_and_run.actions import EndTurn, Forfeit, Pass, PlaceTen
 from game.peek_and_run.board import CELL_OF, PRODUCTS, WINDOWS, lines_of
 from game.peek_and_run.events import CardDrawn, HandLost, StockRebuilt
-
-
-def start(hands, stock=(), dealer=1, seats=2, **options):
-    deal = {"hands": hands, "stock": stock, "dealer": dealer}
-    return GAME.start(seats, options, seed=0, deal=deal)
-
-
-def play(state, *texts):
-    events = []
-    for text in texts:
-        seat = state.current
-        matches = [a for a in state.legal_actions(seat) if str(a) == text]
-        assert matches, f"{text} not in {[str(a) for a in state.legal_actions(seat)]}"
-        events += state.apply(seat, matches[0])
-    return events
+from tests.game.peek_and_run_helpers import opened, own, play, start
 
 
 def legal(state):
     return [str(a) for a in state.legal_actions(state.current)]
-
-
-def own(state, side, *products):
-    for product in products:
-        state.board[CELL_OF[product]] = side
-    state._legal = None
-
-
-def opened(state, left="B2", right="B3"):
-    """Pretend an initial claim has been made: ordinary tops on both piles."""
-    from game.peek_and_run.cards import cards_from_text
-    taken = {c for h in state.hands for c in h}
-    l_card, r_card = cards_from_text([left, right], taken)
-    state.stock = [c for c in state.stock if c not in (l_card, r_card)]
-    state.piles = [[l_card], [r_card]]
-    state._legal = None
 
 
 # -- the board ----------------------------------------------------------------------

@@ -12,7 +12,7 @@ from game.peek_and_run.ai import _can_finish, _next_look, finishing_claims, hard
 from game.peek_and_run.board import CELL_OF
 from game.peek_and_run.cards import cards_from_text
 from tests.game.conformance import play_legally
-from tests.game.test_peek_and_run import opened, own, play, start
+from tests.game.peek_and_run_helpers import opened, own, play, start
 
 HANDS = [["R1", "R2", "R3"], ["B1", "B2", "B3"]]
 

@@ -25,7 +25,7 @@ from game.peek_and_run.hints import card_name
 from game.peek_and_run.rules import PEEK, PLAY, RELOCATE, SECOND
 from game.registry import hint_for
 from tests.game.hint_helpers import positions
-from tests.game.test_peek_and_run import opened, own, play, start
+from tests.game.peek_and_run_helpers import opened, own, play, start
 
 TABLES = [(2, {}), (3, {"recapture": True}), (4, {"four_card_hand": True}),
           (2, {"markers": 8, "pass_allowed": True, "dynamic_draw": True})]

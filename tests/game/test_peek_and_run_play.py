@@ -14,7 +14,7 @@ from game.peek_and_run.cards import DECK
 from game.peek_and_run.notation import format_moves, parse_move
 from game.simulate import play_match
 from tests.game.conformance import random_playthrough
-from tests.game.test_peek_and_run import opened, own, play, start
+from tests.game.peek_and_run_helpers import opened, own, play, start
 
 ALL_VARIANTS = {"recapture": True, "pass_allowed": True, "dynamic_draw": True,
                 "four_card_hand": True, "markers": 8, "first_markers": 10}

@@ -8,17 +8,7 @@ from game.peeper import GAME
 from game.peeper.ai import make_normal, prune
 from game.peeper.patterns import Play, X
 from game.peeper.rules import PLAY
-from tests.game.peeper_helpers import act, give, start
-
-
-def facing_seven_eight_nine():
-    """Seat 1 holds 8 9 9 9 10 X facing 7 8 9: 8 X=9 10 keeps the 9 9 9 bomb and leaves
-    one play to go out; 8 9 10 breaks the bomb, 9 9 9 spends it."""
-    state = start([[1, 7, 8, 9], [2], [2], [3]], marked=0)
-    give(state, 0, [1, 1, 2, 5, 5, 7, 8, 9, 13])
-    give(state, 1, [8, 9, 9, 9, 10, X])
-    act(state, 0, "7 8 9")
-    return state
+from tests.game.peeper_helpers import facing_seven_eight_nine
 
 
 def test_normal_keeps_a_bomb_whole_with_an_x():

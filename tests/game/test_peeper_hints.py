@@ -11,8 +11,7 @@ from game.peeper.ai import make_easy, make_normal
 from game.peeper.patterns import Play, X, tile_name
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import hint_for
-from tests.game.peeper_helpers import act, decline_all, give, start
-from tests.game.test_peeper_ai_wilds import facing_seven_eight_nine
+from tests.game.peeper_helpers import act, decline_all, facing_seven_eight_nine, give, start
 
 PHASES = (CHANCE, DOUBLE, PLAY, MINE_WINDOW, RETURN_WINDOW)
 PER_PHASE = 300

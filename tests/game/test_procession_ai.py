@@ -2,7 +2,6 @@
 the perfect player never losing a won position, and small strength checks."""
 
 import random
-from functools import cache
 
 import pytest
 
@@ -13,20 +12,7 @@ from game.procession.rules import ProcessionState
 from game.procession.runs import run_lengths
 from game.registry import make_agent
 from game.simulate import play_match
-
-
-def children(row, occurred):
-    for k in range(len(row)):
-        child = row[:k] + (row[k] ^ 1,) + row[k + 1:]
-        runs = run_lengths(child)
-        if runs not in occurred:
-            yield k + 1, child, occurred | {runs}
-
-
-@cache
-def brute_force_wins(row, occurred):
-    """The player to move wins iff some move leaves the opponent lost."""
-    return any(not brute_force_wins(child, occ) for _, child, occ in children(row, occurred))
+from tests.game.procession_helpers import brute_force_wins, children
 
 
 def reachable(n):

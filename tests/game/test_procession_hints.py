@@ -11,7 +11,7 @@ from game.procession.hints import ordinal
 from game.procession.rules import ProcessionState
 from game.procession.runs import flip_row, run_lengths, say_runs
 from game.registry import hint_agent, hint_for
-from tests.game.test_procession_ai import brute_force_wins
+from tests.game.procession_helpers import brute_force_wins
 
 
 def position(rows: list[str], seats: int = 2) -> ProcessionState:

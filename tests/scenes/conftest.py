@@ -88,8 +88,18 @@ def run(app, frames: int) -> None:
         app.frame()
 
 
+def scene_name(scene) -> str:
+    """A scene's class name; a table with a guided hand's coach is "Coached…"."""
+    coached = getattr(scene, "coach", None) is not None
+    return ("Coached" if coached else "") + type(scene).__name__
+
+
 def top(app):
-    return type(app.stack.top).__name__
+    return scene_name(app.stack.top)
+
+
+def stack_names(app) -> list[str]:
+    return [scene_name(scene) for scene in app.stack.scenes]
 
 
 def asking(app) -> str:

@@ -8,7 +8,8 @@ from scenes.core.input import Intent
 from scenes.screens.menu import MainMenu
 from scenes.screens.setup import SetupScene
 from scenes.widgets import theme
-from tests.scenes.conftest import key, pad, run, texts_drawn, top
+from tests.scenes.conftest import key, pad, run, top
+from tests.scenes.drivers import drawn_lines
 
 A = pygame.CONTROLLER_BUTTON_A
 
@@ -22,13 +23,6 @@ def join_screen(app, game_id, humans):
     run(app, 2)
     assert top(app) == "JoinScene"
     return app.stack.top
-
-
-def drawn_lines(app, frames=1):
-    """Every line of text drawn in the next frame, with where it landed."""
-    with texts_drawn(app) as lines:
-        run(app, frames)
-    return lines
 
 
 def test_twelve_players_joining_all_fit_on_the_screen(make_app):
@@ -98,7 +92,7 @@ def test_the_table_names_the_keys_of_the_player_looking_at_it(make_app):
     else:
         pad(app, pygame.CONTROLLER_BUTTON_Y, instance_id=PAD)
     kind = "keyboard" if mine == "keyboard" else "pad"
-    assert table.label_kind() == kind
+    assert table.controls.label_kind() == kind
     assert table.key_label(Intent.CONFIRM) == ("Enter" if kind == "keyboard" else "A")
     assert table.my_turn() and table.selected is None
     assert "click" not in table._hints_line()  # a click plays no seat joined with a device

@@ -31,7 +31,7 @@ def settle(app, table, most=600):
     """Run until the human at the table is asked and nothing moves."""
     for _ in range(most):
         if top(app) != type(table).__name__ or (
-                table.my_turn() and not table.anim.busy and not table.pending_results):
+                table.my_turn() and not table.anim.busy and not table.flow.pending_results):
             return
         run(app, 1)
 
@@ -39,8 +39,8 @@ def settle(app, table, most=600):
 def visible_point(table, key):
     """A point of the hinted target or button that a click lands on (a card in a fan
     shows only its edge beneath the next one)."""
-    table.refresh_targets()
-    table.refresh_buttons()
+    table.controls.refresh_targets()
+    table.controls.refresh_buttons()
     if key[0] == "button":
         return next(b.rect for b in table.buttons if b.name == key[1]).center
     rect = table.targets.find(key).rect
@@ -56,8 +56,8 @@ def choose_what_is_lit(app, table, keys) -> None:
 
 
 def assert_reason_on_screen(app, table, hint) -> None:
-    rect, lines = table.hint_panel
-    assert " ".join(lines) == table.hint_words()
+    rect, lines = table.hints.panel
+    assert " ".join(lines) == table.hints.words()
     assert app.screen.get_at((rect.centerx, rect.top))[:3] == SUGGEST
 
 
@@ -70,14 +70,14 @@ def test_a_hint_lights_a_legal_move_and_says_why(quick_app, game_id, device):
     seat = table.viewer
     assert table.my_turn()
     PRESS_HINT[device](quick_app)
-    hint = table.shown_hint()
-    assert hint is not None, table.message
+    hint = table.hints.shown()
+    assert hint is not None, table.chrome.message
     assert hint.action in table.session.state.legal_actions(seat)
     assert hint.reason.strip()
     assert_reason_on_screen(quick_app, table, hint)
     assert table.session.hints_used == {seat: 1}
     keys = table.hint_keys(hint.action)
-    assert keys and len(table.hinted_rects()) == len(keys)
+    assert keys and len(table.hints.rects()) == len(keys)
     if table.targets.find(keys[0]) is not None:
         assert table.targets.cursor_key == keys[0]  # the cursor went to it
     before = len(table.session.actions)
@@ -85,7 +85,7 @@ def test_a_hint_lights_a_legal_move_and_says_why(quick_app, game_id, device):
     played = table.session.actions[before:]
     if played:
         assert played[0] == (seat, str(hint.action))
-        assert table.shown_hint() is None  # gone with the move
+        assert table.hints.shown() is None  # gone with the move
     else:  # Serpent: a gift (or show) of three is picked a card at a time
         assert isinstance(hint.action, (Give, Show)) and hint.action.card in table.picked
 
@@ -93,7 +93,7 @@ def test_a_hint_lights_a_legal_move_and_says_why(quick_app, game_id, device):
 def test_the_hinted_digit_is_under_the_cursor_and_enter_flips_it(quick_app):
     table = start(quick_app, "procession", ["human", "perfect"])
     key(quick_app, "h")
-    hint = table.shown_hint()
+    hint = table.hints.shown()
     assert table.targets.current.action == hint.action
     assert f"{hint.action.position}" in hint.reason.split(":")[0]
     key(quick_app, "return")
@@ -102,12 +102,12 @@ def test_the_hinted_digit_is_under_the_cursor_and_enter_flips_it(quick_app):
 
 def test_the_hint_button_asks_for_one_and_is_labelled_with_its_key(quick_app):
     table = start(quick_app, "procession", ["human", "perfect"])
-    table.refresh_buttons()
+    table.controls.refresh_buttons()
     button = next(b for b in table.buttons if b.name == "hint")
     assert button.caption(quick_app.input.bindings, "keyboard") == "Hint (H)"
     assert button.caption(quick_app.input.bindings, "pad") == "Hint (Select)"
     click(quick_app, button.rect.center)
-    assert table.shown_hint() is not None
+    assert table.hints.shown() is not None
 
 
 def test_asking_twice_in_one_position_counts_once(quick_app):
@@ -115,7 +115,7 @@ def test_asking_twice_in_one_position_counts_once(quick_app):
     key(quick_app, "h")
     key(quick_app, "right")
     key(quick_app, "h")  # the cursor goes back to the hinted digit
-    assert table.targets.cursor_key == ("digit", table.shown_hint().action.position)
+    assert table.targets.cursor_key == ("digit", table.hints.shown().action.position)
     assert table.session.hints_used == {0: 1}
 
 
@@ -131,20 +131,20 @@ def test_hints_turned_off_in_settings_give_no_button_and_no_hint(quick_app):
     assert quick_app.prefs.hints is False
     key(quick_app, "escape")
     assert top(quick_app) == "ProcessionTable"
-    table.refresh_buttons()
+    table.controls.refresh_buttons()
     assert "hint" not in [b.name for b in table.buttons]
     key(quick_app, "h")
-    assert table.shown_hint() is None
-    assert table.message[0] == "Hints are off in Settings."
+    assert table.hints.shown() is None
+    assert table.chrome.message[0] == "Hints are off in Settings."
 
 
 def test_no_hint_is_offered_between_humans_alone(quick_app):
     table = start(quick_app, "procession", ["human", "human"])
-    table.refresh_buttons()
+    table.controls.refresh_buttons()
     assert "hint" not in [b.name for b in table.buttons]
     key(quick_app, "h")
-    assert table.shown_hint() is None
-    assert table.message[0] == "Hints are for games against the computer."
+    assert table.hints.shown() is None
+    assert table.chrome.message[0] == "Hints are for games against the computer."
     assert table.session.hints_used == {}
 
 
@@ -206,7 +206,7 @@ def test_select_on_a_plugged_in_controller_asks_for_a_hint(quick_app):
         run(quick_app, 2)
         controller.press(SELECT)
         run(quick_app, 2)
-        assert table.shown_hint() is not None
-        assert table.device_kind == "pad"
+        assert table.hints.shown() is not None
+        assert table.controls.device_kind == "pad"
     finally:
         controller.unplug()

@@ -1,11 +1,10 @@
 """The main menu works with the keyboard alone, the mouse alone and a controller alone."""
 
-import random
-
 import pygame
 
 from game.registry import all_games
 from tests.scenes.conftest import asking, click, key, pad, top
+from tests.scenes.drivers import serpent_save_with_hands_played
 
 
 def test_menu_lists_every_registered_game(menu_app):
@@ -159,25 +158,6 @@ def test_the_game_last_played_stays_chosen(menu_app, make_app):
     assert top(menu_app) == "MainMenu" and menu_app.stack.top.game.id == "procession"
     later = make_app()  # the next time the game is started
     assert MainMenu(later).game.id == "procession"
-
-
-def serpent_save_with_hands_played():
-    """A Serpent match (You against Hard) saved after its first hand was scored."""
-    from game.core import HandEnded
-    from game.registry import get_game, make_agent
-    from scenes.core import storage
-    from scenes.match.session import Session
-    info = get_game("serpent")
-    session = Session(info, ["human", "hard"], 11, {})
-    player = make_agent(info, "normal")
-    ended = []
-    while not ended:
-        seat = session.state.to_act()[0]
-        legal = session.state.legal_actions(seat)
-        action = player.choose(session.state.view(seat), legal, random.Random(seat))
-        ended += [e for e in session.apply(seat, action) if isinstance(e, HandEnded)]
-    storage.save_match(session.record())
-    return session, ended[-1]
 
 
 def test_continue_names_the_game_the_hand_and_the_score(make_app, monkeypatch):

@@ -28,7 +28,7 @@ from game.no_lookie.cards import ELEVEN, TRADE, is_action
 from game.no_lookie.events import RoundRevealed, TurnSkipped
 from game.no_lookie.rules import ACTION, HOLD, TURN, new_game
 from scenes.screens.results import ResultsOverlay
-from scenes.tables.kit import base
+from scenes.tables.kit import chrome
 from scenes.widgets import theme
 from tests.scenes.conftest import click, key, pad, run, top, words_drawn
 
@@ -97,7 +97,7 @@ class Player:
 
     def point_and_confirm(self, target_key):
         table = self.table
-        table.refresh_targets()
+        table.controls.refresh_targets()
         target = table.targets.find(target_key)
         assert target is not None, f"no target {target_key} among {[t.key for t in table.targets.items]}"
         if self.device == "mouse":
@@ -112,7 +112,7 @@ class Player:
 
     def press_button(self, name):
         table = self.table
-        table.refresh_buttons()
+        table.controls.refresh_buttons()
         button = next(b for b in table.buttons if b.name == name)
         if self.device == "mouse":
             click(self.app, button.rect.center, frames=1)
@@ -180,7 +180,7 @@ def play(app, table, player, rounds=None, steps=4000):
             else:
                 player.press("confirm")
             continue
-        if screen != "NoLookieTable" or table.anim.busy or table.pending_results:
+        if screen != "NoLookieTable" or table.anim.busy or table.flow.pending_results:
             continue
         waiting = table.session.humans_to_act()
         if not waiting or waiting[0] != table.viewer:
@@ -252,7 +252,7 @@ def test_an_action_card_on_the_discard_pile_is_refused_in_words(quick_app):
     run(quick_app, 3)
     assert table.my_turn()
     click(quick_app, table.layout["discard"].center)
-    assert table.message[0] == "An action card (Swap) on the discard pile cannot be taken."
+    assert table.chrome.message[0] == "An action card (Swap) on the discard pile cannot be taken."
     assert table.session.actions == []
 
 
@@ -290,7 +290,7 @@ def test_the_status_line_during_the_reveal_stays_clear_of_the_cards(quick_app):
         if table.reveal is not None and not table.session.state.is_over:
             status = table.layout["status"]
             words = table.status_line()
-            room = table.text_room(words, status.midleft, theme.BODY_SIZE, anchor="midleft")
+            room = table.parts.text_room(words, status.midleft, theme.BODY_SIZE, anchor="midleft")
             cards = table.places().cards[table.viewer]
             seen.append(words)
             assert room.right <= status.right, words
@@ -334,7 +334,7 @@ def test_a_rounds_results_add_vp_to_the_vp_totals(quick_app):
         if isinstance(app.stack.top, ResultsOverlay):
             break
         run(app, 1)
-        if top(app) == "NoLookieTable" and not table.anim.busy and not table.pending_results \
+        if top(app) == "NoLookieTable" and not table.anim.busy and not table.flow.pending_results \
                 and table.session.humans_to_act() == [table.viewer]:
             player.perform(table.viewer, player.choose(table.viewer, table.session.state))
     overlay = app.stack.top
@@ -403,7 +403,7 @@ def test_a_banner_is_read_before_the_cursors_tip_covers_it(quick_app, monkeypatc
 def tips_drawn(monkeypatch, table) -> tuple[list, list]:
     """Where the cursor's tip was placed, frame by frame, and where it was drawn."""
     placed, drawn = [], []
-    real_box, real_panel = table.tip_box, base.draw_panel
+    real_box, real_panel = table.chrome.tip_box, chrome.draw_panel
 
     def box(*args, **kwargs):
         placed.append(real_box(*args, **kwargs))
@@ -413,6 +413,6 @@ def tips_drawn(monkeypatch, table) -> tuple[list, list]:
         if placed and rect == placed[-1]:
             drawn.append(rect)
         return real_panel(surface, rect, *args, **kwargs)
-    monkeypatch.setattr(table, "tip_box", box)
-    monkeypatch.setattr(base, "draw_panel", panel)
+    monkeypatch.setattr(table.chrome, "tip_box", box)
+    monkeypatch.setattr(chrome, "draw_panel", panel)
     return placed, drawn

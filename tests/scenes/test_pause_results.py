@@ -7,26 +7,8 @@ from scenes.screens.menu import MainMenu
 from scenes.screens.results import BOX
 from scenes.widgets import theme
 from scenes.widgets.overlay import dim
-from tests.scenes.conftest import asking, key, pad, run, texts_drawn, top
-
-
-def table_app(make_app, seats=("human", "random"), options=None):
-    app = make_app()
-    app.prefs.ai_pace = "instant"
-    app.prefs.animation_speed = "instant"
-    app.stack.push(MainMenu(app))
-    app.stack.push(app.screens.table("procession", list(seats), 5, options or {"n": 9}))
-    run(app, 2)
-    return app, app.stack.top
-
-
-def open_restart(app):
-    key(app, "escape")
-    assert top(app) == "PauseScene"
-    while app.stack.top.menu.current.label != "Restart":
-        key(app, "down")
-    key(app, "return")
-    assert asking(app) == "Restart this match?"
+from tests.scenes.conftest import asking, key, pad, run, stack_names, texts_drawn, top
+from tests.scenes.drivers import open_restart, table_app
 
 
 def test_restart_asks_first_then_deals_again_with_the_same_setup(make_app):
@@ -47,7 +29,7 @@ def test_restart_asks_first_then_deals_again_with_the_same_setup(make_app):
     key(app, "return")  # Yes, deal again
     fresh = app.stack.top
     assert top(app) == "ProcessionTable" and fresh is not table
-    assert [type(s).__name__ for s in app.stack.scenes] == ["MainMenu", "ProcessionTable"]
+    assert stack_names(app) == ["MainMenu", "ProcessionTable"]
     assert fresh.session.seats == table.session.seats
     assert fresh.session.options == table.session.options
     assert len(fresh.session.actions) <= 1  # the AI may have answered; our move is gone
@@ -58,7 +40,7 @@ def test_restart_drops_the_match_left_even_while_its_last_save_is_being_written(
         make_app, monkeypatch):
     """A slow disk still writing the last move when Restart is chosen: that write
     used to land after the save was removed, and Continue offered the dropped match."""
-    from tests.scenes.test_reliability import Gate
+    from tests.scenes.drivers import Gate
     app, table = table_app(make_app)
     gate = Gate(monkeypatch)
     key(app, "return")  # a move of ours: its save waits at the gate
@@ -227,7 +209,7 @@ def test_a_refusal_shown_as_the_match_ended_is_not_left_on_the_table_below(make_
     app, table = table_app(make_app, options={"n": 4})
     play_to_the_end_mashing_enter(app, table)  # the last presses come on Blue's turn
     assert top(app) == "ResultsOverlay"
-    assert table.message is None
+    assert table.chrome.message is None
 
 
 def test_see_the_table_shows_the_table_for_serpents_results_too(quick_app):

@@ -8,14 +8,10 @@ import pytest
 from game.peek_and_run.actions import (
     Claim,
     EndTurn,
-    Forfeit,
     Lead,
     LookHand,
     LookStock,
-    Pass,
-    PlaceTen,
     ShowTen,
-    TakeMarker,
 )
 from game.peek_and_run.board import CELL_OF
 from game.registry import get_game, make_agent
@@ -33,57 +29,15 @@ from tests.scenes.conftest import (
     watch_moves,
     words_drawn,
 )
-
-KEYS = {"left": "left", "right": "right", "confirm": "return", "action": "x", "next": "e",
-        "back": "backspace"}
-PAD = {"left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
-       "confirm": pygame.CONTROLLER_BUTTON_A, "action": pygame.CONTROLLER_BUTTON_X,
-       "next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "back": pygame.CONTROLLER_BUTTON_B}
-
-
-def walk_to(app, table, key, step, press, seat):
-    """Press `step` until the cursor is on the target `key` (at most once round);
-    along the hand and between the piles, the arrow towards it."""
-    for _ in range(len(table.targets.items) + 2):
-        table.refresh_targets()
-        here = table.targets.cursor_key
-        if here == key:
-            return
-        if key[0] in ("hand", "pile") and here and here[0] == key[0]:
-            step = "left" if key[1] < here[1] else "right"
-        press(app, step, seat)
-    raise AssertionError(f"the cursor never reached {key}: {table.targets.cursor_key}")
-
-
-def play_by_input(app, table, action, press, seat):
-    """Play `action` as a player would: the hand and piles with the arrows, a peek's
-    steps with Next, ending the turn with Action 1."""
-    if isinstance(action, (EndTurn, Pass)):
-        press(app, "action", seat)
-    elif isinstance(action, Forfeit):
-        press(app, "action", seat)
-        press(app, "action", seat)
-    elif isinstance(action, (LookHand, LookStock, PlaceTen, TakeMarker)):
-        walk_to(app, table, ("step", str(action)), "next", press, seat)
-        press(app, "confirm", seat)
-    else:
-        if table.selected is not None:
-            press(app, "back", seat)  # put down a card picked up before
-        hand = [str(c) for c in table.view.my_hand]
-        walk_to(app, table, ("hand", hand.index(str(action.card))), "right", press, seat)
-        press(app, "confirm", seat)  # a ten is shown at once; another card is picked up
-        if not isinstance(action, ShowTen):
-            walk_to(app, table, ("pile", action.pile), "right", press, seat)
-            press(app, "confirm", seat)
-
-
-def settle(app, table, most=50):
-    """Run frames until the AI has moved and any results screen is up."""
-    for _ in range(most):
-        run(app, 1)
-        if not table.pending_results and not table.session.agents_to_act():
-            run(app, 1)
-            return
+from tests.scenes.peek_and_run_drivers import (
+    KEYS,
+    PAD,
+    keys,
+    play_by_input,
+    settle,
+    table_where,
+    walk_to,
+)
 
 
 def play_through(app, table, press, max_moves=3000):
@@ -104,7 +58,7 @@ def play_through(app, table, press, max_moves=3000):
             press(app, "confirm", app.stack.top.seat)
             continue
         humans = table.session.humans_to_act()
-        if not humans or table.ended_hand is not None:  # the next hand waits for results
+        if not humans or table.flow.ended_hand is not None:  # the next hand waits for results
             run(app, 2)
             continue
         seat = humans[0]
@@ -112,22 +66,10 @@ def play_through(app, table, press, max_moves=3000):
         before = len(table.session.actions)
         play_by_input(app, table, action, press, seat)
         assert len(table.session.actions) > before, (
-            f"{action} was not played: {top(app)}, message {table.message}, "
+            f"{action} was not played: {top(app)}, message {table.chrome.message}, "
             f"selected {table.selected}, phase {table.phase()} {table.legal()}")
         assert table.session.actions[before] == (seat, str(action))
     raise AssertionError("the match did not finish")
-
-
-def table_where(app, wanted, seeds=60):
-    """A human-against-Normal table whose first human turn offers moves `wanted`
-    accepts (skips the test if no seed deals one)."""
-    for seed in range(seeds):
-        app.stack.reset(app.screens.table("peek-and-run", ["human", "normal"], seed, {}))
-        table = app.stack.top
-        settle(app, table)
-        if wanted(table.legal()):
-            return table
-    pytest.skip("no seed deals the human such a turn")
 
 
 def test_a_full_match_against_normal_ai_on_the_keyboard(quick_app):
@@ -164,10 +106,6 @@ def test_a_hot_seat_match_with_two_controllers(quick_app):
     assert table.session.state.is_over
 
 
-def keys(app, step, seat=None):
-    key(app, KEYS[step], frames=1)
-
-
 def test_illegal_pile_choice_is_previewed_and_explained(quick_app):
     """A card and pile whose claim the rules refuse: the board marks it, and confirming
     shows why in the game's words instead of doing nothing."""
@@ -195,8 +133,8 @@ def test_illegal_pile_choice_is_previewed_and_explained(quick_app):
     before = list(table.session.actions)
     key(app, "return", frames=1)
     assert table.session.actions == before
-    assert table.message[0] == f"{product} is already taken (Blue's)." or \
-        table.message[0] == f"{product} is already taken (yours)."
+    assert table.chrome.message[0] == f"{product} is already taken (Blue's)." or \
+        table.chrome.message[0] == f"{product} is already taken (yours)."
 
 
 def test_the_table_layout_has_every_anchor_it_uses():
@@ -240,7 +178,7 @@ def test_undo_takes_the_line_out_of_the_log_after_the_notation_is_swapped(quick_
 
 
 def button(table, name):
-    table.refresh_buttons()
+    table.controls.refresh_buttons()
     return next(b for b in table.buttons if b.name == name)
 
 
@@ -445,7 +383,7 @@ def test_partners_results_count_their_side_once(quick_app):
 def test_a_tip_on_an_opponents_card_goes_below_rather_than_over_their_name(quick_app):
     """"Look at Blue's card 1" above Blue's first card covered Blue's badge; below the
     cards there is nothing to cover."""
-    from scenes.tables.kit.base import CURSOR_MARGIN
+    from scenes.tables.kit.chrome import CURSOR_MARGIN
     app = quick_app
     table = app.screens.table("peek-and-run", ["human", "normal"], 3, {})
     app.stack.push(table)
@@ -453,7 +391,7 @@ def test_a_tip_on_an_opponents_card_goes_below_rather_than_over_their_name(quick
     card = table.opponent_card_rect(1, 0).inflate(2 * CURSOR_MARGIN, 2 * CURSOR_MARGIN)
     size = app.text.render("Look at Blue's card 1", 22, (0, 0, 0), True).get_rect() \
         .inflate(20, 10).size
-    tip = table.tip_box(size, card, app.screen.get_rect())
+    tip = table.chrome.tip_box(size, card, app.screen.get_rect())
     badge = next(part.rect for part in table.still_parts() if part.name == "badge:1")
     assert not tip.colliderect(badge) and not tip.colliderect(card)
     assert tip.top > card.bottom  # said just under the card
@@ -466,7 +404,7 @@ def test_three_players_are_told_the_order_of_play_as_it_turns_round(quick_app):
     table = app.screens.table("peek-and-run", ["human", "normal", "normal"], 4, {})
     app.stack.push(table)
     run(app, 2)
-    play_until(table, lambda: table.ended_hand is not None, seed=4, level="easy")
+    play_until(table, lambda: table.flow.ended_hand is not None, seed=4, level="easy")
     go_on_from_results(app)  # hand 1 as it ended, then its results: on to hand 2
     view = table.view
     assert view.hands_dealt == 2 and view.direction == -1
@@ -489,7 +427,7 @@ def test_the_hand_stays_as_it_ended_until_its_results_are_closed(quick_app):
     table = app.screens.table("peek-and-run", ["human", "normal"], 3, {})
     app.stack.push(table)
     run(app, 2)
-    play_until(table, lambda: table.ended_hand is not None, seed=3)
+    play_until(table, lambda: table.flow.ended_hand is not None, seed=3)
     shown, dealt = table.view, table.session.state.view(0)
     assert dealt.hands_dealt == 2 and set(dealt.board) == {None}
     assert shown.hands_dealt == 1 and shown.to_act == () and not table.my_turn()
@@ -500,7 +438,7 @@ def test_the_hand_stays_as_it_ended_until_its_results_are_closed(quick_app):
     app.prefs.animation_speed = "normal"  # the next hand's deal is seen
     go_on_from_results(app)  # Next hand
     assert top(app) == "PeekAndRunTable"
-    assert table.ended_hand is None and table.view.hands_dealt == 2
+    assert table.flow.ended_hand is None and table.view.hands_dealt == 2
     assert table.anim.busy and table.arriving == {0: 3, 1: 3}  # the deal, card by card
     run(app, 90)
     assert not table.arriving

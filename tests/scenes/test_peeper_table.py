@@ -1,13 +1,9 @@
 """Peeper played through its table with real input events, buzz-ins included."""
 
-import random
-
 import pygame
 import pytest
 
-from game.peeper.actions import Chance, Decline, Mine, Pass, Return
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
-from game.registry import get_game, make_agent
 from scenes.core.layout import load_layout
 from tests.scenes.conftest import (
     go_on_from_results,
@@ -20,84 +16,11 @@ from tests.scenes.conftest import (
     watch_moves,
     words_drawn,
 )
+from tests.scenes.peeper_drivers import KEYS, drive, settle
 
-KEYS = {"next": "e", "confirm": "return", "pass": "x", "buzz": "return", "no": "backspace"}
 PAD = {"next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "confirm": pygame.CONTROLLER_BUTTON_A,
        "pass": pygame.CONTROLLER_BUTTON_X, "buzz": pygame.CONTROLLER_BUTTON_A,
        "no": pygame.CONTROLLER_BUTTON_B}
-
-
-def presses_for(table, action) -> list[str]:
-    if isinstance(action, Pass):
-        return ["pass"]
-    if isinstance(action, (Mine, Return)):
-        return ["buzz"]
-    if isinstance(action, Chance):
-        return ["confirm"]
-    if isinstance(action, Decline):
-        return ["no"] if table.phase() in (CHANCE, DOUBLE) else []
-    options = table.options()
-    index = options.index(action)
-    return ["next"] * ((index - table.option_index) % len(options)) + ["confirm"]
-
-
-def settle(app, table, most=400):
-    """Run frames until the table waits on a human with nothing pending."""
-    for _ in range(most):
-        run(app, 1)
-        busy = table.pending_results or (table.banner is not None and
-                                         not table.session.humans_to_act())
-        if not busy and (table.session.humans_to_act() or table.session.state.is_over
-                         or top(app) != "PeeperTable"):
-            return
-
-
-def drive(app, table, press, max_steps=6000):
-    """Humans choose as the Normal player would, and act through the table's input."""
-    info = get_game("peeper")
-    brains = {seat: make_agent(info, "normal") for seat in table.session.humans}
-    rng = random.Random(1)
-    buzzes = 0
-    for _ in range(max_steps):
-        settle(app, table)
-        state = table.session.state
-        if state.is_over:
-            return buzzes
-        if top(app) == "ResultsOverlay":
-            press(app, "confirm", None)
-            continue
-        if top(app) == "HandOff":
-            press(app, "confirm", app.stack.top.seat)
-            continue
-        humans = [s for s in table.session.humans_to_act()]
-        if not humans:
-            continue
-        for seat in humans:
-            if seat not in table.session.state.to_act():
-                continue
-            legal = state.legal_actions(seat)
-            action = brains[seat].choose(state.view(seat), legal, rng)
-            if table.phase() in (MINE_WINDOW, RETURN_WINDOW):
-                if isinstance(action, (Mine, Return)):
-                    before = len(table.session.actions)
-                    press(app, "buzz", seat)
-                    assert (seat, str(action)) in table.session.actions[before:]
-                    buzzes += 1
-                continue  # the banner times out for those who let it go
-            if seat != table.viewer:
-                continue
-            before = len(table.session.actions)
-            trace = []
-            for step in presses_for(table, action):
-                press(app, step, seat)
-                trace.append((step, table.option_index, str(table.previewed()), top(app)))
-            assert (seat, str(action)) in table.session.actions[before:], (
-                f"{trace[-3:]} "
-                f"{action} not played: phase {table.phase()}, to act "
-                f"{table.session.state.to_act()}, viewer {table.viewer}, "
-                f"presses {presses_for(table, action)}, options {len(table.options())}")
-            break
-    raise AssertionError("the game did not finish")
 
 
 @pytest.fixture
@@ -268,12 +191,12 @@ def test_the_cursor_frames_each_tile_where_it_is_drawn(quick_app, monkeypatch):
     table = app.stack.top
     settle(app, table)
     raised, frames = {}, []
-    real_card, real_cursor = peeper_table.draw_card, table.draw_target_cursor
+    real_card, real_cursor = peeper_table.draw_card, table.chrome.draw_cursor
     monkeypatch.setattr(peeper_table, "draw_card",
                         lambda surface, image, rect, state="normal", lifted=None:
                         raised.__setitem__(tuple(rect), bool(lifted)) or
                         real_card(surface, image, rect, state, lifted))
-    monkeypatch.setattr(table, "draw_target_cursor", lambda surface, tip=True, lift=0:
+    monkeypatch.setattr(table.chrome, "draw_cursor", lambda surface, tip=True, lift=0:
                         frames.append((table.targets.current.key, lift)) or
                         real_cursor(surface, tip, lift))
     seen = set()
@@ -329,7 +252,7 @@ def test_a_total_of_one_reads_one_point(quick_app):
 
 @pytest.mark.parametrize("game_end, footer", [("hands", "Hand 1 of 3"), ("zero", "Hand 1")])
 def test_a_match_of_one_hand_each_says_how_many_hands(quick_app, game_end, footer):
-    from tests.scenes.test_couch import drawn_lines
+    from tests.scenes.drivers import drawn_lines
     app = quick_app
     app.stack.push(app.screens.table("peeper", ["human", "normal", "normal"], 3,
                              {"game_end": game_end}))
@@ -449,7 +372,7 @@ def test_a_hand_ends_as_it_was_played_and_the_next_is_dealt_after_its_results(ma
     table = app.screens.table("peeper", ["human", "normal"], 2, {})
     app.stack.push(table)
     run(app, 2)
-    play_until(table, lambda: table.ended_hand is not None, seed=2)
+    play_until(table, lambda: table.flow.ended_hand is not None, seed=2)
     shown = table.view
     assert shown.hand_number == 1 and 0 in shown.counts and shown.top is not None
     assert not any(did.startswith("leads") for did in table.last_played.values())

@@ -63,8 +63,8 @@ def call_in_window(app, table, rng) -> None:
 
 def choose_on_screen(app, table, rng) -> bool:
     """Click one thing the viewer may choose now; False if nothing is on offer."""
-    table.refresh_targets()
-    table.refresh_buttons()
+    table.controls.refresh_targets()
+    table.controls.refresh_buttons()
     targets = [t for t in table.targets.items if t.allowed]
     buttons = [b for b in table.buttons if b.enabled and b.rect is not None
                and b.name not in ("undo", "notation", "sort")]

@@ -72,7 +72,7 @@ class Keyboard:
         key(self.app, "right", frames=1)
 
     def choose(self, table, wanted):
-        table.refresh_targets()
+        table.controls.refresh_targets()
         self.point(table, wanted)
         key(self.app, "return", frames=1)
 
@@ -93,7 +93,7 @@ class Controller(Keyboard):
         pad(self.app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT, frames=1)
 
     def choose(self, table, wanted):
-        table.refresh_targets()
+        table.controls.refresh_targets()
         self.point(table, wanted)
         pad(self.app, pygame.CONTROLLER_BUTTON_A, frames=1)
 
@@ -112,7 +112,7 @@ class Mouse(Keyboard):
     name = "mouse"
 
     def choose(self, table, wanted):
-        table.refresh_targets()
+        table.controls.refresh_targets()
         rect = table.targets.find(wanted).rect
         # an overlapped card shows only its left strip: click there
         click(self.app, (rect.x + 6, rect.centery) if wanted[0] == "hand" else rect.center,
@@ -476,7 +476,7 @@ def test_the_pads_tips_write_what_the_keys_show(quick_app):
     table = quick_app.screens.table("precognition", ["human", "normal"], 3, {})
     quick_app.stack.push(table)
     run(quick_app, 2)
-    table.refresh_targets()
+    table.controls.refresh_targets()
     tips = [target.preview for target in table.targets.items][:3]
     assert tips == ["Write \u2191: the row goes up", "Write \u2193: the row goes down",
                     "Write =: the row stays level"]

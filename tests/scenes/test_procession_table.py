@@ -29,7 +29,7 @@ def settle(app, table, most=200):
 
 
 def cursor_position(table) -> int:
-    table.refresh_targets()
+    table.controls.refresh_targets()
     return table.targets.cursor_key[1]
 
 
@@ -92,7 +92,7 @@ def test_a_refused_flip_says_which_move_made_its_run_lengths(quick_app):
     moves = len(table.session.actions)
     click(quick_app, refused.center)
     assert len(table.session.actions) == moves  # refused, nothing played
-    assert table.message[0] == "3 \u00b7 1 \u00b7 1 was made on move 1."
+    assert table.chrome.message[0] == "3 \u00b7 1 \u00b7 1 was made on move 1."
 
 
 def test_a_flip_animates_the_tile_turning_over(make_app):
@@ -132,7 +132,7 @@ def test_the_end_says_who_made_the_last_move(quick_app):
 
 def test_no_undo_button_since_a_flip_always_hands_the_turn_on(quick_app):
     table = start(quick_app, ["human", "perfect"])
-    table.refresh_buttons()
+    table.controls.refresh_buttons()
     assert [b.name for b in table.buttons] == ["hint"]  # and no Undo
     click(quick_app, table.tile_rects()[0].center)
     assert not table.session.can_undo(0)
@@ -144,8 +144,8 @@ def test_a_hint_is_shown_below_the_turn_panel_never_over_its_preview(quick_app):
     table = start(quick_app, ["human", "normal", "easy"], n=12, seed=1)
     settle(quick_app, table)
     key(quick_app, "h", frames=3)
-    assert table.hint_panel is not None
-    shown, lines = table.hint_panel
+    assert table.hints.panel is not None
+    shown, lines = table.hints.panel
     assert len(lines) == 2
     turn = table.layout["turn"]
     preview = table._preview_part(table.view, cursor_position(table), True).rect

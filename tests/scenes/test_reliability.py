@@ -26,6 +26,7 @@ from scenes.match.session import Session
 from scenes.screens.results import ResultsOverlay
 from scenes.widgets import theme
 from tests.scenes.conftest import key, run, top
+from tests.scenes.drivers import Gate
 
 CANNOT_SAVE = "can't save"
 
@@ -137,7 +138,7 @@ def test_the_game_starts_and_plays_when_its_folder_cannot_be_written(
     run(app, 3)
     assert top(app) == "MainMenu"
     table = play_to_hand_end(app)
-    assert table.pending_results or isinstance(app.stack.top, ResultsOverlay)
+    assert table.flow.pending_results or isinstance(app.stack.top, ResultsOverlay)
     app.prefs.music_volume = 10
     app.save_prefs()  # a settings change is not a second complaint
     run(app, 2)
@@ -163,7 +164,7 @@ def test_a_bad_file_in_a_read_only_folder_is_reported_and_left(
 def test_restart_in_a_folder_that_cannot_be_written_deals_again(make_app, home, monkeypatch,
                                                                 told):
     """Restart removes the save; where it can't, play goes on (it stopped the game)."""
-    from tests.scenes.test_pause_results import open_restart, table_app
+    from tests.scenes.drivers import open_restart, table_app
     refuse(monkeypatch, home)
     app, table = table_app(make_app)
     key(app, "return")  # a move of ours
@@ -203,22 +204,6 @@ def play_moves(session, count):
     for _ in range(count):
         seat = session.state.to_act()[0]
         session.apply(seat, session.state.legal_actions(seat)[-1])
-
-
-class Gate:
-    """Holds every save write until opened; counts the writes and their threads."""
-
-    def __init__(self, monkeypatch):
-        self.open = threading.Event()
-        self.threads: list[threading.Thread] = []
-        real = storage.write_atomic
-
-        def held(path, text):
-            self.threads.append(threading.current_thread())
-            self.open.wait(timeout=2)
-            real(path, text)
-
-        monkeypatch.setattr(storage, "write_atomic", held)
 
 
 def test_a_move_never_waits_for_its_save(home, monkeypatch):
@@ -350,7 +335,7 @@ def start_thinking(app) -> list:
     app.stack.push(table)
     run(app, 3)
     workers = multiprocessing.active_children()
-    assert table.thinking is not None and workers
+    assert table.flow.thinking is not None and workers
     return workers
 
 

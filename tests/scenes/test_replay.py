@@ -2,19 +2,17 @@
 table with every hand open, driven by real input through the real loop."""
 
 import json
-import random
 
 import pygame
 
 from game.peeper.patterns import tile_name
-from game.registry import get_game, make_agent
 from scenes.core import storage
 from scenes.match import history
-from scenes.match.recorder import Recorder
 from scenes.match.session import Session
 from scenes.screens.menu import MainMenu
 from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
-from tests.scenes.test_peeper_table import KEYS, drive
+from tests.scenes.drivers import finished_session, open_replay, played_by_normal
+from tests.scenes.peeper_drivers import KEYS, drive
 
 
 def open_replays(app) -> None:
@@ -26,38 +24,6 @@ def open_replays(app) -> None:
         key(app, "down")
     key(app, "return")
     assert top(app) == "ReplaysScene"
-
-
-def finished_session(game: str = "procession", seats=("human", "normal"), seed: int = 1,
-                     recorded: bool = True) -> Session:
-    """A match played to its end (first legal move for everyone), kept as a player's
-    match is unless not `recorded`."""
-    session = Session(get_game(game), list(seats), seed, {},
-                      recorder=Recorder() if recorded else None)
-    while not session.state.is_over:
-        seat = session.state.to_act()[0]
-        session.apply(seat, session.state.legal_actions(seat)[0])
-    return session
-
-
-def played_by_normal(game: str, seed: int) -> Session:
-    """A finished match of a human and two Normal players, Normal playing for the human
-    too (first legal moves need not end these games)."""
-    session = Session(get_game(game), ["human", "normal", "normal"], seed, {})
-    stand_in = make_agent(session.info, "normal")
-    while not session.state.is_over:
-        seat = session.state.to_act()[0]
-        view, legal = session.state.view(seat), session.state.legal_actions(seat)
-        session.apply(seat, stand_in.choose(view, legal, random.Random(seat)))
-    return session
-
-
-def open_replay(app, session: Session):
-    """The replay viewer on a finished match, over the menu."""
-    from scenes.screens.replay import ReplayScene
-    app.stack.push(MainMenu(app))
-    app.stack.push(ReplayScene(app, session.record()))
-    return app.stack.top
 
 
 def test_a_finished_match_is_found_in_history_and_replayed_across_a_hand_boundary(make_app):
@@ -91,11 +57,11 @@ def test_a_finished_match_is_found_in_history_and_replayed_across_a_hand_boundar
     key(app, "e")  # to the next hand's start
     assert replay.position == boundary
     assert replay.table.view == shown[boundary - 1]
-    assert f"Move {boundary} of {len(shown)} \u00b7 Hand 2" in replay.table.status_line()
+    assert f"Move {boundary} of {len(shown)} \u00b7 Hand 2" in replay.table.chrome.status_words()
     key(app, "left")  # one move back: the end of hand 1
     assert replay.position == boundary - 1
     assert replay.table.view == shown[boundary - 2]
-    assert "Hand 1" in replay.table.status_line()
+    assert "Hand 1" in replay.table.chrome.status_words()
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # and forward again, on a controller
     assert replay.position == boundary
     assert replay.table.view == shown[boundary - 1]
@@ -193,7 +159,7 @@ def test_a_precognition_replay_shows_every_hand_and_every_prediction(make_app, h
         key(app, "right", frames=1)
     run(app, 60)
     assert len(replay.table.view.row) >= 3
-    assert "Deal 1" in replay.table.status_line()  # Precognition deals, it has no hands
+    assert "Deal 1" in replay.table.chrome.status_words()  # Precognition deals, it has no hands
     table = replay.table
     drawn, written = [], []
     card_image, draw_change = table.card_image, table.draw_change
@@ -251,7 +217,7 @@ def test_the_replay_status_fits_peek_and_runs_narrow_status_line(make_app):
     replay.go_to(replay.total)
     run(app, 2)
     table = replay.table
-    words = table.status_line()
+    words = table.chrome.status_words()
     assert words.startswith(f"Move {replay.total}/{replay.total} \u00b7 Hand ")
     width = app.text.render(words, 26).get_width()
     assert width <= table.layout["status"].width

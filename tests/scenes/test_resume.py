@@ -8,29 +8,14 @@ import random
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsOverlay
 from tests.scenes.conftest import key, run, top, words_drawn
-from tests.scenes.test_serpent_table import Keyboard, human_defends_first
+from tests.scenes.drivers import continue_match, quit_to_menu
+from tests.scenes.serpent_drivers import Keyboard, human_defends_first
 
 
 def quit_and_continue(app):
     """Esc, Quit to menu, then Continue: the table the menu resumes."""
     quit_to_menu(app)
     return continue_match(app)
-
-
-def quit_to_menu(app) -> None:
-    key(app, "escape")
-    assert top(app) == "PauseScene"
-    for _ in range(3):
-        key(app, "down")
-    key(app, "return")  # Quit to menu
-    assert top(app) == "MainMenu"
-
-
-def continue_match(app):
-    key(app, "down")
-    assert app.stack.top.menu.current.label == "Continue"
-    key(app, "return")
-    return app.stack.top
 
 
 def test_undo_after_continue_takes_back_only_the_last_move_s_line(quick_app):
@@ -52,7 +37,7 @@ def test_undo_after_continue_takes_back_only_the_last_move_s_line(quick_app):
 def test_the_cards_a_player_peeked_at_are_still_listed_after_continue(quick_app):
     """"Cards you saw" is the table's memory of the peeks: it was empty on return."""
     from game.peek_and_run.actions import LookHand, LookStock, ShowTen
-    from tests.scenes.test_peek_and_run_table import keys, play_by_input, table_where
+    from tests.scenes.peek_and_run_drivers import keys, play_by_input, table_where
     app = quick_app
     table = table_where(app, lambda legal: any(isinstance(a, ShowTen) for a in legal))
     ten = next(a for a in table.legal() if isinstance(a, ShowTen))
@@ -72,8 +57,8 @@ def peeper_position(app, wanted):
     """A Peeper table (a human and three Normal AIs) played by its input, the human
     choosing as Normal would, until `wanted(table)` holds."""
     from game.registry import get_game, make_agent
-    from tests.scenes.test_peeper_table import KEYS, presses_for
-    from tests.scenes.test_peeper_table import settle as settle_peeper
+    from tests.scenes.peeper_drivers import KEYS, presses_for
+    from tests.scenes.peeper_drivers import settle as settle_peeper
     for seed in range(1, 10):
         app.stack.reset(app.screens.table("peeper", ["human", "normal", "normal", "normal"],
                                   seed, {}))
@@ -192,7 +177,7 @@ def test_players_who_joined_with_their_own_devices_join_again_on_continue(make_a
 def test_a_match_left_on_a_hands_results_shows_them_again_on_continue(quick_app, home):
     """The hand was scored by the last move saved; its results were on screen when the
     player left. Continue used to open on the next hand with them gone."""
-    from tests.scenes.test_menu import serpent_save_with_hands_played
+    from tests.scenes.drivers import serpent_save_with_hands_played
     session, ended = serpent_save_with_hands_played()
     app = quick_app
     app.stack.push(MainMenu(app))
@@ -217,8 +202,8 @@ def test_continue_on_a_hands_results_keeps_that_hand_under_them(quick_app):
     table = app.screens.table("peek-and-run", ["human", "normal"], 3, {})
     app.stack.push(table)
     run(app, 2)
-    play_until(table, lambda: table.ended_hand is not None, seed=3)  # saved as it ends
-    ended = table.ended_hand
+    play_until(table, lambda: table.flow.ended_hand is not None, seed=3)  # saved as it ends
+    ended = table.flow.ended_hand
     app.stack.pop()
     run(app, 2)
     results = continue_match(app)

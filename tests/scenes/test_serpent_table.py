@@ -15,27 +15,9 @@ from game.serpent.scoring import DEFENDER_PLAYS, DIRECTOR_PLAYS, player_of
 from scenes.tables.serpent.board import LIT_COLOUR, SerpentResults
 from scenes.tables.serpent.table import SerpentTable
 from tests.scenes.conftest import click, go_on_from_results, key, pad, play_until, run, top
+from tests.scenes.serpent_drivers import Keyboard, human_defends_first, settle
 
 TIE_SEED = 9  # Normal against Normal ties after eight hands: two more are played
-
-
-class Keyboard:
-    def press(self, app, name):
-        key(app, {"step": "right", "confirm": "return", "give": "x", "back": "backspace",
-                  "undo": "c"}[name], frames=1)
-
-    def choose(self, app, table, card):
-        steer(app, table, card, self)
-        self.press(app, "confirm")
-
-    def take_back(self, app, table, card):
-        self.press(app, "back")
-
-    def give(self, app, table):
-        self.press(app, "give")
-
-    def next_screen(self, app):
-        self.press(app, "confirm")
 
 
 class Controller(Keyboard):
@@ -49,42 +31,20 @@ class Controller(Keyboard):
 
 class Mouse:
     def choose(self, app, table, card):
-        table.refresh_targets()
+        table.controls.refresh_targets()
         click(app, table.targets.find(("hand", card)).rect.center, frames=1)
 
     def take_back(self, app, table, card):
         self.choose(app, table, card)
 
     def give(self, app, table):
-        table.refresh_buttons()
+        table.controls.refresh_buttons()
         button = next(b for b in table.buttons if b.name == "confirm")
         click(app, button.rect.center, frames=1)
 
     def next_screen(self, app):
         run(app, 1)
         click(app, app.stack.top.menu.rects[0].center, frames=1)
-
-
-def steer(app, table, card, device, most=20):
-    """Step the cursor (right arrow, or RB) until it is on `card`."""
-    table.refresh_targets()
-    for _ in range(most):
-        if table.targets.cursor_key == ("hand", card):
-            return
-        device.press(app, "step")
-    raise AssertionError(f"the cursor never reached {card}")
-
-
-def settle(app, table, most=800):
-    """Run frames until the table waits on the human, or shows results."""
-    for _ in range(most):
-        run(app, 1)
-        if top(app) != "SerpentTable":
-            return
-        if table.anim.busy or table.pending_results:
-            continue
-        if table.session.humans_to_act() or table.session.state.is_over:
-            return
 
 
 def wanted(table, seat, brain, rng) -> list:
@@ -111,7 +71,7 @@ def try_refused_card(app, table, device) -> bool:
     device.choose(app, table, refused[0])
     assert table.session.actions == before
     reason = follow_refusal(view.plays[-1], view.hand_cards)
-    assert reason.startswith("You must follow") and table.message[0] == reason
+    assert reason.startswith("You must follow") and table.chrome.message[0] == reason
     return True
 
 
@@ -154,7 +114,7 @@ def play_match(app, table, device, most=3000) -> dict:
             device.give(app, table)
             seen["gifts" if isinstance(moves[0], Give) else "shows"] += 1
         played = table.session.actions[before:before + len(moves)]
-        assert played == [(seat, str(m)) for m in moves], (moves, table.message)
+        assert played == [(seat, str(m)) for m in moves], (moves, table.chrome.message)
     raise AssertionError("the match did not finish")
 
 
@@ -218,7 +178,7 @@ def lay_out(table, defender_row: str, director_row: str) -> None:
         assert table.play(0, Show(card))
     by_play = dict(zip(DEFENDER_PLAYS, top_cards)) | dict(zip(DIRECTOR_PLAYS, bottom_cards))
     for number in range(1, 13):
-        assert table.play(player_of(number, 0), Play(by_play[number])), table.message
+        assert table.play(player_of(number, 0), Play(by_play[number])), table.chrome.message
 
 
 def lit_on_screen(table) -> set[int]:
@@ -256,21 +216,6 @@ def test_the_rebuilt_examples_light_up_exactly_the_cells_that_score(
 def test_the_reason_for_a_refused_card_names_the_cards_that_follow():
     lead, hand = parse_cards("7D")[0], parse_cards("2C 7C 3H")
     assert follow_refusal(lead, hand) == "You must follow \u2666 or 7: you hold 7\u2663."
-
-
-def human_defends_first(app):
-    """A table (on top of what the stack holds) where the human is the first hand's
-    defender, asked to answer Blue's first lead."""
-    below = app.stack.top
-    for seed in range(1, 40):
-        while app.stack.top is not below:
-            app.stack.pop()
-        app.stack.push(app.screens.table("serpent", ["human", "normal"], seed, {}))
-        table = app.stack.top
-        settle(app, table)
-        if table.view.phase == PLAY and table.view.director == 1:
-            return table
-    pytest.fail("no seed makes the human the first defender")
 
 
 def test_undo_takes_back_a_response_before_the_lead(quick_app):
@@ -338,7 +283,7 @@ def test_the_results_of_a_hand_say_how_many_hints_were_used(quick_app, monkeypat
 
 
 def test_the_hand_captions_stand_clear_of_a_raised_card_and_its_frame(quick_app):
-    from scenes.tables.kit.base import CURSOR_MARGIN
+    from scenes.tables.kit.chrome import CURSOR_MARGIN
     from scenes.widgets.cards import LIFT
     table = start(quick_app, 4)
     settle(quick_app, table)

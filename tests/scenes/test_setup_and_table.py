@@ -5,24 +5,7 @@ import pytest
 
 from game.registry import all_games, get_game
 from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
-
-
-def open_setup(app, game_id):
-    menu = app.stack.top
-    while menu.game.id != game_id:
-        key(app, "right")
-    key(app, "return")
-    assert top(app) == "SetupScene"
-    return app.stack.top
-
-
-def choose_row(app, label):
-    setup = app.stack.top
-    for _ in range(len(setup.menu.items)):
-        if setup.menu.current.label == label:
-            return
-        key(app, "down")
-    raise AssertionError(f"no row {label!r}")
+from tests.scenes.drivers import choose_row, open_setup
 
 
 def test_setup_changes_players_seats_options_and_seed(menu_app):
@@ -75,7 +58,7 @@ def test_an_illegal_choice_is_explained_not_ignored(make_app):
     table = app.stack.top
     from game.procession.actions import Flip
     assert not table.play(0, Flip(99))
-    assert table.message and "digit" in table.message[0]
+    assert table.chrome.message and "digit" in table.chrome.message[0]
 
 
 def test_two_controllers_hot_seat_hand_off(make_app):
@@ -104,7 +87,7 @@ def test_two_controllers_hot_seat_hand_off(make_app):
 
 def test_pause_quit_and_continue_resume_the_exact_position(make_app):
     from scenes.screens.menu import MainMenu
-    from tests.scenes.test_resume import continue_match, quit_to_menu
+    from tests.scenes.drivers import continue_match, quit_to_menu
     app = make_app()
     app.prefs.ai_pace = "instant"
     app.stack.push(MainMenu(app))
@@ -343,14 +326,14 @@ def test_the_log_shows_whole_moves_never_the_tail_of_one(make_app):
     table = app.stack.top
     long = ("Blue could not follow J\u2660: 4\u2666 on place 10 (Blue has no \u2660 and no J, "
             "so any card would do)")
-    table.log = [LogLine(seat=1, mine=f"{i}: {long}", public=f"{i}: {long}") for i in range(20)]
+    table.log[:] = [LogLine(seat=1, mine=f"{i}: {long}", public=f"{i}: {long}") for i in range(20)]
     table.log.append(LogLine(seat=0, mine="Red led 3♥", public="Red led 3♥"))
     room = min(12, (table.layout["log"].height - 30) // 22)  # log_lines shows 12 at most
     shown = table.log_lines()
     starts = [line.public for line in table.log]
     assert room - 3 < len(shown) <= room
-    assert shown[0] in [table.wrap(text, table.layout["log"].width - 20)[0] for text in starts]
-    assert shown[-1] == table.wrap(starts[-1], table.layout["log"].width - 20)[-1]
+    assert shown[0] in [table.parts.wrap(text, table.layout["log"].width - 20)[0] for text in starts]
+    assert shown[-1] == table.parts.wrap(starts[-1], table.layout["log"].width - 20)[-1]
 
 
 @pytest.mark.parametrize("game", [info.id for info in all_games()])
@@ -363,7 +346,7 @@ def test_a_refusal_is_said_over_the_status_line_and_nothing_else(quick_app, game
     app.stack.push(table)
     run(app, 5)
     table.explain("Choose a card from your hand first.")
-    box = table.message_box()
+    box = table.chrome.message_box()
     parts = {part.name: part.rect for part in table.still_parts()}
     assert box.contains(parts.pop("status"))
     covered = [name for name, rect in parts.items() if box.colliderect(rect)]

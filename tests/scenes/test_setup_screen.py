@@ -6,7 +6,7 @@ import pygame
 from scenes.match import setup_memory
 from scenes.screens.setup import BACK_BUTTON
 from tests.scenes.conftest import asking, click, key, pad, run, texts_drawn, top
-from tests.scenes.test_setup_and_table import choose_row, open_setup
+from tests.scenes.drivers import choose_row, open_setup
 
 
 def labels(setup):
@@ -223,7 +223,7 @@ def test_a_new_match_asks_before_it_replaces_the_saved_one(make_app, home):
     first move, unasked.  Now Start names the saved match and asks, No first."""
     from scenes.core import storage
     from scenes.screens.menu import MainMenu
-    from tests.scenes.test_menu import serpent_save_with_hands_played
+    from tests.scenes.drivers import serpent_save_with_hands_played
     session, _ = serpent_save_with_hands_played()
     saved = storage.autosave_path().read_text()
     app = make_app()

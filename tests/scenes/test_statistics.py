@@ -47,7 +47,7 @@ def play_procession(app, n: int, seats=("human", "perfect"), table=None) -> None
         seat = table.session.humans_to_act()[0]
         state = table.session.state
         position = coach.choose(state.view(seat), state.legal_actions(seat), rng).position
-        table.refresh_targets()
+        table.controls.refresh_targets()
         while table.targets.cursor_key[1] != position:
             key(app, "right", frames=1)
         key(app, "return", frames=1)

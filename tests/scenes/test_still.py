@@ -276,14 +276,14 @@ def test_the_layer_keeps_a_full_table_right(make_app, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_the_layer_keeps_a_replay_right(make_app, game):
     """A replay draws every hand open: stepping through one, every frame is right."""
-    from tests.scenes.test_replay import open_replay, played_by_normal
+    from tests.scenes.drivers import open_replay, played_by_normal
     app = make_app()
     app.prefs.animation_speed = "fast"
     info = next(i for i in all_games() if i.id == game)
     seats = min(3, info.max_seats)
     session = played_by_normal(game, 2) if seats == 3 else None
     if session is None:
-        from tests.scenes.test_replay import finished_session
+        from tests.scenes.drivers import finished_session
         session = finished_session(game, ["human"] + ["normal"] * (seats - 1), seed=2)
     replay = open_replay(app, session)
     replay.toggle_play()

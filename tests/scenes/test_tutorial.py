@@ -8,7 +8,7 @@ import pytest
 from scenes.core import storage
 from scenes.tutorial.coached import tutorial_table
 from scenes.tutorial.script import TUTORIAL_DIR, load_tutorial
-from tests.scenes.conftest import click, key, run, top, words_drawn
+from tests.scenes.conftest import click, key, run, stack_names, top, words_drawn
 from tests.scenes.tutorial_player import choices_for, play_tutorial, rect_of, settle
 
 TUTORIALS = sorted(path.stem for path in TUTORIAL_DIR.glob("*.toml"))
@@ -29,13 +29,13 @@ def test_every_tutorial_plays_to_its_end_by_real_input(game_id, make_app, home):
     table = open_tutorial(app, game_id)
     tutorial = load_tutorial(game_id)
     refused = play_tutorial(app, table)
-    assert table.finished and top(app) == type(table).__name__
+    assert table.coach.finished and app.stack.top is table
     assert [a for a in table.session.actions] == [
         (step.seat, step.move) for step in tutorial.steps if step.move]
     learner_steps = [i for i, s in enumerate(tutorial.steps) if s.for_learner]
     assert refused, "no learner step had a wrong choice to refuse"
     assert set(refused) <= set(learner_steps)
-    note = table.note()
+    note = table.coach.note()
     assert " ".join(note.lines) == tutorial.done
     assert note.choices == ["Play a real game", "Again", "Menu"]
     assert not storage.autosave_path().exists()  # a tutorial never touches the save
@@ -46,11 +46,11 @@ def test_the_procession_tutorial_refuses_a_wrong_flip_with_its_reason(quick_app)
     for _ in range(3):  # the notes before the first move
         key(quick_app, "return")
     settle(quick_app, table)
-    assert table.step.move == "flip 4"
+    assert table.coach.step.move == "flip 4"
     key(quick_app, "left")  # the cursor rests on digit 4, where the coach points
     assert table.targets.current.key == ("digit", 3)
     key(quick_app, "return")
-    assert table.message[0] == "Not yet: flip digit 4 first. It makes 3 \u00b7 1 \u00b7 1, a new set."
+    assert table.chrome.message[0] == "Not yet: flip digit 4 first. It makes 3 \u00b7 1 \u00b7 1, a new set."
     assert table.session.actions == []
     key(quick_app, "right")
     key(quick_app, "return")
@@ -62,23 +62,23 @@ def test_a_talk_step_goes_on_with_a_click_and_refuses_the_table_until_then(quick
     from tests.scenes.conftest import click
     from tests.scenes.tutorial_player import rect_of
     click(quick_app, rect_of(table, "digit/2"))  # a click anywhere reads on
-    assert table.step_index == 1 and table.session.actions == []
+    assert table.coach.step_index == 1 and table.session.actions == []
     key(quick_app, "x")  # the table's own keys don't play while a note is read
-    assert table.session.actions == [] and table.step_index == 1
+    assert table.session.actions == [] and table.coach.step_index == 1
 
 
 def test_esc_then_quit_leaves_at_step_3_without_a_trace(quick_app, home):
     table = open_tutorial(quick_app, "procession")
     key(quick_app, "return")
     key(quick_app, "return")
-    assert table.step_index == 2
+    assert table.coach.step_index == 2
     key(quick_app, "escape")
     assert top(quick_app) == "PauseScene"
     for _ in range(3):
         key(quick_app, "down")
     assert quick_app.stack.top.menu.current.label == "Quit to menu"
     key(quick_app, "return")
-    assert [type(s).__name__ for s in quick_app.stack.scenes] == ["MainMenu"]
+    assert stack_names(quick_app) == ["MainMenu"]
     assert not storage.autosave_path().exists()
 
 
@@ -93,8 +93,8 @@ def test_restart_from_the_pause_menu_starts_the_tutorial_again(quick_app):
     key(quick_app, "down")
     key(quick_app, "return")  # yes
     again = quick_app.stack.top
-    assert again is not table and getattr(again, "is_tutorial", False)
-    assert again.step_index == 0
+    assert again is not table and again.coach is not None
+    assert again.coach.step_index == 0
 
 
 @pytest.mark.parametrize("choice, scenes", [
@@ -105,20 +105,21 @@ def test_restart_from_the_pause_menu_starts_the_tutorial_again(quick_app):
 def test_the_end_offers_a_real_game_again_or_the_menu(choice, scenes, quick_app):
     table = open_tutorial(quick_app, "procession")
     play_tutorial(quick_app, table)
-    while table.note().choices[table.end_choice] != choice:
+    while table.coach.note().choices[table.coach.end_choice] != choice:
         key(quick_app, "right")
     key(quick_app, "return")
-    assert [type(s).__name__ for s in quick_app.stack.scenes] == scenes
+    assert stack_names(quick_app) == scenes
     if choice == "Again":
         again = quick_app.stack.top
-        assert again is not table and again.step_index == 0 and not again.session.actions
+        assert again is not table and again.coach.step_index == 0 and not again.session.actions
         assert again.session.state.view(0).row == (0,) * 5
     if choice == "Play a real game":
         assert quick_app.stack.top.info.id == "procession"
 
 
 def test_a_controller_alone_plays_the_procession_tutorial(make_app):
-    from tests.scenes.test_controllers import BUTTONS, SDL, VirtualPad, press
+    from tests.scenes.drivers import BUTTONS, SDL, press
+    from tests.scenes.sdl_pad import VirtualPad
     if SDL is None:
         pytest.skip("no SDL virtual controllers here")
     app = make_app()
@@ -129,16 +130,16 @@ def test_a_controller_alone_plays_the_procession_tutorial(make_app):
         refusals = 0
         while True:
             settle(app, table)
-            if table.finished:
+            if table.coach.finished:
                 break
-            if table.reading():
+            if table.coach.reading():
                 press(app, pad, BUTTONS["confirm"])
                 continue
-            wanted = ("digit", int(table.step.move.split()[1]))
+            wanted = ("digit", int(table.coach.step.move.split()[1]))
             press(app, pad, BUTTONS["right"])  # off the digit the coach points at
             press(app, pad, BUTTONS["confirm"])
-            assert table.message is not None and table.session.actions[-1:] != [
-                (0, table.step.move)]
+            assert table.chrome.message is not None and table.session.actions[-1:] != [
+                (0, table.coach.step.move)]
             refusals += 1
             while table.targets.current.key != wanted:
                 press(app, pad, BUTTONS["left"])
@@ -156,18 +157,18 @@ def test_picks_made_over_several_steps_are_played_together_and_stay_made(quick_a
     settle(quick_app, table)
     click(quick_app, rect_of(table, "hand/K\u2665"))
     run(quick_app, 2)
-    assert table.step_index == 1 and [s.move for s in table.owed] == ["give K\u2665"]
+    assert table.coach.step_index == 1 and [s.move for s in table.coach.owed] == ["give K\u2665"]
     assert table.session.actions == []  # picked, not given yet
     hints = table.hint_lines()
     assert "Enter pick it" in hints and not [line for line in hints if "back" in line]
     key(quick_app, "backspace")
-    assert table.picked and table.message[0].startswith("In the guided hand a choice stays")
+    assert table.picked and table.chrome.message[0].startswith("In the guided hand a choice stays")
     click(quick_app, rect_of(table, "hand/2\u2663"))
     click(quick_app, rect_of(table, "hand/J\u2660"))
     click(quick_app, rect_of(table, "button/confirm"))
     run(quick_app, 2)
     assert table.session.actions == [(0, "give K\u2665"), (0, "give 2\u2663"), (0, "give J\u2660")]
-    assert not table.owed and table.step.move == "show Q\u2660"
+    assert not table.coach.owed and table.coach.step.move == "show Q\u2660"
 
 
 def test_a_refusal_is_taken_down_once_the_step_is_done(quick_app):
@@ -178,10 +179,10 @@ def test_a_refusal_is_taken_down_once_the_step_is_done(quick_app):
         key(quick_app, "return")
     settle(quick_app, table)
     click(quick_app, rect_of(table, "digit/1"))
-    assert table.message is not None and table.message[0].startswith("Not yet")
+    assert table.chrome.message is not None and table.chrome.message[0].startswith("Not yet")
     click(quick_app, rect_of(table, "digit/4"))
     assert table.session.actions[:1] == [(0, "flip 4")]
-    assert table.message is None
+    assert table.chrome.message is None
 
 
 def test_peepers_mine_window_waits_for_a_learner_still_reading(make_app):
@@ -196,22 +197,22 @@ def test_peepers_mine_window_waits_for_a_learner_still_reading(make_app):
         errors.append(name) if name == "error" else None, play_sound(name, *args, **kwargs))
     while True:
         settle(app, table)
-        if table.reading() and table.step.move == "13":  # Blue's single, told
+        if table.coach.reading() and table.coach.step.move == "13":  # Blue's single, told
             break
-        if table.reading():
+        if table.coach.reading():
             key(app, "return")
             continue
-        for label in choices_for(table, table.step):
+        for label in choices_for(table, table.coach.step):
             click(app, rect_of(table, label))
     run(app, 60 * 8)  # a slow reader: eight seconds, past the window's time
-    assert errors == [] and table.message is None
+    assert errors == [] and table.chrome.message is None
     key(app, "return")  # read: the step asks for Mine!
-    assert table.step.move == "Mine! 13 13"
+    assert table.coach.step.move == "Mine! 13 13"
     run(app, 60 * 2)
-    assert errors == [] and table.message is None
+    assert errors == [] and table.chrome.message is None
     key(app, "return")  # Mine!
     settle(app, table)
-    assert table.session.actions[-1] == (0, "Mine! 13 13") and table.finished
+    assert table.session.actions[-1] == (0, "Mine! 13 13") and table.coach.finished
 
 
 def test_the_peek_and_run_line_is_on_the_board_when_the_coach_praises_it(quick_app):
@@ -220,7 +221,7 @@ def test_the_peek_and_run_line_is_on_the_board_when_the_coach_praises_it(quick_a
     table = open_tutorial(quick_app, "peek-and-run")
     play_tutorial(quick_app, table)
     run(quick_app, 30)
-    assert "18-20-21-24" in " ".join(table.note().lines)
+    assert "18-20-21-24" in " ".join(table.coach.note().lines)
     board = table.view.board  # the 36 cells, in the order of their products
     assert [i for i, owner in enumerate(board) if owner == 0] == [14, 15, 16, 17]  # 18 to 24
     assert table.session.state.scores == [1, 0]
@@ -234,7 +235,7 @@ def test_the_coachs_last_notes_leave_the_revealed_predictions_in_view(quick_app)
     run(quick_app, 5)
     lines = table.coach_keep_clear()
     assert len(lines) == 2
-    assert table._panel.collidelist(lines) == -1
+    assert table.coach._panel.collidelist(lines) == -1
 
 
 def test_the_procession_coach_leaves_the_words_of_the_win_in_view(quick_app):
@@ -242,7 +243,7 @@ def test_the_procession_coach_leaves_the_words_of_the_win_in_view(quick_app):
     play_tutorial(quick_app, table)
     run(quick_app, 5)
     words = [part.rect for part in table.still_parts() if part.name.startswith("turn:")]
-    assert words and table._panel.collidelist(words) == -1
+    assert words and table.coach._panel.collidelist(words) == -1
 
 
 def test_the_no_lookie_coach_leaves_the_reveal_and_every_tableau_in_view(quick_app):
@@ -253,7 +254,7 @@ def test_the_no_lookie_coach_leaves_the_reveal_and_every_tableau_in_view(quick_a
     run(quick_app, 5)
     places = table.places()
     cards = [card for seat in range(3) for card in places.cards[seat]]
-    assert table._panel.collidelist(cards + [table.reveal_box(places)]) == -1
+    assert table.coach._panel.collidelist(cards + [table.reveal_box(places)]) == -1
 
 
 def test_the_serpent_table_asks_for_nothing_once_the_guided_hand_is_over(quick_app):
@@ -272,5 +273,5 @@ def test_the_peeper_coach_ends_on_the_hand_as_it_ended_not_the_next_deal(quick_a
     play_tutorial(quick_app, table)
     run(quick_app, 30)
     view = table.view
-    assert table.finished and view.hand_number == 1 and view.counts == (0, 9)
+    assert table.coach.finished and view.hand_number == 1 and view.counts == (0, 9)
     assert str(view.top) == "13 13" and view.top_seat == 0 and view.hand == ()

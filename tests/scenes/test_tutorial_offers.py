@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from scenes.core import preferences
 from scenes.screens.menu import MainMenu
-from tests.scenes.conftest import asking, click, key, run, top
+from tests.scenes.conftest import asking, click, key, run, stack_names, top
 
 
 def menu_on(app, game_id):
@@ -40,7 +40,7 @@ def test_taking_the_offer_starts_the_tutorial(make_app, home):
     menu_on(app, "procession")
     key(app, "return")
     key(app, "return")  # Take it
-    assert [type(s).__name__ for s in app.stack.scenes] == ["MainMenu",
+    assert stack_names(app) == ["MainMenu",
                                                             "CoachedProcessionTable"]
 
 
@@ -63,7 +63,7 @@ def test_how_to_play_offers_the_guided_hand_by_key_and_click(menu_app):
     assert top(menu_app) == "CoachedProcessionTable"
     menu_app.stack.push(HowToPlay(menu_app, get_game("procession")))
     click(menu_app, GUIDED_HAND_BUTTON.center)
-    assert [type(s).__name__ for s in menu_app.stack.scenes] == ["MainMenu",
+    assert stack_names(menu_app) == ["MainMenu",
                                                                  "CoachedProcessionTable"]
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.scenes.conftest import key, pad, run, top
+from tests.scenes.conftest import key, pad, run, stack_names, top
 
 
 @pytest.fixture
@@ -71,7 +71,7 @@ def test_focus_loss_mid_turn_pauses_the_table_and_the_ai(table_app):
     post(pygame.WINDOWFOCUSLOST)  # a second loss does not stack a second pause
     post(pygame.WINDOWFOCUSGAINED)
     run(table_app, 120)
-    assert [type(s).__name__ for s in table_app.stack.scenes] == ["ProcessionTable", "PauseScene"]
+    assert stack_names(table_app) == ["ProcessionTable", "PauseScene"]
     assert snapshot(table_app) == before
 
 

@@ -15,17 +15,17 @@ def settle(app, table) -> None:
     for _ in range(MOST_FRAMES):
         if app.stack.top is not table:
             return
-        waiting = table.reading() or (table.step is not None and table.step.for_learner)
-        if table.finished or (waiting and not table.anim.busy):
+        waiting = table.coach.reading() or (table.coach.step is not None and table.coach.step.for_learner)
+        if table.coach.finished or (waiting and not table.anim.busy):
             return
         run(app, 1)
-    raise AssertionError(f"the tutorial stalled at step {table.step_index + 1}")
+    raise AssertionError(f"the tutorial stalled at step {table.coach.step_index + 1}")
 
 
 def rect_of(table, label: str):
     """Where to click (a point) for a target label or "button/<name>"."""
-    table.refresh_targets()
-    table.refresh_buttons()
+    table.controls.refresh_targets()
+    table.controls.refresh_buttons()
     if label.startswith("button/"):
         name = label[len("button/"):]
         return next(b.rect.center for b in table.buttons if b.name == name)
@@ -51,7 +51,7 @@ def choices_for(table, step) -> list[str]:
     """The labels to click, in order, to make the step's move."""
     if step.press:
         return list(step.press)
-    table.refresh_targets()
+    table.controls.refresh_targets()
     for target in table.targets.items:
         if target.action is not None and str(target.action) == step.move:
             return [target_label(target.key)]
@@ -64,7 +64,7 @@ def try_a_wrong_choice(app, table, step, first: str) -> bool:
     """Choose something else than `first` (an allowed target if there is one): it must be
     refused, with the step's reason when the rules would allow it, and play nothing.
     False if there is nothing else to choose."""
-    table.refresh_targets()
+    table.controls.refresh_targets()
     others = [t for t in table.targets.items if target_label(t.key) != first]
     if not others:
         return False
@@ -72,10 +72,10 @@ def try_a_wrong_choice(app, table, step, first: str) -> bool:
     before = list(table.session.actions)
     click(app, rect_of(table, target_label(wrong.key)))
     assert table.session.actions == before, f"{target_label(wrong.key)} was played"
-    assert table.message is not None, f"choosing {target_label(wrong.key)} said nothing"
-    expected = table.tutorial.refusal(step) if wrong.allowed else wrong.refusal
-    assert table.message[0] == expected
-    assert table.step is step and table.pressed == 0
+    assert table.chrome.message is not None, f"choosing {target_label(wrong.key)} said nothing"
+    expected = table.coach.tutorial.refusal(step) if wrong.allowed else wrong.refusal
+    assert table.chrome.message[0] == expected
+    assert table.coach.step is step and table.coach.pressed == 0
     return True
 
 
@@ -85,22 +85,22 @@ def play_tutorial(app, table) -> list[int]:
     refused = []
     while True:
         settle(app, table)
-        if table.finished or app.stack.top is not table:
+        if table.coach.finished or app.stack.top is not table:
             return refused
-        step, index = table.step, table.step_index
-        if table.reading():
+        step, index = table.coach.step, table.coach.step_index
+        if table.coach.reading():
             key(app, "return")
-            assert table.step_index == index + 1, f"Confirm did not go on from step {index + 1}"
+            assert table.coach.step_index == index + 1, f"Confirm did not go on from step {index + 1}"
             continue
         labels = choices_for(table, step)
         if try_a_wrong_choice(app, table, step, labels[0]):
             refused.append(index)
         made = len(table.session.actions)
-        owed = [(0, earlier.move) for earlier in table.owed]
+        owed = [(0, earlier.move) for earlier in table.coach.owed]
         for label in labels:
             click(app, rect_of(table, label))
         played = table.session.actions[made:]
-        if not played and table.owed[-1:] == [step]:
+        if not played and table.coach.owed[-1:] == [step]:
             continue  # chosen: the table plays it with a later step's choices
         expected = owed + [(0, step.move)]
         assert played[:len(expected)] == expected, (

@@ -16,8 +16,9 @@ import pygame
 
 from game.core import Hint
 from game.registry import get_game, hint_agent, hint_for
+from scenes.match.seats import with_seat_names
 from scenes.widgets import theme
-from scenes.widgets.cards import SUGGEST
+from scenes.widgets.cards import LIFT, SUGGEST
 from scenes.widgets.panel import draw_panel
 
 PULSE_PER_SECOND = 1.2
@@ -86,3 +87,130 @@ def draw_reason(surface, text, rect: pygame.Rect, lines: list[str]) -> None:
     for i, line in enumerate(lines):
         text.draw(surface, line, (rect.x + 14, rect.y + 30 + LINE * i), theme.SMALL_SIZE + 2,
                   theme.INK)
+
+
+class Hints:
+    """Hints at one table: asked for with HINT against the computer, shown as a glow
+    on what to choose and a reason over the log, for as long as the viewer has not
+    moved and the move is still legal."""
+
+    def __init__(self, table):
+        self.table = table
+        self.session = table.session
+        self.hint = None  # the Hint on show, while `_key` and its move hold
+        self._key: tuple | None = None
+        self._ask: HintAsk | None = None
+        self.panel: tuple | None = None  # (rect, lines): the reason as last drawn
+
+    def offered(self) -> bool:
+        """Hints are for a human playing against AI, with hints on in Settings."""
+        session = self.session
+        return (self.table.app.prefs.hints and bool(session.agents) and bool(session.humans)
+                and teaches(session.info) and self.table.mode.asks_moves)
+
+    def refusal(self) -> str:
+        """Why HINT can't give a hint now, in words; "" if it can."""
+        session = self.session
+        if not self.table.app.prefs.hints:
+            return "Hints are off in Settings."
+        if not session.agents or not session.humans:
+            return "Hints are for games against the computer."
+        if not teaches(session.info):
+            return f"{session.info.title} gives no hints yet."
+        if not self.table.my_turn():
+            return "A hint waits for your turn."
+        return ""
+
+    def ask(self) -> None:
+        """Ask the teaching agent what the viewer should do, from their View alone."""
+        table = self.table
+        refusal = self.refusal()
+        if refusal:
+            table.explain(refusal)
+            return
+        moment = self._moment()
+        if self.shown() is not None:
+            self.point_at()
+            return
+        if self._ask is not None and self._key == moment:
+            return  # already being worked out
+        session = self.session
+        seed = f"{session.seed}/hint/{table.viewer}/{len(session.actions)}"
+        self._key = moment
+        self._ask = HintAsk(session.info, table.view, table.legal(), seed,
+                            table.app.config.think_in_worker)
+        self.collect()
+
+    def collect(self) -> None:
+        """Take the hint asked for once it is worked out."""
+        ask, table = self._ask, self.table
+        if ask is None or not ask.done():
+            return
+        self._ask = None
+        if self._key != self._moment():
+            return  # the table moved on while it was worked out
+        if ask.hint is None or ask.hint.action not in table.legal():
+            table.explain("No hint could be found for this position.")
+            return
+        self.hint = ask.hint
+        self.session.count_hint(table.viewer)
+        self.point_at()
+        table.app.sounds.play("select")
+
+    def _moment(self) -> tuple:
+        """What a hint is good for: this viewer, until they move (or a move is undone).
+        Others' moves that leave the hinted move legal (a letter written at the same
+        time, say) leave the hint standing."""
+        seat = self.table.viewer
+        own = sum(1 for mover, _ in self.session.actions if mover == seat)
+        return (id(self.session.state), seat, own)
+
+    def shown(self):
+        """The hint on show, while the viewer has not moved and it is still legal."""
+        if self.hint is not None and self._key == self._moment() and \
+                self.hint.action in self.table.legal():
+            return self.hint
+        return None
+
+    def point_at(self) -> None:
+        table = self.table
+        targets = table.controls.refresh_targets()
+        hint = self.shown()
+        keys = table.hint_keys(hint.action) if hint else []
+        first = next((k for k in keys if targets.find(k) is not None), None)
+        if first is not None:
+            targets.point_at(first)
+
+    def rects(self) -> list[pygame.Rect]:
+        """What the hinted move is chosen with: its targets and buttons."""
+        hint, table = self.shown(), self.table
+        if hint is None:
+            return []
+        targets = table.controls.refresh_targets()
+        buttons = {("button", b.name): b.rect for b in table.buttons}
+        rects = []
+        for key in table.hint_keys(hint.action):
+            target = targets.find(key)
+            # a card under the cursor is lifted: the glow takes in both heights
+            rect = target.rect.union(target.rect.move(0, -LIFT)) if target is not None \
+                else buttons.get(key)
+            if rect is not None:
+                rects.append(rect)
+        return rects
+
+    def words(self) -> str:
+        hint = self.shown()
+        return with_seat_names(hint.reason, self.table.short_name,
+                               self.session.state.num_seats) if hint else ""
+
+    def draw(self, surface) -> None:
+        table = self.table
+        words = self.words()
+        self.panel = None
+        if not words or table.anim.busy:
+            return
+        for rect in self.rects():
+            draw_glow(surface, rect, table.clock)
+        lines = table.parts.wrap(words, table.hint_area(1).width - 28, theme.SMALL_SIZE + 2)
+        self.panel = (table.hint_area(len(lines)), lines)
+        draw_reason(surface, table.app.text, *self.panel)

@@ -53,7 +53,6 @@ class Targets:
     def __init__(self) -> None:
         self.items: list[Target] = []
         self.cursor_key: Hashable | None = None
-        self.pointer_on = False  # the mouse is over the current target
 
     def set(self, items: list[Target], prefer_allowed: bool = False) -> None:
         """New targets; the cursor stays on the same key if it is still there, else
@@ -98,7 +97,6 @@ class Targets:
         intent = event.intent
         if event.pos is not None and intent in (Intent.POINT, Intent.CONFIRM):
             hit = self.at(event.pos)
-            self.pointer_on = hit is not None
             if hit is None:
                 return Handled()
             self.cursor_key = hit.key

@@ -99,7 +99,7 @@ class RevealMixin:
     def resume(self) -> None:
         super().resume()
         results_waiting = any(isinstance(e, (HandEnded, MatchEnded))
-                              for e in self.pending_results)
+                              for e in self.flow.pending_results)
         if self.reveal is not None and not results_waiting and not self.anim.busy \
                 and not self.session.state.is_over:
             self.end_reveal()

@@ -71,6 +71,7 @@ from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN, op
 from scenes.core.anim import Sprite, Tween, ease_in_out
 from scenes.core.input import Intent
 from scenes.tables.kit.base import TableScene
+from scenes.tables.kit.mode import PLAYING, Mode
 from scenes.tables.kit.targets import Target
 from scenes.tables.no_lookie.reveal import RevealMixin
 from scenes.tables.no_lookie.seats import (
@@ -106,9 +107,9 @@ class NoLookieTable(RevealMixin, TableScene):
     ANCHORS = ("centre", "stock", "discard", "held", "prompt", "banner", "me", "hint",
                "buttons", "status", "tableau", "log")
 
-    def __init__(self, app, session):
+    def __init__(self, app, session, mode: Mode = PLAYING):
         self._open_key, self._open = None, None  # the open view of a replay, per move
-        super().__init__(app, session)
+        super().__init__(app, session, mode)
         n = session.state.num_seats
         self.faces = {PILE_CARD: CardFaces(app.text, PILE_CARD),
                       OWN_CARD: CardFaces(app.text, OWN_CARD)}
@@ -186,7 +187,7 @@ class NoLookieTable(RevealMixin, TableScene):
 
     def open_view(self):
         """The table with every card face up (a replay), built once per move."""
-        key = self._state_key(None)
+        key = self.views.key(None)
         if self._open_key != key:
             self._open_key, self._open = key, open_view(self.session.state)
         return self._open
@@ -194,7 +195,7 @@ class NoLookieTable(RevealMixin, TableScene):
     def shown_card(self, seat: int, slot: int):
         """A tableau card face up for the viewer: only during the first look, or what
         they have seen with the Memory aid option."""
-        if self.open_hands:  # a replay: every card face up where it lies
+        if self.mode.open_hands:  # a replay: every card face up where it lies
             return self.open_view().tableaus[seat][slot]
         if self.viewer is None:
             return None
@@ -262,7 +263,7 @@ class NoLookieTable(RevealMixin, TableScene):
     def handle_other(self, seat: int, event) -> None:
         if event.intent == Intent.BACK and self.picked:
             self.picked.pop()
-            self._targets_key = None
+            self.controls.forget_targets()
             self.app.sounds.play("back")
 
     def build_targets(self) -> list[Target]:
@@ -434,7 +435,7 @@ class NoLookieTable(RevealMixin, TableScene):
             elif view.phase == ACTION:
                 buttons.append(Button("decline", f"No {ACTION_VERBS[view.pending]}",
                                       lambda: self.play_chosen(me, Decline()), Intent.BACK))
-        undo = self.undo_button()
+        undo = self.controls.undo_button()
         return buttons + ([undo] if undo else [])
 
     # -- the log ----------------------------------------------------------------------
@@ -684,7 +685,7 @@ class NoLookieTable(RevealMixin, TableScene):
         if self.reveal is not None:
             self.draw_reveal_motion(surface, self.places())
         elif self.my_turn():
-            self.draw_target_cursor(surface)
+            self.chrome.draw_cursor(surface)
 
     def seat_badge(self, seat: int):
         view = self.view
@@ -880,7 +881,7 @@ class NoLookieTable(RevealMixin, TableScene):
         if shown:
             holder = view.actor
             mine = holder == self.viewer
-            card = self.seat_view(holder).held if self.open_hands else view.held
+            card = self.seat_view(holder).held if self.mode.open_hands else view.held
             look = (card, mine, "Your card" if mine else f"{self.short_name(holder)}'s card")
         names = [f"{self.short_name(seat)}'s card" for seat in range(view.num_seats)]
         area = self.pile_room(self.layout["held"], "Your card", *names)
@@ -956,7 +957,7 @@ class NoLookieTable(RevealMixin, TableScene):
         the round is revealed)."""
         words, colour = prompt(self, view)
         area = self.layout["prompt"]
-        lines = tuple(self.wrap(words, area.width, theme.BODY_SIZE)[:2]) \
+        lines = tuple(self.parts.wrap(words, area.width, theme.BODY_SIZE)[:2]) \
             if self.reveal is None else ()
         rects = [self.app.text.render(line, theme.BODY_SIZE, colour, i == 0).get_rect(
             midtop=(area.centerx, area.y + i * 26)) for i, line in enumerate(lines)]

@@ -47,6 +47,7 @@ from game.peek_and_run.rules import PEEK, PLAY, RELOCATE, SECOND
 from scenes.core.anim import Sprite, Tween, ease_out_back, ease_out_cubic
 from scenes.core.input import Intent
 from scenes.tables.kit.base import TableScene
+from scenes.tables.kit.mode import PLAYING, Mode
 from scenes.tables.kit.targets import Target
 from scenes.tables.peek_and_run.results import SideResults, ended_hand
 from scenes.tables.peek_and_run.words import (
@@ -68,12 +69,12 @@ from scenes.widgets.cards import (
     HOVER,
     NORMAL,
     SELECTED,
-    SHADOW_OFFSET,
     CardArt,
     card_room,
     draw_card,
     draw_flip,
     draw_marker,
+    flat_card_room,
 )
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
@@ -101,8 +102,8 @@ class PeekAndRunTable(TableScene):
     ANCHORS = ("status", "log", "buttons", "hints", "board", "discard_left",
                "discard_right", "stock", "hand", "opponents", "peek", "scores")
 
-    def __init__(self, app, session):
-        super().__init__(app, session)
+    def __init__(self, app, session, mode: Mode = PLAYING):
+        super().__init__(app, session, mode)
         self.art = CardArt(app.text)
         self.arts: dict[tuple, CardArt] = {CARD_SIZE: self.art}
         self.selected: int | None = None  # index of the chosen hand card
@@ -318,7 +319,7 @@ class PeekAndRunTable(TableScene):
         label = {Pass(): "Pass", Forfeit(): "Forfeit"}.get(ending, "End turn")
         buttons = [Button("end", label, self._end_turn, Intent.ACTION_1,
                           enabled=ending is not None and self.my_turn())]
-        undo = self.undo_button()
+        undo = self.controls.undo_button()
         if undo:
             buttons.append(undo)
         style = "Words" if self.notation else "Notation"
@@ -343,7 +344,7 @@ class PeekAndRunTable(TableScene):
     def toggle_notation(self) -> None:
         """The log in the published notation, or in words: every line swaps."""
         self.notation = not self.notation
-        self.log = [line.swapped() for line in self.log]
+        self.log[:] = [line.swapped() for line in self.log]
 
     # -- the log --------------------------------------------------------------------
 
@@ -458,7 +459,7 @@ class PeekAndRunTable(TableScene):
             self._light_up(cells, delay + 0.3)
             self.app.sounds.play("score")
             return delay + 1.6
-        elif isinstance(event, HandDealt) and self.ended_hand is None:
+        elif isinstance(event, HandDealt) and self.flow.ended_hand is None:
             self.glowing.clear()  # (a hand kept on show keeps its line lit: on_next_hand)
         elif isinstance(event, HandLost):
             self.explain(f"{self.seat_name(event.seat)} loses the hand: {event.reason}")
@@ -606,8 +607,8 @@ class PeekAndRunTable(TableScene):
         if turn != self._turn:  # a new turn, or another player at the screen
             self._turn = turn
             self.after_move()
-            if self.shown_hint() is not None:  # asked for in this very frame
-                self.point_at_hint()
+            if self.hints.shown() is not None:  # asked for in this very frame
+                self.hints.point_at()
         if self._to_prepare and not (self.anim.busy or self.still.pending or
                                      self.moved_since_drawn()):
             self._to_prepare.pop()()
@@ -657,7 +658,7 @@ class PeekAndRunTable(TableScene):
 
     def draw_table(self, surface) -> None:
         if self.my_turn() and not self.arriving.get(self.bottom_seat()):  # not mid-deal
-            self.draw_target_cursor(surface)
+            self.chrome.draw_cursor(surface)
 
     def _drawn_once(self, part: Part) -> Part:
         """`part` as a picture kept per look: the felt under its rect with the part drawn
@@ -701,7 +702,7 @@ class PeekAndRunTable(TableScene):
     def _cell_parts(self, view) -> list[Part]:
         claimable = self._claimable()
         key = (view.board, frozenset(self.glowing), frozenset(self.popping), claimable)
-        return self.kept_parts("cells", key, lambda: [
+        return self.parts.kept("cells", key, lambda: [
             self._cell_part(view, cell, claimable) for cell in range(pr_board.SIZE ** 2)])
 
     def _cell_part(self, view, cell: int, claimable: frozenset) -> Part:
@@ -786,11 +787,11 @@ class PeekAndRunTable(TableScene):
         spots.append(("stock", self.layout["stock"], BACK if view.stock else None,
                       f"Stock {len(view.stock)}"))
         key = (tuple(spots), self.app.prefs.colour_blind_patterns)
-        return self.kept_parts("piles", key, lambda: [self._spot_part(*spot) for spot in spots])
+        return self.parts.kept("piles", key, lambda: [self._spot_part(*spot) for spot in spots])
 
     def _spot_part(self, name: str, rect: pygame.Rect, shows, label: str) -> Part:
         label_at = (rect.centerx, rect.bottom + 4)
-        room = flat_card_room(rect).union(self.text_room(label, label_at, theme.SMALL_SIZE,
+        room = flat_card_room(rect).union(self.parts.text_room(label, label_at, theme.SMALL_SIZE,
                                                           "midtop"))
         return Part(name, room, (shows, label, self.app.prefs.colour_blind_patterns),
                     partial(self._draw_spot, rect=rect, shows=shows, label=label))
@@ -834,7 +835,7 @@ class PeekAndRunTable(TableScene):
         hand = tuple(view.hands[self.bottom_seat()])
         key = (hand, self._hand_states(hand), self.app.prefs.colour_blind_patterns,
                self.arriving.get(self.bottom_seat(), 0))
-        return self.kept_parts("hand", key, lambda: self._make_hand_parts(*key))
+        return self.parts.kept("hand", key, lambda: self._make_hand_parts(*key))
 
     def _make_hand_parts(self, hand, states, patterns, arriving: int) -> list[Part]:
         """A part per card, but for the `arriving` last ones, still flying in."""
@@ -857,21 +858,21 @@ class PeekAndRunTable(TableScene):
         for seat in self.others():
             row = self.opponent_row(seat)
             shown = (seat in view.to_act, len(view.hands[seat]), self.viewer, thinking, row)
-            parts += self.kept_parts(f"badge:{seat}", shown,
+            parts += self.parts.kept(f"badge:{seat}", shown,
                                       partial(self._opponent_badge_parts, view, seat, row))
-            hand = self.seat_view(seat).hands[seat] if self.open_hands else view.hands[seat]
+            hand = self.seat_view(seat).hands[seat] if self.mode.open_hands else view.hands[seat]
             seen = tuple(c is not None for c in view.hands[seat])
             key = (tuple(hand), seen, patterns, row, self.arriving.get(seat, 0))
-            parts += self.kept_parts(f"cards:{seat}", key,
+            parts += self.parts.kept(f"cards:{seat}", key,
                                       partial(self._make_opponent_card_parts, seat, *key[:3],
                                               arriving=key[4]))
         return parts
 
     def _thinking_dots(self) -> tuple | None:
         """The seat thinking and its dots now, as badges show them."""
-        if self.thinking is None:
+        if self.flow.thinking is None:
             return None
-        return self.thinking["seat"], int(self.clock * 3) % 3
+        return self.flow.thinking["seat"], int(self.clock * 3) % 3
 
     def _opponent_badge_parts(self, view, seat: int, row: pygame.Rect) -> list[Part]:
         badge = self.badge(seat, detail=counted(len(view.hands[seat]), "card"))
@@ -888,7 +889,7 @@ class PeekAndRunTable(TableScene):
                 break  # still flying in from the stock
             room = flat_card_room(rect)
             if was_seen:
-                room.union_ip(self.text_room("seen", (rect.centerx, rect.bottom + 2), 16,
+                room.union_ip(self.parts.text_room("seen", (rect.centerx, rect.bottom + 2), 16,
                                               "midtop"))
             parts.append(Part(f"cards:{seat}:{i}", room, (card, was_seen, patterns),
                               partial(self._draw_opponent_card, card=card, rect=rect,
@@ -908,7 +909,7 @@ class PeekAndRunTable(TableScene):
         markers = tuple(view.markers_left(side) for side in sorted(set(view.sides)))
         key = (view.hands_dealt, view.options, view.scores, view.sides, view.to_act, markers,
                self.viewer, self._thinking_dots())
-        return self.kept_parts("scores", key, partial(self._make_scores_parts, view))
+        return self.parts.kept("scores", key, partial(self._make_scores_parts, view))
 
     def _make_scores_parts(self, view) -> list[Part]:
         rect = self.layout["scores"]
@@ -921,7 +922,7 @@ class PeekAndRunTable(TableScene):
             goal = counted(option["rounds"], "round")
         if view.num_seats == 3:  # the direction of play changes from deal to deal
             goal += f" \u00b7 {turns_arrow(view.direction)}"
-        parts = [self.line_part("scores:title", f"{hand} \u2014 {goal}",
+        parts = [self.parts.line("scores:title", f"{hand} \u2014 {goal}",
                                  (rect.x + 4, rect.y), theme.SMALL_SIZE, theme.GOLD)]
         for side in sorted(set(view.sides)):
             parts.append(self._drawn_once(self.badge_part(
@@ -946,17 +947,17 @@ class PeekAndRunTable(TableScene):
         what a ten does), on a panel of their own."""
         title, seen = self.peek_title(), self._listed()
         key = (title, seen, self.app.prefs.colour_blind_patterns)
-        return self.kept_parts("seen", key, lambda: self._make_seen_parts(title, seen))
+        return self.parts.kept("seen", key, lambda: self._make_seen_parts(title, seen))
 
     def _make_seen_parts(self, title: str, seen) -> list[Part]:
         rect = self.layout["peek"]
         parts = [Part("seen", rect, (), partial(draw_panel, rect=rect, alpha=170)),
-                 self.line_part("seen:title", title, (rect.x + 10, rect.y + 6),
+                 self.parts.line("seen:title", title, (rect.x + 10, rect.y + 6),
                                  theme.SMALL_SIZE, theme.GOLD)]
         if not seen:
-            intro = self.wrap("A ten lets you look at up to three cards: opponents' or the "
+            intro = self.parts.wrap("A ten lets you look at up to three cards: opponents' or the "
                               "stock's.", rect.width - 20)
-            return parts + [self.line_part(f"seen:intro:{i}", line,
+            return parts + [self.parts.line(f"seen:intro:{i}", line,
                                             (rect.x + 10, rect.y + 36 + i * 22),
                                             theme.SMALL_SIZE - 2, theme.INK_DIM)
                             for i, line in enumerate(intro)]
@@ -969,9 +970,9 @@ class PeekAndRunTable(TableScene):
         y = rect.y + 34 + index * 76
         card_rect = pygame.Rect(rect.x + 10, y, *SEEN_CARD)
         lines = tuple((line, (rect.x + 70, y + 6 + j * 22))
-                      for j, line in enumerate(self.wrap(where, rect.width - 84)))
+                      for j, line in enumerate(self.parts.wrap(where, rect.width - 84)))
         room = flat_card_room(card_rect).unionall([
-            self.text_room(line, pos, theme.SMALL_SIZE - 2) for line, pos in lines])
+            self.parts.text_room(line, pos, theme.SMALL_SIZE - 2) for line, pos in lines])
         return Part(f"seen:{index}", room,
                     (where, card, index, self.app.prefs.colour_blind_patterns),
                     partial(self._draw_seen_card, card=card, card_rect=card_rect, lines=lines))
@@ -1022,21 +1023,14 @@ class PeekAndRunTable(TableScene):
     def _hint_line_parts(self) -> list[Part]:
         """What the keys do now, under the buttons: the first line bright."""
         words = self._hints_line()
-        return self.kept_parts("hints", words, lambda: self._make_hint_line_parts(words))
+        return self.parts.kept("hints", words, lambda: self._make_hint_line_parts(words))
 
     def _make_hint_line_parts(self, words: str) -> list[Part]:
         rect = self.layout["hints"]
-        return [self.line_part(f"hints:{i}", line, (rect.x, rect.y + i * 24), theme.SMALL_SIZE,
+        return [self.parts.line(f"hints:{i}", line, (rect.x, rect.y + i * 24), theme.SMALL_SIZE,
                                 theme.INK if i == 0 else theme.INK_DIM)
-                for i, line in enumerate(self.wrap(words, rect.width, theme.SMALL_SIZE))]
+                for i, line in enumerate(self.parts.wrap(words, rect.width, theme.SMALL_SIZE))]
 
-
-def flat_card_room(rect: pygame.Rect) -> pygame.Rect:
-    """All a card drawn flat at `rect` covers: itself and its shadow."""
-    width, height = rect.size
-    shade = pygame.Rect(rect.x - 6 + SHADOW_OFFSET[0], rect.y - 6 + SHADOW_OFFSET[1],
-                        width + 12, height + 12)
-    return rect.union(shade)
 
 
 TABLE = PeekAndRunTable

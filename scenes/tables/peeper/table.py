@@ -23,6 +23,7 @@ from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, OVER, PLAY, RETURN_WI
 from scenes.core.anim import Sprite, Tween, ease_out_cubic
 from scenes.core.input import MOUSE, Intent
 from scenes.tables.kit.base import TableScene
+from scenes.tables.kit.mode import PLAYING, Mode
 from scenes.tables.kit.targets import Target
 from scenes.widgets import theme
 from scenes.widgets.button import Button
@@ -102,8 +103,8 @@ class PeeperTable(TableScene):
     layout_name = "peeper"
     ANCHORS = ("status", "log", "buttons", "hints", "opponents", "trick", "banner", "hand")
 
-    def __init__(self, app, session):
-        super().__init__(app, session)
+    def __init__(self, app, session, mode: Mode = PLAYING):
+        super().__init__(app, session, mode)
         self.picked: set[int] = set()  # indexes into the shown hand
         self.picked_from: tuple = ()  # the hand they were picked in
         self.option_index = 0
@@ -143,7 +144,7 @@ class PeeperTable(TableScene):
         """The plays on offer, worked out once per move and pick: with tiles picked,
         every reading of them, the highest first; with none picked, each set of
         tiles once, at its highest reading (a lead may have thousands of readings)."""
-        key = (self._state_key(self.viewer), tuple(sorted(self.picked)), self.by_pattern)
+        key = (self.views.key(self.viewer), tuple(sorted(self.picked)), self.by_pattern)
         if key != self._options_key:
             self._options_key = key
             self._options = self._list_options()
@@ -193,10 +194,12 @@ class PeeperTable(TableScene):
             return None  # everyone answers at once with their own device; no hiding
         return super().hand_off_seat()
 
-    def _drive_agents(self, dt: float, delay: float | None = None) -> None:
-        if self.phase() in REACTION_PHASES:
-            delay = 0.0  # AIs answer a window at once; the banner keeps its own time
-        super()._drive_agents(dt, delay)
+    def drive_seats(self, dt: float) -> None:
+        if self.phase() in REACTION_PHASES and self.mode.drives_agents:
+            # AIs answer a window at once; the banner keeps its own time
+            self.flow.drive_agents(dt, delay=0.0)
+        else:
+            super().drive_seats(dt)
 
     def _open_window(self) -> None:
         """A single or a mine was played.  A lone human is asked only when they can
@@ -226,7 +229,7 @@ class PeeperTable(TableScene):
         self.anim.update(dt)
         self.banner["left"] -= dt
         if self.phase() in REACTION_PHASES:
-            self._drive_agents(dt)
+            self.drive_seats(dt)
             if self.banner["left"] <= 0:
                 self._time_up()
         elif self.banner["left"] <= 0:
@@ -235,20 +238,23 @@ class PeeperTable(TableScene):
             self.banner["left"] = min(self.banner["left"], 0.35)
 
     def _time_up(self) -> None:
-        """The banner's time is up: the humans still asked let the single go."""
+        """The banner's time is up: the humans still asked let the single go (in a
+        guided hand, only when its step asks the learner to)."""
+        if self.coach is not None and not self.coach.lets_window_go():
+            return
         for seat in self.session.humans_to_act():
             if self.phase() in REACTION_PHASES and seat in self.session.state.to_act():
                 self.play(seat, Decline())
 
     # -- input ----------------------------------------------------------------------------
 
-    def handle(self, event) -> None:
-        window = self.phase() in REACTION_PHASES and hasattr(event, "intent")
+    def handle_intent(self, event) -> None:
+        window = self.phase() in REACTION_PHASES
         if window and event.device != MOUSE and event.intent in (Intent.CONFIRM,
                                                                   Intent.ACTION_1):
             self._buzz(event.device)
             return
-        super().handle(event)
+        super().handle_intent(event)
 
     def _buzz(self, device: str) -> None:
         """A human calls Mine! or Return! from their own device (or the shared one)."""
@@ -587,7 +593,7 @@ class PeeperTable(TableScene):
         colours = self.app.prefs.colour_blind_patterns
         return [*super().still_parts(), *self._opponent_parts(view),
                 *self._trick_parts(view, colours), *self._hand_parts(view, colours),
-                self.line_part("hints", self._hints_line(), self.layout["hints"].topleft,
+                self.parts.line("hints", self._hints_line(), self.layout["hints"].topleft,
                                 theme.SMALL_SIZE, theme.INK_DIM),
                 *self._log_parts(12)]
 
@@ -617,7 +623,7 @@ class PeeperTable(TableScene):
         if self.my_turn() and self.phase() == PLAY and not self.dealing:
             # No tip: above the hand it would cover the line about you, and the tile
             # rising, the hints line and the Play button say what a pick does.
-            self.draw_target_cursor(surface, tip=False, lift=LIFT if self._cursor_lifts() else 0)
+            self.chrome.draw_cursor(surface, tip=False, lift=LIFT if self._cursor_lifts() else 0)
 
     def _cursor_lifts(self) -> bool:
         """Whether the tile under the cursor is drawn raised (a suggested one is not)."""
@@ -636,7 +642,7 @@ class PeeperTable(TableScene):
             badge = self.badge(seat, score=counted(view.totals[seat], "pt"),
                                detail=f"{detail} \u00b7 {said}" if said else detail)
             rect = self.opponent_rect(i)
-            if self.open_hands:  # a replay: the badge makes room for the tiles below it
+            if self.mode.open_hands:  # a replay: the badge makes room for the tiles below it
                 rect.height -= OPEN_ROOM
                 tiles = self.seat_view(seat).hand
                 parts.append(Part(f"tiles:{seat}", self._open_tiles_area(rect),
@@ -685,7 +691,7 @@ class PeeperTable(TableScene):
         if dict(view.options).get("direction") == "anticlockwise":  # the badges run clockwise
             footer += "   \u2022   anticlockwise: play goes right to left"
         key = (caption, tiles, footer, colours)
-        return self.kept_parts("trick", key, partial(self._make_trick_parts, *key))
+        return self.parts.kept("trick", key, partial(self._make_trick_parts, *key))
 
     def _make_trick_parts(self, caption: str, tiles: tuple, footer: str,
                           colours: bool) -> list[Part]:
@@ -693,13 +699,13 @@ class PeeperTable(TableScene):
         area = self.layout["trick"]
         parts = [Part("trick", area, (), partial(draw_panel, rect=area, alpha=150,
                                                  colour=theme.FELT_DARK, radius=16)),
-                 self.line_part("trick:caption", caption, (area.centerx, area.y + 16),
+                 self.parts.line("trick:caption", caption, (area.centerx, area.y + 16),
                                  theme.BODY_SIZE + 2, theme.GOLD, "midtop")]
         if tiles:
             placed = tuple((tile, rect, NORMAL, False)
                            for tile, rect in zip(tiles, self.trick_rects(len(tiles))))
             parts.append(self._tiles_part("trick:tiles", placed, colours))
-        parts.append(self.line_part("trick:footer", footer, (area.centerx, area.bottom - 34),
+        parts.append(self.parts.line("trick:footer", footer, (area.centerx, area.bottom - 34),
                                      theme.SMALL_SIZE + 2, theme.INK_DIM, "midtop"))
         return parts
 
@@ -716,7 +722,7 @@ class PeeperTable(TableScene):
         key = (hand, frozenset(self.picked), frozenset(self.suggested_indexes()),
                current.key if current is not None else None, marked, me, colours,
                len(hand) - self.dealing)
-        return self.kept_parts("hand", key, partial(self._make_hand_parts, *key))
+        return self.parts.kept("hand", key, partial(self._make_hand_parts, *key))
 
     def _make_hand_parts(self, hand: tuple, picked: frozenset, suggested: frozenset,
                          hovered, marked: int | None, me: str | None,
@@ -733,7 +739,7 @@ class PeeperTable(TableScene):
                  for start in range(0, len(placed), HAND_GROUP)]
         if me is not None:
             area = self.layout["hand"]
-            parts.append(self.line_part("hand:me", me, area.topleft, theme.SMALL_SIZE + 2,
+            parts.append(self.parts.line("hand:me", me, area.topleft, theme.SMALL_SIZE + 2,
                                          theme.INK, "bottomleft"))
         return parts
 
@@ -755,7 +761,7 @@ class PeeperTable(TableScene):
             return
         text.draw(surface, call, (rect.centerx, rect.y + 12), theme.HEADING_SIZE, theme.GOLD,
                   bold=True, anchor="midtop")
-        for i, line in enumerate(self.wrap(how, rect.width - 24, theme.SMALL_SIZE)):
+        for i, line in enumerate(self.parts.wrap(how, rect.width - 24, theme.SMALL_SIZE)):
             text.draw(surface, line, (rect.centerx, rect.y + 62 + i * 22), theme.SMALL_SIZE,
                       theme.INK, anchor="midtop")
         if share is not None:
@@ -776,7 +782,7 @@ class PeeperTable(TableScene):
         words, LOG_GROUP lines a part, so that a move draws again only the words, not
         the whole panel, in parts small enough to share a frame."""
         shown = tuple(self.log_lines(lines))
-        return self.kept_parts("log", shown, partial(self._make_log_parts, shown))
+        return self.parts.kept("log", shown, partial(self._make_log_parts, shown))
 
     def _make_log_parts(self, shown: tuple[str, ...]) -> list[Part]:
         area = self.layout["log"]
@@ -792,7 +798,7 @@ class PeeperTable(TableScene):
         """A few lines of the log: (words, where, colour) each, cut at the panel's edge."""
         area = self.layout["log"]
         size = theme.SMALL_SIZE - 2
-        rooms = [self.text_room(words, at, size) for words, at, _ in lines]
+        rooms = [self.parts.text_room(words, at, size) for words, at, _ in lines]
         return Part(name, rooms[0].unionall(rooms[1:]).clip(area), lines,
                     partial(self._draw_log_group, lines=lines))
 

@@ -143,7 +143,7 @@ class WritingPanels:
                 self.draw_change(surface, letter, (area.x + 14 + col * 28,
                                                    area.y + 14 + line * 30), 26)
             return 30 * (1 + (len(string) - 1) // 8) if string else 0
-        lines = self.wrap(" ".join(glyphs(string)), area.width, theme.SMALL_SIZE)
+        lines = self.parts.wrap(" ".join(glyphs(string)), area.width, theme.SMALL_SIZE)
         for i, line in enumerate(lines[:3]):
             text.draw(surface, line.replace(" ", ""), (area.x, area.y + i * 22),
                       theme.SMALL_SIZE, theme.INK, bold=True)
@@ -161,7 +161,7 @@ class WritingPanels:
     def aid_shows(self, view) -> tuple:
         """What the aid panel shows: ("every", (seat, string)...) in a replay,
         ("watching",), or ("own", your string, its lines of words)."""
-        if self.open_hands and self.reveal is None:
+        if self.mode.open_hands and self.reveal is None:
             return ("every", tuple((seat, self.seat_view(seat).string)
                                    for seat in view.players))
         if self.viewer is None:

@@ -30,6 +30,7 @@ from scenes.core.anim import Sprite, Tween, ease_out_cubic
 from scenes.core.input import Intent, IntentEvent
 from scenes.match.thinking import think
 from scenes.tables.kit.base import LogLine, TableScene
+from scenes.tables.kit.mode import PLAYING, Mode
 from scenes.tables.kit.targets import Target
 from scenes.tables.precognition.pad import PAD_KEYS, WritingPanels
 from scenes.tables.precognition.reveal import DealResults, Reveal, RevealDrawing
@@ -73,8 +74,8 @@ class PrecognitionTable(WritingPanels, TableScene):
     layout_name = "precognition"
     ANCHORS = ("seats", "row", "pad", "aid", "log", "hand", "reveal", "buttons", "status")
 
-    def __init__(self, app, session):
-        super().__init__(app, session)
+    def __init__(self, app, session, mode: Mode = PLAYING):
+        super().__init__(app, session, mode)
         self.art = CardArt(app.text)
         self.small_art = CardArt(app.text, (40, 56))
         self.drafts: dict = {}  # AI seat -> its Thought about its next letter
@@ -99,12 +100,12 @@ class PrecognitionTable(WritingPanels, TableScene):
 
     # -- the AI seats write without giving their strings away ----------------------
 
-    def _drive_agents(self, dt: float, delay: float | None = None) -> None:
-        if not self.view.writing:
+    def drive_seats(self, dt: float) -> None:
+        if not self.view.writing or not self.mode.drives_agents:
             self.drafts.clear()
-            super()._drive_agents(dt, delay)
+            super().drive_seats(dt)
             return
-        self.thinking = None
+        self.flow.thinking = None
         writers = self.session.agents_to_act()
         humans_writing = bool(self.session.humans_to_act())
         self.quiet = 0.0 if humans_writing else self.quiet + dt
@@ -133,11 +134,11 @@ class PrecognitionTable(WritingPanels, TableScene):
 
     # -- input ----------------------------------------------------------------------
 
-    def handle(self, event) -> None:
-        writing = self.view.writing and getattr(event, "intent", None) == Intent.ACTION_2
-        if writing:  # taking back a letter before "done" is erasing it
+    def handle_intent(self, event) -> None:
+        if self.view.writing and event.intent == Intent.ACTION_2:
+            # taking back a letter before "done" is erasing it
             event = IntentEvent(Intent.BACK, event.device, event.pos)
-        super().handle(event)
+        super().handle_intent(event)
 
     def choice_key(self) -> tuple:
         return (self.reveal is not None,)
@@ -171,7 +172,7 @@ class PrecognitionTable(WritingPanels, TableScene):
             seat = self.viewer
             return [Button("done", "Done", lambda: self.play(seat, Finish()), Intent.ACTION_1),
                     Button("erase", "Erase", lambda: self.play(seat, Erase()), Intent.BACK)]
-        undo = self.undo_button()
+        undo = self.controls.undo_button()
         return [undo] if undo and undo.enabled else []
 
     # -- the log --------------------------------------------------------------------
@@ -285,7 +286,7 @@ class PrecognitionTable(WritingPanels, TableScene):
     def resume(self) -> None:
         super().resume()
         over = self.session.state.is_over
-        if self.reveal is not None and not self.pending_results and not over:
+        if self.reveal is not None and not self.flow.pending_results and not over:
             self.reveal = None  # the results were read: on to the replay's fresh deal
             self.drawing.clear()
             self._deal_in()
@@ -378,7 +379,7 @@ class PrecognitionTable(WritingPanels, TableScene):
     def draw_table(self, surface) -> None:
         """Only the cursor on the pad is drawn every frame; the rest is kept."""
         if self.view.writing and self.my_turn():
-            self.draw_target_cursor(surface)
+            self.chrome.draw_cursor(surface)
 
     def _middle_parts(self, view) -> list[Part]:
         """What fills the table's middle: the reveal, the pad, or the row."""
@@ -427,7 +428,7 @@ class PrecognitionTable(WritingPanels, TableScene):
     def _hand_parts(self, view) -> list[Part]:
         if self.reveal is not None:
             return []
-        if self.open_hands:
+        if self.mode.open_hands:
             return [self._hands_part(view, self._draw_open_hands, open_hands=True)]
         if self.viewer in view.players:
             return [self._own_hand_part(view)]
@@ -635,7 +636,7 @@ class PrecognitionTable(WritingPanels, TableScene):
             return
         text = self.app.text
         area = self.layout["hand"]
-        self.refresh_targets()
+        self.controls.refresh_targets()
         current = self.targets.current
         pointed = self._pointed_card()
         label = f"Your hand: {counted(len(view.hand), 'card')}"

@@ -18,11 +18,19 @@ from game.procession.actions import Flip
 from game.procession.events import DigitFlipped
 from game.procession.runs import flip_row, run_lengths, say_runs, why_not
 from scenes.core.anim import Sprite, Tween, ease_in_out
-from scenes.tables.kit import hinting
 from scenes.tables.kit.base import TableScene
+from scenes.tables.kit.hinting import panel_beside
+from scenes.tables.kit.mode import PLAYING, Mode
 from scenes.tables.kit.targets import Target
 from scenes.widgets import theme
-from scenes.widgets.cards import LIFT, SHADOW_OFFSET, card_room, draw_card, draw_flip, draw_marker
+from scenes.widgets.cards import (
+    LIFT,
+    card_room,
+    draw_card,
+    draw_flip,
+    draw_marker,
+    flat_card_room,
+)
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.rows import fan
 from scenes.widgets.still import Part
@@ -52,8 +60,8 @@ class ProcessionTable(TableScene):
     ANCHORS = ("seats", "goal", "row", "runs", "turn", "buttons", "status", "history", "log")
     HIDDEN_HANDS = False  # nothing is secret: the screen passes between humans freely
 
-    def __init__(self, app, session):
-        super().__init__(app, session)
+    def __init__(self, app, session, mode: Mode = PLAYING):
+        super().__init__(app, session, mode)
         n = session.state.n
         row = self.layout["row"]
         width = min(96, (row.width - (n - 1) * TILE_GAP) // n)
@@ -94,7 +102,7 @@ class ProcessionTable(TableScene):
     def hint_area(self, lines: int) -> pygame.Rect:
         """The hint's reason beside the Hint button, under the row it is about; never
         over the turn panel and its preview of the flip, however many lines it takes."""
-        area = hinting.panel_beside(self.layout["buttons"], self.buttons, lines)
+        area = panel_beside(self.layout["buttons"], self.buttons, lines)
         area.top = max(area.top, self.layout["turn"].bottom + HINT_GAP)
         return area
 
@@ -153,7 +161,7 @@ class ProcessionTable(TableScene):
         view = self.view
         target = self.targets.current if self.my_turn() else None
         aim = (target.key, target.allowed) if target is not None else None
-        goal = self.text_room(self.GOAL, self.layout["goal"].midleft, theme.SMALL_SIZE,
+        goal = self.parts.text_room(self.GOAL, self.layout["goal"].midleft, theme.SMALL_SIZE,
                                "midleft")
         return [
             self.log_part(9),
@@ -171,7 +179,7 @@ class ProcessionTable(TableScene):
         if self.my_turn() and not self.anim.busy:
             current = self.targets.current
             lifted = current is not None and current.allowed
-            self.draw_target_cursor(surface, tip=False, lift=LIFT if lifted else 0)
+            self.chrome.draw_cursor(surface, tip=False, lift=LIFT if lifted else 0)
 
     def _draw_goal(self, surface) -> None:
         self.app.text.draw(surface, self.GOAL, self.layout["goal"].midleft, theme.SMALL_SIZE,
@@ -193,7 +201,7 @@ class ProcessionTable(TableScene):
         """A part per tile (none while a flip sprite draws it): the digit, raised and
         framed under the cursor where it may be flipped, and its position below."""
         key = (view.row, frozenset(self.flipping), aim)
-        return self.kept_parts("tiles", key, partial(self._make_tile_parts, *key))
+        return self.parts.kept("tiles", key, partial(self._make_tile_parts, *key))
 
     def _make_tile_parts(self, row, flipping, aim) -> list[Part]:
         parts = []
@@ -204,7 +212,7 @@ class ProcessionTable(TableScene):
             label = str(index + 1)
             label_at = (rect.centerx, rect.bottom + 8)
             room = (card_room(rect) if lifted else flat_card_room(rect)).union(
-                self.text_room(label, label_at, theme.SMALL_SIZE - 2, "midtop"))
+                self.parts.text_room(label, label_at, theme.SMALL_SIZE - 2, "midtop"))
             parts.append(Part(f"tile:{index}", room, (row[index], lifted),
                               partial(self._draw_tile, digit=row[index], rect=rect,
                                       lifted=lifted, label=label)))
@@ -218,7 +226,7 @@ class ProcessionTable(TableScene):
 
     def _run_parts(self, view) -> list[Part]:
         """Each run bracketed under the row with its length, then the multiset."""
-        return self.kept_parts("runs", view.row, partial(self._make_run_parts, view.row))
+        return self.parts.kept("runs", view.row, partial(self._make_run_parts, view.row))
 
     def _make_run_parts(self, row) -> list[Part]:
         rects = self.tile_rects()
@@ -230,10 +238,10 @@ class ProcessionTable(TableScene):
             ends = (left, right, area.y)
             label_at = ((left + right) // 2, area.y + 10)
             room = pygame.Rect(left - 3, area.y - 3, right - left + 7, 14).union(
-                self.text_room(str(length), label_at, theme.SMALL_SIZE, "midtop", True))
+                self.parts.text_room(str(length), label_at, theme.SMALL_SIZE, "midtop", True))
             parts.append(Part(f"run:{number}", room, (ends, length, colour),
                               partial(self._draw_run, ends=ends, length=length, colour=colour)))
-        return parts + [self.line_part(
+        return parts + [self.parts.line(
             "runs:now", f"Run lengths now: {say_runs(run_lengths(row))}",
             (area.centerx, area.bottom), theme.BODY_SIZE + 2, theme.INK, "midbottom", True)]
 
@@ -255,10 +263,10 @@ class ProcessionTable(TableScene):
         area = self.layout["turn"]
         headline, detail, colour = self._turn_words(view)
         parts = [Part("turn", area, (), partial(draw_panel, rect=area, alpha=150)),
-                 self.line_part("turn:headline", headline, (area.centerx, area.y + 14),
+                 self.parts.line("turn:headline", headline, (area.centerx, area.y + 14),
                                  theme.HEADING_SIZE - 6, theme.GOLD, "midtop", True)]
         if detail:
-            parts.append(self.line_part("turn:detail", detail, (area.centerx, area.y + 51),
+            parts.append(self.parts.line("turn:detail", detail, (area.centerx, area.y + 51),
                                          theme.BODY_SIZE, colour, "midtop"))
         if target is not None:
             parts.append(self._preview_part(view, target.key[1], target.allowed))
@@ -300,7 +308,7 @@ class ProcessionTable(TableScene):
             if target.allowed:
                 return f"Move {moves + 1}: your move", target.preview, theme.INK
             return f"Move {moves + 1}: your move", f"Refused: {target.refusal}", theme.ALERT
-        waiting = "is thinking\u2026" if self.thinking else "to move"
+        waiting = "is thinking\u2026" if self.flow.thinking else "to move"
         last = self.log[-1].text_for(self.viewer) if self.log else ""
         return f"Move {moves + 1}: {self.seat_name(mover)} {waiting}", last, theme.INK_DIM
 
@@ -308,7 +316,7 @@ class ProcessionTable(TableScene):
         """Every multiset made, newest first, in as many columns as it takes, on a
         panel; the newest framed gold for a moment after its move."""
         key = (view.history, view.movers, self.newest_glow > 0)
-        return self.kept_parts("history", key, partial(self._make_history_parts, *key))
+        return self.parts.kept("history", key, partial(self._make_history_parts, *key))
 
     def _make_history_parts(self, history, movers, glowing: bool) -> list[Part]:
         area = self.layout["history"]
@@ -325,7 +333,7 @@ class ProcessionTable(TableScene):
             x, y = area.x + 10 + column * width, area.y + 38 + row * line
             newest = i == 0 and glowing
             room = pygame.Rect(x - 4, y - 2, width - 6, line - 2).union(
-                self.text_room(words, (x + 18, y), size))
+                self.parts.text_room(words, (x + 18, y), size))
             look = (words, seat, x, y, width, size, newest)
             parts.append(Part(f"history:{i}", room, look,
                               partial(self._draw_history_entry, look=look)))
@@ -352,13 +360,6 @@ class ProcessionTable(TableScene):
             draw_marker(surface, (x + 7, y + 9), 7, seat)
         self.app.text.draw(surface, words, (x + 18, y), size, theme.GOLD if newest else theme.INK)
 
-
-def flat_card_room(rect: pygame.Rect) -> pygame.Rect:
-    """All a tile drawn flat at `rect` covers: itself and its shadow."""
-    width, height = rect.size
-    shade = pygame.Rect(rect.x - 6 + SHADOW_OFFSET[0], rect.y - 6 + SHADOW_OFFSET[1],
-                        width + 12, height + 12)
-    return rect.union(shade)
 
 
 TABLE = ProcessionTable

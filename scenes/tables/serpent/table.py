@@ -27,7 +27,9 @@ from game.serpent.scoring import (
 )
 from scenes.core.anim import Sprite, Tween, ease_out_cubic, linear
 from scenes.core.input import Intent
-from scenes.tables.kit.base import CURSOR_MARGIN, LogLine, TableScene
+from scenes.tables.kit.base import LogLine, TableScene
+from scenes.tables.kit.chrome import CURSOR_MARGIN
+from scenes.tables.kit.mode import PLAYING, Mode
 from scenes.tables.kit.targets import Target
 from scenes.tables.serpent.board import (
     CARD,
@@ -73,8 +75,8 @@ class SerpentTable(TableScene):
     ANCHORS = ("status", "log", "buttons", "hints", "grid", "hand", "opponent", "my_badge",
                "their_badge", "roles")
 
-    def __init__(self, app, session):
-        super().__init__(app, session)
+    def __init__(self, app, session, mode: Mode = PLAYING):
+        super().__init__(app, session, mode)
         self.art = CardArt(app.text, CARD)
         self.small_art = CardArt(app.text, SMALL_CARD)
         self.picked: list[Card] = []  # the gift or show being chosen, in order
@@ -97,7 +99,7 @@ class SerpentTable(TableScene):
     def card_places(self, seat: int) -> list[tuple[Card | None, bool, pygame.Rect]]:
         """(card or None for a back, face up?, rect) for each card in a seat's hand."""
         view = self.view
-        own = view if seat == view.seat else self.seat_view(seat) if self.open_hands else None
+        own = view if seat == view.seat else self.seat_view(seat) if self.mode.open_hands else None
         hidden = sorted(own.hidden, key=in_hand_order) if own else \
             [None] * view.hidden_counts[seat]
         shown = sorted(view.open_cards[seat], key=in_hand_order)
@@ -206,15 +208,14 @@ class SerpentTable(TableScene):
             label = f"{verb} these {count}" if count == self._needed() else \
                 f"{verb} ({count} of {self._needed()})"
             buttons.append(Button("confirm", label, self.confirm_picks, Intent.ACTION_1))
-        undo = self.undo_button()
+        undo = self.controls.undo_button()
         return buttons + ([undo] if undo else [])
 
-    def refresh_buttons(self) -> None:
+    def place_buttons(self, buttons: list[Button], captions: list[str]) -> None:
         """The buttons one above the other, each the width of the column."""
-        super().refresh_buttons()
         area = self.layout["buttons"]
         height = (area.height - BUTTON_GAP) // 2
-        for i, button in enumerate(self.buttons):
+        for i, button in enumerate(buttons):
             button.rect = pygame.Rect(area.x, area.y + i * (height + BUTTON_GAP), area.width,
                                       height)
 
@@ -233,7 +234,7 @@ class SerpentTable(TableScene):
 
     def resume(self) -> None:
         super().resume()
-        if self.show is not None and not self.pending_results and not self.anim.busy:
+        if self.show is not None and not self.flow.pending_results and not self.anim.busy:
             self.show = None  # its results have been read
             if not self.session.state.is_over:
                 self._deal()
@@ -432,6 +433,8 @@ class SerpentTable(TableScene):
         return lines
 
     def hint_lines(self) -> list[str]:
+        if self.coach is not None and self.coach.finished:
+            return []  # "Watch the table..." would stand under the coach's last note
         if not self.my_turn():
             playing = self.session.humans and not self.session.state.is_over
             return ["Watch the table\u2026"] if playing else []
@@ -439,12 +442,12 @@ class SerpentTable(TableScene):
         confirm = self.key_label(Intent.CONFIRM)
         if self.view.phase in (GIFT, SHOW):
             finish = f"{self.key_label(Intent.ACTION_1)} {self._verb()} the three"
-            if self.picks_stay_made:
+            if self.mode.picks_stay_made:
                 return [move, f"{confirm} pick it", finish]
             return [move, f"{confirm} pick it / take it back",
                     f"{self.key_label(Intent.BACK)} take back the last", finish]
         lines = [move, f"{confirm} play it"]
-        if self.undo_button() is not None:
+        if self.controls.undo_button() is not None:
             lines.append(f"{self.key_label(Intent.ACTION_2)} undo your last card")
         return lines
 
@@ -463,7 +466,7 @@ class SerpentTable(TableScene):
 
     def draw_table(self, surface) -> None:
         """Only the cursor's frame and tip, every frame: the rest is kept."""
-        self.draw_target_cursor(surface)
+        self.chrome.draw_cursor(surface)
 
     def _roles_part(self) -> Part:
         lines = tuple(self.role_lines())
@@ -476,7 +479,7 @@ class SerpentTable(TableScene):
         y = rect.y + 10
         for words, colour in lines:
             size = theme.BODY_SIZE if colour == theme.GOLD else theme.SMALL_SIZE
-            for line in self.wrap(words, rect.width - 24, size):
+            for line in self.parts.wrap(words, rect.width - 24, size):
                 if y + size > rect.bottom - 6:
                     return
                 text.draw(surface, line, (rect.x + 12, y), size, colour)

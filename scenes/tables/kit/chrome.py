@@ -1,0 +1,128 @@
+"""Everything a table says around its game: the status line (whose turn), a refusal's
+banner over it, and the tip at the cursor.  One owner for every message, so each has
+one place, lives as long as what it speaks of, and covers nothing it should not."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.widgets import theme
+from scenes.widgets.panel import draw_panel
+from scenes.widgets.still import Part
+
+CURSOR_MARGIN = 5  # the cursor's frame stands this far outside its target
+MESSAGE_PADDING = 18  # around the words of a refusal's banner
+MESSAGE_SECONDS = 3.0
+TIP_GAP = 16  # between a tip and what it is about
+REFUSAL_BACK = (90, 24, 20)
+
+
+class Chrome:
+    def __init__(self, table):
+        self.table = table
+        self.message: tuple[str, float] | None = None  # a refusal, and how long it stays
+
+    # -- the refusal's banner ------------------------------------------------------------
+
+    def explain(self, words: str) -> None:
+        """Say why a choice was refused, with the error sound."""
+        self.message = (words, MESSAGE_SECONDS)
+        self.table.app.sounds.play("error")
+
+    def clear(self) -> None:
+        self.message = None
+
+    def update(self, dt: float) -> None:
+        if self.message:
+            words, left = self.message
+            self.message = (words, left - dt) if left > dt else None
+
+    def message_box(self) -> pygame.Rect:
+        """The banner's rect: the message at the status line's place, wide enough to
+        hide the status line under it."""
+        text, status = self.table.app.text, self.table.layout["status"]
+        words = text.render(self.message[0], theme.BODY_SIZE, theme.INK).get_rect(
+            midleft=(status.x + MESSAGE_PADDING, status.centery))
+        line = text.render(self.status_words(), theme.BODY_SIZE, theme.GOLD).get_rect(
+            midleft=status.midleft)
+        box = words.inflate(2 * MESSAGE_PADDING, 14).union(line.inflate(12, 8))
+        box.clamp_ip(pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT))
+        return box
+
+    def draw_message(self, surface) -> None:
+        """The banner of `explain`, while it lasts, over the status line: where the
+        player reads what to do, not over a name or a card."""
+        if self.message:
+            words, box = self.message[0], self.message_box()
+            pygame.draw.rect(surface, REFUSAL_BACK, box, border_radius=10)
+            pygame.draw.rect(surface, theme.ALERT, box, 2, border_radius=10)
+            self.table.app.text.draw(surface, words, (box.x + MESSAGE_PADDING, box.centery),
+                                     theme.BODY_SIZE, theme.INK, anchor="midleft")
+
+    # -- the status line ---------------------------------------------------------------
+
+    def status_words(self) -> str:
+        """The status line: the table's own words, unless a replay gives its place in
+        the match or a guided hand is over."""
+        coach = self.table.coach
+        if coach is not None and coach.finished:
+            return "The guided hand is over."
+        return self.table.caption or self.table.status_line()
+
+    def status_part(self) -> Part:
+        line = self.status_words()
+        image = self.table.app.text.render(line, theme.BODY_SIZE, theme.GOLD)
+        rect = image.get_rect(midleft=self.table.layout["status"].midleft)
+        return Part("status", rect.inflate(4, 4).move(1, 1), line, self.draw_status)
+
+    def draw_status(self, surface) -> None:
+        self.table.app.text.draw(surface, self.status_words(),
+                                 self.table.layout["status"].midleft, theme.BODY_SIZE,
+                                 theme.GOLD, anchor="midleft", shadow=True)
+
+    # -- the cursor and its tip ----------------------------------------------------------
+
+    def draw_cursor(self, surface, tip: bool = True, lift: int = 0) -> None:
+        """The cursor's frame on the current target (raised by `lift` where the table
+        lifts the card under it) and, with `tip`, what choosing it would do above it
+        (or, in red, why it can't be chosen)."""
+        targets = self.table.controls.refresh_targets()
+        target = targets.current
+        if target is None:
+            return
+        colour = theme.GOLD if target.allowed else theme.ALERT
+        frame = target.rect.move(0, -lift).inflate(2 * CURSOR_MARGIN, 2 * CURSOR_MARGIN)
+        pygame.draw.rect(surface, colour, frame, 3, border_radius=10)
+        words = target.preview if target.allowed else target.refusal
+        if tip and words:
+            self.draw_tip(surface, words, frame, colour)
+
+    def draw_tip(self, surface, words: str, near: pygame.Rect, colour=theme.GOLD) -> None:
+        text = self.table.app.text
+        image = text.render(words, theme.SMALL_SIZE + 2, colour, True)
+        box = self.tip_box(image.get_rect().inflate(20, 10).size, near, surface.get_rect())
+        if box.collidelist(self.table.announcements()) != -1:
+            return  # it shows again once the announcement has been read
+        draw_panel(surface, box, 230, border=colour, radius=8)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def tip_box(self, size: tuple[int, int], near: pygame.Rect,
+                screen: pygame.Rect) -> pygame.Rect:
+        """Where a tip about `near` goes: above it; below instead where above would
+        cover something else the table shows (a name on a badge) and below covers
+        nothing, not even `near`."""
+        above = pygame.Rect((0, 0), size)
+        above.midbottom = near.centerx, near.top - TIP_GAP
+        below = pygame.Rect((0, 0), size)
+        below.midtop = near.centerx, near.bottom + TIP_GAP
+        if above.top < 4:
+            above = below
+        above.clamp_ip(screen)
+        below.clamp_ip(screen)
+        shown = [rect for rect, _ in self.table.still.drawn.values()
+                 if not rect.collidepoint(near.center)]  # not what the target lies in
+        shown += [target.rect for target in self.table.targets.items]
+        if above.collidelist(shown) != -1 and not below.colliderect(near) \
+                and below.collidelist(shown) == -1:
+            return below
+        return above

@@ -1,0 +1,149 @@
+"""The flow of a match at a table: moves made through the rules, the AI seats' turns
+(a visible moment of "thinking", searched off the frame), the screen handed from one
+human to the next, a hand kept on show as it ended, and the results of each hand and
+of the match."""
+
+from __future__ import annotations
+
+from game.core import HandEnded, IllegalAction, MatchEnded, View
+from scenes.match.thinking import think
+
+
+class MatchFlow:
+    def __init__(self, table):
+        self.table = table
+        self.session = table.session
+        self.thinking: dict | None = None  # the AI seat now "thinking"
+        self.pending_results: list = []  # HandEnded / MatchEnded still to show
+        self.ended_hand: View | None = None  # the hand just ended, as it ended
+        self._remember_next: list = []  # the next hand's first events, while it waits
+
+    # -- moves ---------------------------------------------------------------------------
+
+    def play(self, seat: int, action) -> bool:
+        """Make a move through the rules; explain a refusal.  True if it was played."""
+        table = self.table
+        if self.ended_hand is not None:
+            self.leave_ended_hand()
+        before = table.view
+        try:
+            events = self.session.apply(seat, action)
+        except IllegalAction as refusal:
+            table.explain(str(refusal))
+            return False
+        self.record(seat, action, events)
+        self.keep_ended_hand(before, events)
+        if self.ended_hand is None:
+            table.remember(events)
+        table.on_events(events)
+        self.pending_results += [e for e in events if isinstance(e, (HandEnded, MatchEnded))]
+        return True
+
+    def catch_up(self, replayed, before_last=None) -> None:
+        """Rebuild the log, and what the table remembers, of the moves a match was
+        replayed with from its record (`Session.replayed`): a resumed match, a replay
+        opened at a move.  With `before_last` (the View as the last move was made), a
+        hand that move ended stays on show as it ended (see `TableScene.hand_end_view`)."""
+        table = self.table
+        for move, (seat, action, events) in enumerate(replayed):
+            self.record(seat, action, events, move)
+            if before_last is not None and move == len(replayed) - 1:
+                self.keep_ended_hand(before_last, events)
+            if self.ended_hand is None:
+                table.remember(events)
+
+    def record(self, seat: int, action, events, move: int | None = None) -> None:
+        """Add a move to the log: the `move`-th of the match (by default the last one
+        made), which undo drops it with."""
+        table = self.table
+        line = table.log_line(seat, action, events)
+        if line:
+            line.move = len(self.session.actions) - 1 if move is None else move
+            table.log.append(line)
+        table.revise_log(events)
+
+    # -- a hand kept on show as it ended ----------------------------------------------------
+
+    def keep_ended_hand(self, before, events) -> None:
+        """Keep the hand a move ended on show; what the table remembers of the next
+        hand's first events waits for it."""
+        table = self.table
+        ended = next((i for i, e in enumerate(events) if isinstance(e, HandEnded)), None)
+        if ended is not None and not self.session.state.is_over and \
+                table.mode.keeps_ended_hand:
+            seen = [event.seen_by(table.viewer) for event in events[:ended + 1]]
+            self.ended_hand = table.hand_end_view(before, seen)
+        if self.ended_hand is not None:
+            table.remember(events[:ended + 1])
+            self._remember_next = list(events[ended + 1:])
+
+    def leave_ended_hand(self) -> None:
+        self.ended_hand = None
+        self.table.state_changed()  # what could be chosen was worked out on the ended hand
+        self.table.remember(self._remember_next)
+        self._remember_next = []
+
+    # -- each frame ------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Once nothing moves on the table: the next results, the next hand, or the
+        next seat's turn."""
+        table = self.table
+        if self.pending_results:
+            self.show_results(self.pending_results.pop(0))
+            return
+        if self.ended_hand is not None and table.app.stack.top is table \
+                and not table.keeps_ended_hand():
+            self.leave_ended_hand()  # its results are closed: on to the next hand
+            table.on_next_hand()
+            return  # the deal is seen before anyone plays in the new hand
+        table.hints.collect()
+        if self.session.state.is_over:
+            return
+        if table.mode.hands_off:
+            self.hand_off_if_needed()
+        table.drive_seats(dt)
+
+    def show_results(self, event) -> None:
+        table = self.table
+        if not table.mode.shows_results:
+            return
+        table.chrome.clear()  # a refusal from before the end would stay, frozen, under them
+        table.app.sounds.play("score")
+        table.app.stack.push(table.results_scene(event))
+
+    # -- whose screen it is ----------------------------------------------------------------
+
+    def hand_off_if_needed(self) -> None:
+        """With several humans at one screen, hide the table before a new human sees it."""
+        table = self.table
+        seat = table.hand_off_seat()
+        if seat is None:
+            return
+        if len(self.session.humans) < 2 or not table.HIDDEN_HANDS:
+            table.viewer = seat
+        elif seat != table.viewer:
+            table.viewer = None
+            table.app.screens.push("hand_off", table, seat)
+
+    # -- AI seats ----------------------------------------------------------------------------
+
+    def drive_agents(self, dt: float, delay: float | None = None) -> None:
+        """Ask the AI seat whose move it is; play its answer once it has "thought" for
+        the AI pace (`delay` overrides it) and the answer is in."""
+        table = self.table
+        seats = self.session.agents_to_act()
+        if not seats:
+            self.thinking = None
+            return
+        seat = seats[0]
+        if self.thinking is None or self.thinking["seat"] != seat:
+            thought = think(self.session, seat, table.app.config.think_in_worker)
+            self.thinking = {"seat": seat, "waited": 0.0, "thought": thought}
+        self.thinking["waited"] += dt
+        wait = table.app.prefs.ai_delay if delay is None else delay
+        thought = self.thinking["thought"]
+        if not thought.done() or self.thinking["waited"] < wait:
+            return
+        self.thinking = None
+        table.play(seat, thought.result())

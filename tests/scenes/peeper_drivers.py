@@ -1,0 +1,89 @@
+"""Ways of driving the Peeper table that several test modules share (here, so that no test
+module imports another)."""
+
+from __future__ import annotations
+
+import random
+
+from game.peeper.actions import Chance, Decline, Mine, Pass, Return
+from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, RETURN_WINDOW
+from game.registry import get_game, make_agent
+from tests.scenes.conftest import (
+    run,
+    top,
+)
+
+KEYS = {"next": "e", "confirm": "return", "pass": "x", "buzz": "return", "no": "backspace"}
+
+
+def presses_for(table, action) -> list[str]:
+    if isinstance(action, Pass):
+        return ["pass"]
+    if isinstance(action, (Mine, Return)):
+        return ["buzz"]
+    if isinstance(action, Chance):
+        return ["confirm"]
+    if isinstance(action, Decline):
+        return ["no"] if table.phase() in (CHANCE, DOUBLE) else []
+    options = table.options()
+    index = options.index(action)
+    return ["next"] * ((index - table.option_index) % len(options)) + ["confirm"]
+
+
+def settle(app, table, most=400):
+    """Run frames until the table waits on a human with nothing pending."""
+    for _ in range(most):
+        run(app, 1)
+        busy = table.flow.pending_results or (table.banner is not None and
+                                         not table.session.humans_to_act())
+        if not busy and (table.session.humans_to_act() or table.session.state.is_over
+                         or top(app) != "PeeperTable"):
+            return
+
+
+def drive(app, table, press, max_steps=6000):
+    """Humans choose as the Normal player would, and act through the table's input."""
+    info = get_game("peeper")
+    brains = {seat: make_agent(info, "normal") for seat in table.session.humans}
+    rng = random.Random(1)
+    buzzes = 0
+    for _ in range(max_steps):
+        settle(app, table)
+        state = table.session.state
+        if state.is_over:
+            return buzzes
+        if top(app) == "ResultsOverlay":
+            press(app, "confirm", None)
+            continue
+        if top(app) == "HandOff":
+            press(app, "confirm", app.stack.top.seat)
+            continue
+        humans = [s for s in table.session.humans_to_act()]
+        if not humans:
+            continue
+        for seat in humans:
+            if seat not in table.session.state.to_act():
+                continue
+            legal = state.legal_actions(seat)
+            action = brains[seat].choose(state.view(seat), legal, rng)
+            if table.phase() in (MINE_WINDOW, RETURN_WINDOW):
+                if isinstance(action, (Mine, Return)):
+                    before = len(table.session.actions)
+                    press(app, "buzz", seat)
+                    assert (seat, str(action)) in table.session.actions[before:]
+                    buzzes += 1
+                continue  # the banner times out for those who let it go
+            if seat != table.viewer:
+                continue
+            before = len(table.session.actions)
+            trace = []
+            for step in presses_for(table, action):
+                press(app, step, seat)
+                trace.append((step, table.option_index, str(table.previewed()), top(app)))
+            assert (seat, str(action)) in table.session.actions[before:], (
+                f"{trace[-3:]} "
+                f"{action} not played: phase {table.phase()}, to act "
+                f"{table.session.state.to_act()}, viewer {table.viewer}, "
+                f"presses {presses_for(table, action)}, options {len(table.options())}")
+            break
+    raise AssertionError("the game did not finish")
