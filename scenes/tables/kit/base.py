@@ -30,7 +30,9 @@ from scenes.core.scene import Scene
 from scenes.match.seats import colour_name
 from scenes.match.thinking import worker_pool
 from scenes.tables.kit import motion
+from scenes.tables.kit.animation import Animation
 from scenes.tables.kit.chrome import Chrome
+from scenes.tables.kit.choosing import Choosing
 from scenes.tables.kit.controls import Controls
 from scenes.tables.kit.devices import SeatDevices
 from scenes.tables.kit.flow import MatchFlow
@@ -40,6 +42,7 @@ from scenes.tables.kit.mode import PLAYING, Mode
 from scenes.tables.kit.parts import PartMaker
 from scenes.tables.kit.targets import Target
 from scenes.tables.kit.views import Views
+from scenes.tables.kit.words import Words
 from scenes.widgets import theme
 from scenes.widgets.backdrop import felt_surface
 from scenes.widgets.badge import Badge, level_name
@@ -56,6 +59,10 @@ class TableScene(Scene):
     #: a game with secrets hides the table between humans at one screen; one without
     #: (Procession) just turns it to whoever is to move
     HIDDEN_HANDS = True
+    #: the game's own parts (its table package's choosing.py, words.py, animation.py)
+    CHOOSING: type[Choosing] = Choosing
+    WORDS: type[Words] = Words
+    ANIMATION: type[Animation] = Animation
 
     def __init__(self, app, session, mode: Mode = PLAYING):
         super().__init__(app)
@@ -75,6 +82,9 @@ class TableScene(Scene):
         self.devices = SeatDevices(self)
         self.hints = Hints(self)
         self.flow = MatchFlow(self)
+        self.choosing = self.CHOOSING(self)
+        self.words = self.WORDS(self)
+        self.animation = self.ANIMATION(self)
         self.coach = None  # a guided hand's coach (scenes/tutorial/coached.py), if any
         self.caption = ""  # words the status line shows instead (a replay's place in it)
         self._drawn_moves: tuple | None = None
@@ -235,17 +245,16 @@ class TableScene(Scene):
 
     def build_targets(self) -> list[Target]:
         """What the viewer may point at now."""
-        return []
+        return self.choosing.build_targets()
 
     def choice_key(self) -> tuple:
         """The table's own selection (picked cards, a chosen pile): targets are listed
         again when it or the view changes."""
-        return ()
+        return self.choosing.choice_key()
 
     def table_buttons(self) -> list[Button]:
         """The buttons for the viewer now (end turn, pass, undo...)."""
-        undo = self.controls.undo_button()
-        return [undo] if undo else []
+        return self.choosing.table_buttons()
 
     def place_buttons(self, buttons: list[Button], captions: list[str]) -> None:
         """Lay the buttons out in the layout's bar."""
@@ -261,6 +270,7 @@ class TableScene(Scene):
 
     def handle_other(self, seat: int, event) -> None:
         """An intent neither a button nor the targets used (BACK, say)."""
+        self.choosing.handle_other(seat, event)
 
     def choose(self, seat: int, target: Target) -> None:
         self.controls.choose(seat, target)
@@ -278,19 +288,21 @@ class TableScene(Scene):
 
     def after_move(self) -> None:
         """The viewer's move was played: drop any selection the table holds."""
+        self.choosing.after_move()
 
     def on_undo(self) -> None:
         """The state went back one move: drop any selection the table holds."""
+        self.choosing.on_undo()
 
     def decline_move(self, seat: int):
         """The move that says "no" for `seat` now (letting a call window go by), or
         None.  Back plays it at once."""
-        return None
+        return self.choosing.decline_move(seat)
 
     def hint_keys(self, action) -> list:
         """What to light up for `action`: target keys, and `("button", name)` for a
         button, in the order a player would choose them."""
-        return [t.key for t in self.targets.items if t.action == action]
+        return self.choosing.hint_keys(action)
 
     def hint_area(self, lines: int) -> pygame.Rect:
         """Where a hint's reason (`lines` long) stands: over the top of the move log,
@@ -323,10 +335,11 @@ class TableScene(Scene):
         hand ended on: `before` (as the move was made) with the move's `events` (up to
         its HandEnded, as the viewer sees them) played on it, shown until the hand's
         results are closed.  None: the next hand shows at once."""
-        return None
+        return self.animation.hand_end_view(before, events)
 
     def on_next_hand(self) -> None:
         """The next hand shows now, the last one's results closed: deal it."""
+        self.animation.on_next_hand()
 
     def keeps_ended_hand(self) -> bool:
         """Whether the hand just ended stays on show with no results up (a guided
@@ -335,43 +348,31 @@ class TableScene(Scene):
 
     def log_line(self, seat: int, action, events) -> LogLine | None:
         """The move log's line for a move, or None to leave it out."""
-        described = self.describe_move(seat, action, events)
-        return LogLine(seat, *described) if described is not None else None
+        return self.words.log_line(seat, action, events)
 
     def describe_move(self, seat: int, action, events) -> tuple[str, str] | None:
         """The log's words for a move: (as its mover reads it, as others may); None
         leaves it out.  A move whose events hide something is named to others only as
         a move: the log is read by everyone at the screen."""
-        name = self.seat_name(seat)
-        secret = any(event.seen_by(None) != event for event in events)
-        public = f"{name} made a move only they can see" if secret else f"{name}: {action}"
-        return f"{name}: {action}", public
+        return self.words.describe_move(seat, action, events)
 
     def remember(self, events) -> None:
         """Keep what the table shows of a move's events that its View does not (what
         each seat did this trick): for every move, played here or replayed from a save,
         where nothing is animated.  `on_events` only animates."""
+        self.animation.remember(events)
 
     def revise_log(self, events) -> None:
         """Fold several moves into one line of the log (a peek's steps)."""
+        self.words.revise_log(events)
 
     def on_events(self, events) -> None:
         """Animate the rules' events; by default a sound."""
-        if events:
-            self.app.sounds.play("card")
+        self.animation.on_events(events)
 
     def status_line(self) -> str:
         """Whose turn it is, in words."""
-        state = self.session.state
-        if state.is_over:
-            return "The match is over."
-        if self.flow.ended_hand is not None:
-            return f"The {self.session.info.hand_word} is over."
-        if self.my_turn():
-            return f"Your turn, {self.seat_name(self.viewer)}"
-        if self.flow.thinking is not None:
-            return f"{self.seat_name(self.flow.thinking['seat'])} is thinking\u2026"
-        return "Waiting for " + ", ".join(self.seat_name(seat) for seat in state.to_act())
+        return self.words.status_line()
 
     def still_parts(self) -> list[Part]:
         """What stays put until something changes: the status line and the buttons;

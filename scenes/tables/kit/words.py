@@ -1,0 +1,43 @@
+"""What a game's table says in words: each move for the log, as its mover saw it and
+as everyone else may, and whose turn it is.  Each game's table package subclasses
+`Words` in its `words.py`; this one says it plainly, in the rules' notation."""
+
+from __future__ import annotations
+
+from scenes.tables.kit.log import LogLine
+
+
+class Words:
+    def __init__(self, table):
+        self.table = table
+
+    def log_line(self, seat: int, action, events) -> LogLine | None:
+        """The move log's line for a move, or None to leave it out."""
+        described = self.table.describe_move(seat, action, events)
+        return LogLine(seat, *described) if described is not None else None
+
+    def describe_move(self, seat: int, action, events) -> tuple[str, str] | None:
+        """(as its mover reads it, as others may); None leaves the move out.  A move
+        whose events hide something is named to others only as a move: the log is read
+        by everyone at the screen."""
+        name = self.table.seat_name(seat)
+        secret = any(event.seen_by(None) != event for event in events)
+        public = f"{name} made a move only they can see" if secret else f"{name}: {action}"
+        return f"{name}: {action}", public
+
+    def revise_log(self, events) -> None:
+        """Fold several moves into one line of the log (a peek's steps)."""
+
+    def status_line(self) -> str:
+        """Whose turn it is."""
+        table = self.table
+        state = table.session.state
+        if state.is_over:
+            return "The match is over."
+        if table.flow.ended_hand is not None:
+            return f"The {table.session.info.hand_word} is over."
+        if table.my_turn():
+            return f"Your turn, {table.seat_name(table.viewer)}"
+        if table.flow.thinking is not None:
+            return f"{table.seat_name(table.flow.thinking['seat'])} is thinking\u2026"
+        return "Waiting for " + ", ".join(table.seat_name(seat) for seat in state.to_act())
