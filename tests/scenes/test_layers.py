@@ -60,6 +60,16 @@ def test_the_match_plumbing_never_needs_pygame():
     assert {name: found for name, found in needing.items() if found} == {}
 
 
+@pytest.mark.parametrize("layer, below", [("core", ()), ("match", ("core",)),
+                                          ("widgets", ("core",))])
+def test_the_lower_layers_import_only_what_lies_below_them(layer, below):
+    allowed = {f"scenes.{name}" for name in (layer, *below)}
+    reaching = {name: sorted(t for t in found if not any(
+        t == a or t.startswith(a + ".") for a in allowed) and t != "scenes")
+        for name, found in graph().items() if name.startswith(f"scenes.{layer}.")}
+    assert {name: found for name, found in reaching.items() if found} == {}
+
+
 def test_the_pygame_finder_finds_pygame():
     assert imports_pygame("scenes.app") and not imports_pygame("scenes.match.session")
 
