@@ -12,7 +12,6 @@ from scenes.widgets.still import Part
 
 CURSOR_MARGIN = 5  # the cursor's frame stands this far outside its target
 MESSAGE_PADDING = 18  # around the words of a refusal's banner
-MESSAGE_SECONDS = 3.0
 TIP_GAP = 16  # between a tip and what it is about
 REFUSAL_BACK = (90, 24, 20)
 
@@ -20,22 +19,28 @@ REFUSAL_BACK = (90, 24, 20)
 class Chrome:
     def __init__(self, table):
         self.table = table
-        self.message: tuple[str, float] | None = None  # a refusal, and how long it stays
+        # a refusal: its words, and the moment it speaks of (moves made, the viewer)
+        self.message: tuple[str, tuple] | None = None
 
     # -- the refusal's banner ------------------------------------------------------------
 
     def explain(self, words: str) -> None:
-        """Say why a choice was refused, with the error sound."""
-        self.message = (words, MESSAGE_SECONDS)
+        """Say why a choice was refused, with the error sound.  The words stand until
+        the player chooses again, a move is made or the screen passes to another player:
+        they speak of this moment only."""
+        self.message = (words, self._moment())
         self.table.app.sounds.play("error")
 
     def clear(self) -> None:
         self.message = None
 
+    def _moment(self) -> tuple:
+        table = self.table
+        return len(table.session.actions), id(table.session.state), table.viewer
+
     def update(self, dt: float) -> None:
-        if self.message:
-            words, left = self.message
-            self.message = (words, left - dt) if left > dt else None
+        if self.message and self.message[1] != self._moment():
+            self.message = None
 
     def message_box(self) -> pygame.Rect:
         """The banner's rect: the message at the status line's place, wide enough to

@@ -75,6 +75,7 @@ class Controls:
     def choose(self, seat: int, target: Target) -> None:
         """The player confirmed a target: play its move, take its step, or say why not."""
         table = self.table
+        table.chrome.clear()  # a refusal speaks of the choice before this one
         if target.refusal:
             table.explain(target.refusal)
         elif reason := table.refuse_choice(target.key, target.action):

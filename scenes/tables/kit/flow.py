@@ -31,6 +31,7 @@ class MatchFlow:
         except IllegalAction as refusal:
             table.explain(str(refusal))
             return False
+        table.chrome.clear()  # what was refused spoke of the position before this move
         self.record(seat, action, events)
         self.keep_ended_hand(before, events)
         if self.ended_hand is None:

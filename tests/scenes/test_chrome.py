@@ -1,0 +1,52 @@
+"""The chrome (scenes/tables/kit/chrome.py): a refusal stands as long as the moment it
+speaks of, never crossing a move or a hand-off."""
+
+from __future__ import annotations
+
+from game.peek_and_run.actions import Lead
+from tests.scenes.conftest import key, run, top
+
+
+def refused_here(app, table) -> None:
+    """Confirm a target that can't be chosen now: the chrome says why."""
+    key(app, "return")
+    assert table.chrome.message is not None
+
+
+def test_a_refusal_goes_when_the_player_chooses_again(quick_app):
+    app = quick_app
+    app.stack.push(app.screens.table("peek-and-run", ["human", "normal"], 0, {}))
+    table = app.stack.top
+    run(app, 5)
+    table.targets.point_at(("pile", "L"))  # no card chosen yet: refused
+    refused_here(app, table)
+    table.targets.point_at(("hand", 0))
+    key(app, "return")  # picks a card up: a new choice, so the refusal is over
+    assert table.chrome.message is None
+
+
+def test_a_refusal_goes_with_the_next_move_whoever_makes_it(quick_app):
+    app = quick_app
+    app.stack.push(app.screens.table("peek-and-run", ["human", "normal"], 0, {}))
+    table = app.stack.top
+    run(app, 5)
+    table.targets.point_at(("pile", "L"))
+    refused_here(app, table)
+    lead = next(a for a in table.legal() if isinstance(a, Lead))
+    assert table.play(0, lead)
+    assert table.chrome.message is None
+
+
+def test_a_refusal_never_crosses_a_hand_off(quick_app):
+    app = quick_app
+    app.stack.push(app.screens.table("serpent", ["human", "human"], 2, {},
+                                     seat_devices={0: "pad:10", 1: "pad:11"}))
+    table = app.stack.scenes[-1]
+    run(app, 2)
+    assert top(app) == "HandOff"
+    table.accept_hand_off(app.stack.top.seat)
+    app.stack.pop()
+    table.explain("Three are chosen: take one back first, or give them.")
+    table.viewer = None  # the screen passes to the other player
+    run(app, 1)
+    assert table.chrome.message is None
