@@ -188,6 +188,13 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.anim.speed = self.app.prefs.animation_factor
 
+    def pause(self) -> None:
+        """Something opened over the table (pause, a notice, results, a hand-off): on a
+        shared screen every hand is hidden under it, and shown again only to the player
+        asked, after their hand-off."""
+        if self.flow.screen_is_shared():
+            self.viewer = None
+
     def resume(self) -> None:
         self.anim.speed = self.app.prefs.animation_factor
         self.app.input.release_all()

@@ -102,6 +102,7 @@ class MatchFlow:
         if self.session.state.is_over:
             return
         if table.mode.hands_off:
+            self.hide_between_humans()
             self.hand_off_if_needed()
         table.drive_seats(dt)
 
@@ -114,6 +115,20 @@ class MatchFlow:
         table.app.stack.push(table.results_scene(event))
 
     # -- whose screen it is ----------------------------------------------------------------
+
+    def screen_is_shared(self) -> bool:
+        """Two or more humans look at one screen and the game has hands to hide."""
+        return (len(self.session.humans) >= 2 and self.table.HIDDEN_HANDS
+                and self.table.mode.hands_off)
+
+    def hide_between_humans(self) -> None:
+        """On a shared screen a hand shows only while its owner decides: once they are
+        no longer asked (an AI's turn, another player's), the table is hidden until the
+        next player asked takes the screen."""
+        viewer = self.table.viewer
+        if self.screen_is_shared() and viewer is not None and \
+                viewer not in self.session.humans_to_act():
+            self.table.viewer = None
 
     def hand_off_if_needed(self) -> None:
         """With several humans at one screen, hide the table before a new human sees it."""
