@@ -48,7 +48,8 @@ class HandOff(Scene):
         (nothing else answers), else on the device last used, or a click."""
         bound = self.table.session.seat_devices.get(self.seat)
         if bound is None:
-            return f"press {self.app.input.label(Intent.CONFIRM)} (or click)"
+            press = f"press {self.app.input.label(Intent.CONFIRM)}"
+            return press if self.app.input.last_kind == "pad" else f"{press} (or click)"
         if bound.startswith("pad:"):
             return f"press {self.app.input.label(Intent.CONFIRM, 'pad')} on your controller"
         return f"press {self.app.input.label(Intent.CONFIRM, 'key')} on the keyboard"

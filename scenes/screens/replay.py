@@ -56,7 +56,6 @@ class ReplayScene(Scene):
         self.waited = 0.0
         self.buttons: list[Button] = []
         self.pointer: tuple[int, int] | None = None
-        self.device_kind = "keyboard"
         self.table = self._table_at(0)
 
     # -- where the replay stands ------------------------------------------------------
@@ -209,7 +208,8 @@ class ReplayScene(Scene):
         each row stretched to the bar's width."""
         self.buttons = self.make_buttons()
         bindings = self.app.input.bindings
-        self.captions = [b.caption(bindings, self.device_kind) for b in self.buttons]
+        kind = "pad" if self.app.input.last_kind == "pad" else "keyboard"
+        self.captions = [b.caption(bindings, kind) for b in self.buttons]
         font = self.app.text.font(CAPTION_SIZE, True)
         widths = [font.size(caption)[0] + 22 for caption in self.captions]
         area = self.bar_area()
@@ -238,8 +238,6 @@ class ReplayScene(Scene):
             return
         if event.pos is not None:
             self.pointer = event.pos
-        else:
-            self.device_kind = "pad" if event.is_pad else "keyboard"
         if event.intent == Intent.PAUSE:
             self.leave()
             return

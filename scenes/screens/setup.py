@@ -35,6 +35,9 @@ DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}", getattr(pygame, f"K_KP_{d}", -1 -
                    for d in range(10)})
 
 
+SEED_HINT = "Fix the seed to replay the same deals"
+
+
 def players_range(info: GameInfo) -> str:
     return f"{info.title} takes {info.min_seats} to {info.max_seats} players"
 
@@ -94,8 +97,7 @@ class SetupScene(Scene):
                                       on_change=self._option_changer(option),
                                       hint=option.help))
         items.append(MenuItem("Seed", value=self._seed_value, on_change=self._change_seed,
-                              hint="Fix the seed to replay the same deals: type its digits, "
-                                   "or step it with \u2190 \u2192"))
+                              hint=SEED_HINT))
         items.append(MenuItem("New random seed", self._roll_seed,
                               hint="Pick a seed at random now, to note and replay later"))
         if has_tutorial(self.info.id):
@@ -333,10 +335,23 @@ class SetupScene(Scene):
         """The row under the cursor and what it does, wrapped for the side panel."""
         label = self.app.input.label
         item = self.menu.current
-        hint = (f"Type the seed's digits; {label(Intent.CONFIRM, 'key')} keeps it, "
-                f"{label(Intent.PAUSE, 'key')} cancels" if self.typing is not None
-                else item.hint)
+        if self.typing is not None:
+            hint = (f"Type the seed's digits; {label(Intent.CONFIRM, 'key')} keeps it, "
+                    f"{label(Intent.PAUSE, 'key')} cancels")
+        elif item.hint == SEED_HINT:
+            hint = self._seed_hint()
+        else:
+            hint = item.hint
         return item.label, self._wrapped(hint)
+
+    def _seed_hint(self) -> str:
+        """How to set the seed with the device in hand: a pad steps it, a keyboard also
+        types it."""
+        label = self.app.input.label
+        step = f"{label(Intent.LEFT)} {label(Intent.RIGHT)}"
+        if self.app.input.last_kind == "pad":
+            return f"{SEED_HINT}: step it with {step}"
+        return f"{SEED_HINT}: type its digits, or step it with {step}"
 
     def _wrapped(self, hint: str) -> list[str]:
         if hint not in self._wrapped_hints:

@@ -23,7 +23,6 @@ class Controls:
         self.targets = Targets()
         self.buttons: list[Button] = []
         self.captions: dict[str, str] = {}  # button name -> its caption, at the last refresh
-        self.device_kind = "keyboard"  # of the last key or button pressed: labels follow it
         self.pointer: tuple[int, int] | None = None  # the mouse, where it last moved
         self._targets_key: tuple | None = None
 
@@ -31,9 +30,7 @@ class Controls:
 
     def handle(self, event) -> None:
         table = self.table
-        if event.device != MOUSE:
-            self.device_kind = "pad" if event.is_pad else "keyboard"
-        elif event.pos is not None:
+        if event.device == MOUSE and event.pos is not None:
             self.pointer = event.pos
         table.devices.note(event)
         if event.intent == Intent.PAUSE:
@@ -215,6 +212,13 @@ class Controls:
         return parts
 
     # -- labels ----------------------------------------------------------------------------
+
+    @property
+    def device_kind(self) -> str:
+        """The kind of device last pressed anywhere in the game ("keyboard" or "pad"):
+        a new table names the pad's buttons when a pad was used last, before it is
+        touched at this table."""
+        return "pad" if self.table.app.input.last_kind == "pad" else "keyboard"
 
     def label_kind(self) -> str:
         """Whose keys the buttons and hints name ("keyboard" or "pad"): where each
