@@ -115,7 +115,7 @@ class MainMenu(Scene):
             def rejoined(seat_devices: dict[int, str]) -> None:
                 table.session.seat_devices = dict(seat_devices)
                 self.app.stack.push(table)
-            self.app.screens.push("join", rejoined, humans)
+            self.app.screens.push("join", rejoined, humans, choose_seats=True)
         else:
             self.app.stack.push(table)
 

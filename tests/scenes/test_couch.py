@@ -96,3 +96,26 @@ def test_the_table_names_the_keys_of_the_player_looking_at_it(make_app):
     assert table.key_label(Intent.CONFIRM) == ("Enter" if kind == "keyboard" else "A")
     assert table.my_turn() and table.selected is None
     assert "click" not in table._hints_line()  # a click plays no seat joined with a device
+
+
+def test_start_on_the_join_screen_joins_and_never_leaves(make_app):
+    app = make_app()
+    join = join_screen(app, "peek-and-run", 2)
+    pad(app, pygame.CONTROLLER_BUTTON_START, instance_id=4)  # a pad not joined: it joins
+    assert top(app) == "JoinScene" and join.devices == {0: "pad:4"}
+    pad(app, pygame.CONTROLLER_BUTTON_START, instance_id=4)  # joined: Start changes nothing
+    assert top(app) == "JoinScene" and join.devices == {0: "pad:4"}
+    pad(app, pygame.CONTROLLER_BUTTON_START, instance_id=5)  # the last seat: the match starts
+    assert top(app) == "HandOff" and app.stack.scenes[-2].session.seat_devices == {
+        0: "pad:4", 1: "pad:5"}
+
+
+def test_back_from_a_device_not_joined_leaves_the_join_screen(make_app):
+    app = make_app()
+    join = join_screen(app, "peek-and-run", 2)
+    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=4)
+    pad(app, pygame.CONTROLLER_BUTTON_B, instance_id=4)  # joined: B lets the seat go
+    assert top(app) == "JoinScene" and join.devices == {}
+    pad(app, pygame.CONTROLLER_BUTTON_B, instance_id=4)
+    assert top(app) == "SetupScene"
+

@@ -166,11 +166,16 @@ def test_players_who_joined_with_their_own_devices_join_again_on_continue(make_a
     run(app, 2)
     continue_match(app)
     assert top(app) == "JoinScene"
-    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=21)
+    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=21)  # "which seat is yours?"
+    assert app.stack.top.devices == {}  # pressing first takes no seat by itself
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT, instance_id=21)
+    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=21)  # Blue's seat is theirs
+    assert app.stack.top.devices == {1: "pad:21"}
     key(app, "return")
+    key(app, "return")  # the keyboard player takes the seat left: Red's
     assert top(app) == "ProcessionTable"
     table = app.stack.top
-    assert table.session.seat_devices == {0: "pad:21", 1: KEYBOARD}
+    assert table.session.seat_devices == {0: KEYBOARD, 1: "pad:21"}
     assert table.session.actions == session.actions
 
 
