@@ -19,6 +19,10 @@ def table_for(app, game_id: str, seats: list[str] | None, seed: int | None,
     if seed is None:
         seed = random.SystemRandom().randrange(1, 2**31)
     session = Session(info, seats, seed, options or {}, seat_devices)
+    if session.autosave:
+        problem = storage.keep_unreadable_save_aside()
+        if problem:
+            app.notify(problem)
     return table_class(info.id)(app, session)
 
 
