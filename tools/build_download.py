@@ -72,7 +72,7 @@ def check(executable: Path, work: Path) -> None:
         env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
                "PEEK_PARLOR_HOME": str(Path(elsewhere) / "home")}
         version = subprocess.run([executable, "--version"], cwd=elsewhere, env=env,
-                                 capture_output=True, text=True, timeout=120)
+                                 capture_output=True, text=True, timeout=120, check=False)
         step(f"--version: {version.stdout.strip() or version.stderr.strip()}")
         if version.returncode != 0:
             raise SystemExit(f"--version exited {version.returncode}")
@@ -80,7 +80,7 @@ def check(executable: Path, work: Path) -> None:
             started = time.perf_counter()
             result = subprocess.run([executable, *flags, "--screenshot", work / shot],
                                     cwd=elsewhere, env=env, capture_output=True, text=True,
-                                    timeout=300)
+                                    timeout=300, check=False)
             seconds = time.perf_counter() - started
             if result.returncode != 0 or result.stderr:
                 raise SystemExit(f"{' '.join(flags)} exited {result.returncode}, saying:\n"

@@ -17,9 +17,10 @@ def _assets_folder() -> Path:
     if getattr(sys, "frozen", False):  # a PyInstaller download: its bundle folder
         return Path(sys._MEIPASS) / "assets"
     folder = importlib.resources.files("assets")
-    if not isinstance(folder, Path):  # a zipped install would need extracting first
-        raise RuntimeError(f"Peek Parlor's assets are not in a folder ({folder})")
-    return folder
+    if isinstance(folder, Path):
+        return folder
+    # A zipped install, say: pygame and pytmx open files by name, so they must be on disk.
+    raise RuntimeError(f"Peek Parlor's assets are not in a folder ({folder})")
 
 
 ASSETS = _assets_folder()
