@@ -13,8 +13,10 @@ import sys
 
 
 def parse_args(argv):
-    parser = argparse.ArgumentParser(prog="python main.py",
+    from scenes.core.version import game_version
+    parser = argparse.ArgumentParser(prog=program_name(),
                                      description="Six little games of hidden information.")
+    parser.add_argument("--version", action="version", version=f"Peek Parlor {game_version()}")
     parser.add_argument("--game", help="go straight to a table for this game id")
     parser.add_argument("--seats", help="one entry per seat: human or an agent name "
                         "(random, easy, normal, hard, ...), e.g. human,normal")
@@ -31,6 +33,12 @@ def parse_args(argv):
     parser.add_argument("--bench", action="store_true", help="frame-time figures per scene")
     parser.add_argument("--json", action="store_true", help="with --bench: one JSON object")
     return parser.parse_args(argv)
+
+
+def program_name() -> str:
+    """How the player started the game, for usage lines: `python main.py` from a clone,
+    else the installed command or the download's executable."""
+    return "python main.py" if os.path.basename(sys.argv[0]) == "main.py" else "peek-parlor"
 
 
 def check_table_args(args) -> tuple[list[str] | None, dict]:

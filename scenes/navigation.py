@@ -12,6 +12,7 @@ import importlib
 import random
 
 from game.registry import default_agent, get_game
+from scenes.core import storage
 from scenes.match.recorder import Recorder
 from scenes.match.resume import hand_ended_last, replayed
 from scenes.match.session import Session
@@ -88,6 +89,10 @@ class Screens:
             seed = random.SystemRandom().randrange(1, 2**31)
         recorder = Recorder() if "human" in seats else None  # a player's match is kept
         session = Session(info, seats, seed, options or {}, seat_devices, recorder)
+        if recorder is not None:  # its first move must not write over a save not read
+            problem = storage.keep_unreadable_save_aside()
+            if problem:
+                self.app.notify(problem)
         return table_class(info.id)(self.app, session)
 
     def same_match_again(self, session: Session):

@@ -205,3 +205,11 @@ def test_the_tutorial_command_line_shows_the_coach_and_leaves_the_save_alone(tmp
     assert result.returncode == 0, result.stderr
     assert shot.stat().st_size > 0
     assert not (tmp_path / "autosave.json").exists()
+
+
+def test_version_is_pyprojects_and_exits_0(tmp_path):
+    import tomllib
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    result = run("main.py", "--version", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"Peek Parlor {declared}"

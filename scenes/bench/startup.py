@@ -17,12 +17,12 @@ import time
 from pathlib import Path
 
 RUNS = 5
-ROOT = Path(__file__).resolve().parents[2]
-# argv: stamp file, then "main.py" and its arguments, or "-c" and code to run.
+ROOT = Path(__file__).resolve().parents[2]  # the clone, or site-packages when installed
+# argv: stamp file, then the code to run.
 LAUNCHER = """\
-import runpy, sys, time
+import sys, time
 import pygame
-stamp, target, rest = sys.argv[1], sys.argv[2], sys.argv[3:]
+stamp, code = sys.argv[1], sys.argv[2]
 def noted(show):
     def first_frame(*args):
         show(*args)
@@ -34,9 +34,11 @@ def noted(show):
     return first_frame
 pygame.display.flip = noted(pygame.display.flip)
 pygame.display.update = noted(pygame.display.update)
-sys.argv = [target] + rest
-exec(rest[0]) if target == "-c" else runpy.run_path(target, run_name="__main__")
+sys.argv = ["-c"]
+exec(code)
 """
+# What `python main.py` and the installed `peek-parlor` command both run:
+OURS = "from scenes.cli import main; main(['--headless', '--frames', '1'])"
 BARE_WINDOW = ("import pygame; pygame.init(); "
                "pygame.display.set_mode((1280, 720)).fill((0, 0, 0)); pygame.display.flip()")
 
@@ -45,8 +47,8 @@ def startup_figures(runs: int = RUNS) -> dict:
     """Medians of `runs` launches each, in ms, and the ratios of ours to the bare one."""
     ours, bare = [], []
     for _ in range(runs):
-        ours.append(first_frame(["main.py", "--headless", "--frames", "1"]))
-        bare.append(first_frame(["-c", BARE_WINDOW]))
+        ours.append(first_frame(OURS))
+        bare.append(first_frame(BARE_WINDOW))
     wall, cpu = (statistics.median(t[0] for t in ours), statistics.median(t[1] for t in ours))
     bare_wall, bare_cpu = (statistics.median(t[0] for t in bare),
                            statistics.median(t[1] for t in bare))
@@ -56,14 +58,14 @@ def startup_figures(runs: int = RUNS) -> dict:
             "startup_wall_ratio": round(wall / bare_wall, 2)}
 
 
-def first_frame(target: list[str]) -> tuple[float, float]:
+def first_frame(code: str) -> tuple[float, float]:
     """(wall ms from launch, CPU ms used) at the first frame the process shows."""
     with tempfile.TemporaryDirectory() as folder:
         stamp = os.path.join(folder, "first-frame")
         env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
                "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PEEK_PARLOR_HOME": folder}
         launched = time.time()
-        subprocess.run([sys.executable, "-c", LAUNCHER, stamp] + target, cwd=ROOT, env=env,
+        subprocess.run([sys.executable, "-c", LAUNCHER, stamp, code], cwd=ROOT, env=env,
                        check=True, capture_output=True)
         with open(stamp) as noted:
             shown, cpu = (float(n) for n in noted.read().split())

@@ -1,10 +1,29 @@
-"""Where the game's own files are: fonts, layouts, sounds, rules summaries, tutorials."""
+"""Where the game's own files are: fonts, layouts, sounds, rules summaries, tutorials.
+
+They are the repository's top-level `assets/` folder, found the same way wherever the
+game runs: as the `assets` package through `importlib.resources` (a clone, an editable
+install, or a wheel's copy in site-packages), or in a frozen download's bundle folder.
+Nothing here looks at the current directory.
+"""
 
 from __future__ import annotations
 
+import importlib.resources
+import sys
 from pathlib import Path
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+
+def _assets_folder() -> Path:
+    if getattr(sys, "frozen", False):  # a PyInstaller download: its bundle folder
+        return Path(sys._MEIPASS) / "assets"
+    folder = importlib.resources.files("assets")
+    if isinstance(folder, Path):
+        return folder
+    # A zipped install, say: pygame and pytmx open files by name, so they must be on disk.
+    raise RuntimeError(f"Peek Parlor's assets are not in a folder ({folder})")
+
+
+ASSETS = _assets_folder()
 
 
 def asset(*parts: str) -> Path:

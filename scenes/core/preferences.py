@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, field, fields
 from scenes.core import storage
 from scenes.core.input import DEFAULT_KEYS, DEFAULT_PAD, PAD_BUTTONS, Bindings, Intent
 
+SETTINGS_VERSION = 1  # settings.toml's format; files that name none are version 1
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 AI_PACES = {"thoughtful": 1.2, "brisk": 0.5, "instant": 0.0}  # seconds an AI "thinks"
 
@@ -105,11 +106,16 @@ def _over_defaults(chosen: dict, defaults: dict) -> dict:
 def load() -> tuple[Preferences, str | None]:
     """The saved settings and, if the file had to be set aside, a message for the player."""
     try:
-        table = storage.read_toml(storage.settings_path(), check=check_bindings)
+        table = storage.read_toml(storage.settings_path(), check=check_settings)
     except storage.Unreadable as unreadable:
         return Preferences(), str(unreadable)
     return (_clean(table) if table else Preferences()), None
 
 
+def check_settings(table: dict) -> None:
+    storage.check_format_version(table, SETTINGS_VERSION)
+    check_bindings(table)
+
+
 def save(prefs: Preferences) -> None:
-    storage.write_toml(storage.settings_path(), prefs.to_table())
+    storage.write_toml(storage.settings_path(), {"version": SETTINGS_VERSION, **prefs.to_table()})

@@ -141,6 +141,35 @@ def write_toml(path: Path, table: dict) -> None:
     write_atomic(path, tomli_w.dumps(table))
 
 
+# -- format versions ----------------------------------------------------------------------
+
+
+def check_format_version(table: dict, newest: int) -> int:
+    """The `version` of the format a TOML file was written in: 1 if it names none (as
+    files written before they carried one); ValueError, for the file to be set aside,
+    if it is not one this Peek Parlor can read."""
+    version = table.get("version", 1)
+    if type(version) is not int or version < 1:
+        raise ValueError(f"its version {version!r} is not one Peek Parlor writes")
+    if version > newest:
+        raise ValueError(f"a newer Peek Parlor wrote it, in version {version}")
+    return version
+
+
+def keep_unreadable_save_aside(path: Path | None = None) -> str | None:
+    """Before a new match's first autosave: a save that can't be read, a newer Peek
+    Parlor's too, is moved out of its way and kept rather than written over.  The
+    message for the player, or None if the save was fine or absent."""
+    path = path or autosave_path()
+    try:
+        load_match(path)
+    except Unreadable as unreadable:
+        if isinstance(unreadable.__cause__, NewerSave):
+            return set_aside(path, "a newer Peek Parlor wrote it; a new match saves in its place")
+        return str(unreadable)
+    return None
+
+
 # -- a folder that can't be written ------------------------------------------------------
 
 _notices: list[str] = []

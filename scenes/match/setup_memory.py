@@ -15,6 +15,7 @@ from game.registry import agent_names
 from scenes.core import storage
 
 DEVICE_MODES = ("shared", "own")
+SETUPS_VERSION = 1  # setups.toml's format; files that name none are version 1
 
 
 @dataclass
@@ -32,7 +33,7 @@ def _path():
 def _read() -> tuple[dict, str | None]:
     """The whole file (empty if absent) and, if it had to be set aside, why."""
     try:
-        return storage.read_toml(_path()) or {}, None
+        return storage.read_toml(_path(), check=_check_version) or {}, None
     except storage.Unreadable as unreadable:
         return {}, str(unreadable)
 
@@ -42,10 +43,14 @@ def _write(table: dict, before: dict) -> str | None:
     if table == before:
         return None
     try:
-        storage.write_toml(_path(), table)
+        storage.write_toml(_path(), {**table, "version": SETUPS_VERSION})
     except OSError as error:
         return f"The setup could not be remembered: {error.strerror or error}"
     return None
+
+
+def _check_version(table: dict) -> None:
+    storage.check_format_version(table, SETUPS_VERSION)
 
 
 def last_game() -> tuple[str | None, str | None]:

@@ -11,6 +11,7 @@ from game.registry import all_games
 from scenes.core import storage
 from scenes.core.input import Intent
 from scenes.core.scene import Scene
+from scenes.core.version import game_version
 from scenes.match import setup_memory
 from scenes.match.resume import describe_match
 from scenes.match.session import Session
@@ -229,6 +230,8 @@ class MainMenu(Scene):
         text.draw(surface, f"{label(Intent.RIGHT)} the games   {label(Intent.LEFT)} the menu   "
                   f"{label(Intent.UP)} {label(Intent.DOWN)} choose   "
                   f"{label(Intent.CONFIRM)} select", (90, 680), theme.SMALL_SIZE, theme.INK_DIM)
+        text.draw(surface, f"version {game_version()}", (GALLERY_X + CARD_W, 680),
+                  theme.SMALL_SIZE, theme.INK_DIM, anchor="topright")
         for i, info in enumerate(self.games):
             self._draw_game(surface, i, info)
 

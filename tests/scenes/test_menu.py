@@ -3,7 +3,7 @@
 import pygame
 
 from game.registry import all_games
-from tests.scenes.conftest import asking, click, key, pad, top
+from tests.scenes.conftest import asking, click, key, pad, texts_drawn, top
 from tests.scenes.drivers import serpent_save_with_hands_played
 
 
@@ -182,3 +182,19 @@ def test_continue_names_the_game_the_hand_and_the_score(make_app, monkeypatch):
     key(app, "return")  # the save ends on hand 1's last move: its results show again
     assert top(app) == "SerpentResults"
     assert app.stack.top.table.session.actions == session.actions
+
+
+def test_the_version_shows_small_in_a_corner_clear_of_everything_else(menu_app):
+    from scenes.core.version import game_version
+    from scenes.widgets import theme
+    with texts_drawn(menu_app) as drawn:
+        menu_app.frame()
+    version = [rect for words, rect in drawn if words == f"version {game_version()}"]
+    assert len(version) == 1
+    corner = version[0]
+    screen = menu_app.stack.top
+    assert menu_app.screen.get_rect().contains(corner)
+    assert corner.height <= menu_app.text.font(theme.SMALL_SIZE).get_linesize()
+    others = [rect for words, rect in drawn if rect != corner]
+    others += [screen._game_rect(i) for i in range(len(screen.games))] + screen.menu.rects
+    assert corner.collidelist(others) == -1
