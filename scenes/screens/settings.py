@@ -224,16 +224,31 @@ class RemapScene(Scene):
                 self._stop_waiting()
                 self.app.notify(f"Nothing pressed: the {self._what()}s are as they were", 3.0)
 
+    def _cancels(self, code: int, name: str) -> bool:
+        """Esc on the keyboard, and on a controller the button Back is bound to (B),
+        cancel the wait: they are how a player says "never mind" everywhere else."""
+        if self.kind == "key":
+            return code == pygame.K_ESCAPE
+        return name in self.app.input.bindings.names(Intent.BACK, "pad")
+
+    def _cancel_words(self) -> str:
+        if self.kind == "key":
+            return "Esc cancels"
+        back = self.app.input.bindings.label(Intent.BACK, "pad")
+        return f"{back}, Esc, a click or a wait cancels" if back else \
+            "Esc, a click or a wait cancels"
+
     def _stop_waiting(self) -> None:
         self.waiting_for = None
         self.app.input.capture = None
 
     def _captured(self, code: int) -> None:
-        if self.kind == "key" and code == pygame.K_ESCAPE:
-            self._stop_waiting()
-            return
         intent, bindings = self.waiting_for, self.app.input.bindings
         name = bindings.name_of(self.kind, code)
+        if self._cancels(code, name):
+            self._stop_waiting()
+            self.app.sounds.play("back")
+            return
         robbed = next((other for other in ESSENTIAL if other != intent and
                        bindings.names(other, self.kind) == [name]), None)
         self._stop_waiting()
@@ -256,7 +271,7 @@ class RemapScene(Scene):
                            bold=True, shadow=True)
         self.menu.draw(surface, self.app.text)
         if self.waiting_for is not None:
-            cancel = "Esc cancels" if self.kind == "key" else "Esc, a click or a wait cancels"
+            cancel = self._cancel_words()
             left = max(1, math.ceil(WAIT_SECONDS - self.waited))
             line = (f"Press the {self._what()} for {intent_label(self.waiting_for)} "
                     f"({self.mode.lower()}; {cancel}: {left} s)")

@@ -6,7 +6,7 @@ import pygame
 
 from scenes.core import preferences, storage
 from scenes.core.input import Intent
-from tests.scenes.conftest import key, pad, run, top
+from tests.scenes.conftest import key, pad, run, top, words_drawn
 
 
 def open_settings(app):
@@ -267,3 +267,18 @@ def test_a_controller_alone_can_give_up_waiting_for_a_button(menu_app):
     assert any("as they were" in words for words in said)
     pad(menu_app, pygame.CONTROLLER_BUTTON_B)  # B is Back again: leaves the screen
     assert menu_app.stack.top is not remap
+
+
+def test_b_cancels_waiting_for_a_controller_button_and_the_words_say_so(menu_app):
+    remap = open_remap(menu_app, "Controller buttons")
+    choose(menu_app, "Action 1")
+    pad(menu_app, pygame.CONTROLLER_BUTTON_A)
+    assert remap.waiting_for == Intent.ACTION_1
+    drawn = words_drawn(menu_app)
+    run(menu_app, 1)
+    assert any("B, Esc, a click or a wait cancels" in words for words in drawn)
+    pad(menu_app, pygame.CONTROLLER_BUTTON_B)
+    assert remap.waiting_for is None and menu_app.toast is None  # no refusal: cancelled
+    assert menu_app.input.bindings.label(Intent.ACTION_1, "pad") == "X"
+    assert menu_app.input.bindings.label(Intent.BACK, "pad") == "B"
+    assert top(menu_app) == "RemapScene"
