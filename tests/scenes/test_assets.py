@@ -6,7 +6,6 @@ from pathlib import Path
 from scenes.core import assets
 from scenes.core.layout import LAYOUT_DIR
 from scenes.core.sound import MUSIC
-from scenes.screens.how_to_play import RULES_DIR
 from scenes.tutorial.script import TUTORIAL_DIR
 from scenes.widgets.text import FONT_DIR
 
@@ -24,6 +23,8 @@ def test_a_frozen_download_finds_them_in_its_bundle_folder(monkeypatch, tmp_path
 
 
 def test_every_user_of_assets_points_at_files_that_are_there():
-    for folder in (LAYOUT_DIR, RULES_DIR, TUTORIAL_DIR, FONT_DIR):
+    for folder in (LAYOUT_DIR, assets.asset("rules"), TUTORIAL_DIR, FONT_DIR):
         assert folder.is_dir() and any(folder.iterdir()), folder
     assert MUSIC.is_file()
+    assert not assets.rules_summary("serpent").startswith("The rules summary for this game "
+                                                          "is missing")

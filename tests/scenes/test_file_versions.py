@@ -17,7 +17,6 @@ import pytest
 from game.registry import get_game
 from scenes.core import preferences, storage
 from scenes.match import history, setup_memory, statistics
-from scenes.match.launch import table_for
 from scenes.match.session import Session
 from tests.scenes.conftest import run
 
@@ -142,7 +141,7 @@ def test_a_new_match_moves_a_newer_save_aside_instead_of_writing_over_it(make_ap
     newer = newer_save()
     storage.autosave_path().write_text(newer)
     app = make_app()
-    table = table_for(app, "procession", ["human", "random"], 3, {"n": 5})
+    table = app.screens.table("procession", ["human", "random"], 3, {"n": 5})
     kept = list(home.glob("autosave.json.unreadable-*"))
     assert len(kept) == 1 and kept[0].read_text() == newer
     assert app.toast and "newer Peek Parlor" in app.toast[0] and kept[0].name in app.toast[0]
@@ -156,7 +155,7 @@ def test_a_new_match_moves_a_newer_save_aside_instead_of_writing_over_it(make_ap
 def test_a_new_match_sets_a_damaged_save_aside_too(make_app, home):
     storage.autosave_path().write_text("{damaged")
     app = make_app()
-    table_for(app, "procession", ["human", "random"], 3, {"n": 5})
+    app.screens.table("procession", ["human", "random"], 3, {"n": 5})
     assert [p.read_text() for p in home.glob("autosave.json.unreadable-*")] == ["{damaged"]
     assert app.toast and "could not be read" in app.toast[0]
 
@@ -164,7 +163,7 @@ def test_a_new_match_sets_a_damaged_save_aside_too(make_app, home):
 def test_a_table_of_ai_alone_leaves_a_newer_save_where_it_is(make_app, home):
     newer = newer_save()
     storage.autosave_path().write_text(newer)
-    table_for(make_app(), "procession", ["random", "random"], 3, {"n": 5})
+    make_app().screens.table("procession", ["random", "random"], 3, {"n": 5})
     assert storage.autosave_path().read_text() == newer
 
 
