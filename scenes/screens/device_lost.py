@@ -15,7 +15,11 @@ class DeviceLost(Scene):
     """A seat's controller went away; play waits.  The same controller coming back (its
     device GUID: SDL gives it a new instance id) or the only spare one plugged in takes
     the seat by itself.  Another spare device (one playing no seat) takes it only when
-    its player says so twice: press confirm, then confirm "take the seat?"."""
+    its player says so twice: press confirm, then confirm "take the seat?".
+
+    Two controllers of one kind both gone (a shared receiver pulled out) can't be told
+    apart when one comes back: it takes no seat by itself, and its player says which
+    seat is theirs on it (left and right, then confirm) before it plays."""
 
     opaque = False
 
@@ -24,20 +28,47 @@ class DeviceLost(Scene):
         self.table, self.seat, self.device, self.guid = table, seat, device, guid
         self.offered: str | None = None  # the spare device asked "take the seat?"
         self.note = ""  # why the last press did nothing
+        self.returned: str | None = None  # a controller back that could be another's too
+        self.pointed: DeviceLost = self  # the seat it points at, while it says which
 
     def on_device_change(self, change) -> None:
         if not change.added or self.table.devices.seats_of(change.device):
             return
         same = bool(self.guid) and change.guid == self.guid
+        alike = self.alike(change.guid) if same else [self]
+        if len(alike) > 1:
+            if self is alike[-1]:  # the notice on top asks which seat it is
+                self.returned, self.pointed = change.device, self
+            return
         spares = [d for d in self.app.pads if not self.table.devices.seats_of(d)]
         if same or spares == [change.device]:
             self._give_seat(change.device)
+
+    def alike(self, guid: str) -> list["DeviceLost"]:
+        """The notices of this table still waiting for a controller of this kind."""
+        return [scene for scene in self.app.stack.scenes if isinstance(scene, DeviceLost)
+                and scene.table is self.table and scene.guid == guid]
+
+    def _handle_returned(self, intent) -> None:
+        """The controller that came back says which of the seats it could be is its own."""
+        alike = self.alike(self.guid)
+        at = alike.index(self.pointed) if self.pointed in alike else len(alike) - 1
+        if intent in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN):
+            step = -1 if intent in (Intent.LEFT, Intent.UP) else 1
+            self.pointed = alike[(at + step) % len(alike)]
+            self.app.sounds.play("move")
+        elif intent == Intent.CONFIRM:
+            device, chosen = self.returned, alike[at]
+            self.returned = None
+            chosen._give_seat(device)
 
     def handle(self, event) -> None:
         if not hasattr(event, "intent") or event.device == MOUSE:
             return
         if event.intent == Intent.PAUSE:
             self.table.open_pause()
+        elif event.device == self.returned:
+            self._handle_returned(event.intent)
         elif event.device == self.offered and event.intent == Intent.BACK:
             self.offered = None
             self.app.sounds.play("back")
@@ -78,7 +109,13 @@ class DeviceLost(Scene):
                   (box.centerx, box.y + 105), theme.BODY_SIZE, theme.INK, anchor="center")
         text.draw(surface, "Plug it back in and play carries on by itself.",
                   (box.centerx, box.y + 140), theme.BODY_SIZE, theme.INK, anchor="center")
-        if self.offered:
+        if self.returned:
+            names = [self.table.seat_name(n.seat) for n in self.alike(self.guid)]
+            line = (f"A controller like {' and '.join(names)}'s is back. On it, choose "
+                    f"\u25c0 {self.table.seat_name(self.pointed.seat)} \u25b6 and press "
+                    f"{bindings.label(Intent.CONFIRM, 'pad')}.")
+            colour = theme.GOLD
+        elif self.offered:
             kind = "pad" if self.offered.startswith("pad:") else "key"
             which = "this controller" if kind == "pad" else "the keyboard"
             line = (f"Take {name}'s seat with {which}?   "

@@ -12,7 +12,7 @@ from game.peeper.rules import MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.registry import get_game, make_agent
 from scenes.core.input import OPEN_TRIES, pad_device
 from tests.scenes.conftest import asking, key, run, stack_names, top
-from tests.scenes.drivers import SDL, A, B, X, press
+from tests.scenes.drivers import BUTTONS, SDL, A, B, X, press
 from tests.scenes.peek_and_run_drivers import PAD, play_by_input
 from tests.scenes.sdl_pad import VirtualPad
 
@@ -180,6 +180,30 @@ def test_two_pads_unplugged_and_replugged_takes_its_own_seat_back(make_app, plug
     assert top(app) == "DeviceLost"
     assert table.session.seat_devices == {0: gone, 1: device(second)}
     plug(app, first)
+    assert top(app) != "DeviceLost"
+    assert table.session.seat_devices == {0: device(first), 1: device(second)}
+
+
+def test_two_alike_controllers_back_from_a_pulled_receiver_say_whose_they_are(make_app,
+                                                                                plug):
+    """Both pads gone at once, and of one kind: the first back could be either seat's,
+    so it takes none until its player says which seat is theirs, on it."""
+    app, table, first, second = two_pad_match(make_app, plug)
+    before = dict(table.session.seat_devices)
+    first.unplug()
+    second.unplug()
+    run(app, 2)
+    assert top(app) == "DeviceLost" and app.stack.top.seat == 1  # Blue's, the last gone
+    plug(app, second)  # Blue's pad comes back first, but it can't be told from Red's
+    notice = app.stack.top
+    assert top(app) == "DeviceLost" and notice.returned == device(second)
+    assert table.session.seat_devices == before  # no seat taken by itself
+    press(app, second, BUTTONS["left"])  # the player points at Red's seat...
+    press(app, second, BUTTONS["right"])  # ...and back at their own, Blue's
+    press(app, second, A)
+    assert table.session.seat_devices[1] == device(second)
+    assert top(app) == "DeviceLost" and app.stack.top.seat == 0  # Red's still waits
+    plug(app, first)  # the only one of its kind still missing: it takes Red's by itself
     assert top(app) != "DeviceLost"
     assert table.session.seat_devices == {0: device(first), 1: device(second)}
 
