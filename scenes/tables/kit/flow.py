@@ -6,6 +6,7 @@ of the match."""
 from __future__ import annotations
 
 from game.core import HandEnded, IllegalAction, MatchEnded, View
+from scenes.match.seats import with_seat_names
 from scenes.match.thinking import think
 
 
@@ -57,11 +58,26 @@ class MatchFlow:
         """Add a move to the log: the `move`-th of the match (by default the last one
         made), which undo drops it with."""
         table = self.table
+        move = len(self.session.actions) - 1 if move is None else move
         line = table.log_line(seat, action, events)
         if line:
-            line.move = len(self.session.actions) - 1 if move is None else move
+            line.move = move
             table.log.append(line)
         table.revise_log(events)
+        over = any(isinstance(e, MatchEnded) for e in events)
+        for ended in (e for e in events if isinstance(e, HandEnded)):
+            self.tell_hand_end(ended, move, over)
+
+    def tell_hand_end(self, ended: HandEnded, move: int, match_over: bool) -> None:
+        """The log says how a hand ended, then opens the next with a heading."""
+        table, info = self.table, self.session.info
+        word = info.hand_word.capitalize()
+        summary = with_seat_names(ended.summary, table.seat_name, self.session.state.num_seats)
+        summary = summary.removeprefix(f"{word} {ended.hand}: ")  # said once is enough
+        table.log.tell(f"{word} {ended.hand} over: {summary}" if summary else
+                       f"{word} {ended.hand} over.", move)
+        if not match_over:
+            table.log.tell(f"\u2014 {word} {ended.hand + 1} \u2014", move)
 
     # -- a hand kept on show as it ended ----------------------------------------------------
 

@@ -1,5 +1,6 @@
 """The move log: each move in plain words, as its mover saw it and as everyone else
-may, newest last; undo drops a move's lines with it."""
+may, newest last; undo drops a move's lines with it.  It reads like a story: a hand's
+last line says how it ended, and a heading opens the next one."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from scenes.widgets.still import Part
 
 LINE_HEIGHT = 22
 HEADING_ROOM = 30  # "What happened" above the lines
+TOLD = -1  # the seat of a line that is no one's move: how a hand ended, the next one's start
 
 
 @dataclass
@@ -33,6 +35,10 @@ class MoveLog(list):
     def __init__(self, lines=()):
         super().__init__(lines)
         self._shown: tuple = (None, [])  # (what `shown` read, the lines it gave)
+
+    def tell(self, words: str, move: int) -> None:
+        """A line that is no one's move (everyone reads it the same), made by move `move`."""
+        self.append(LogLine(TOLD, words, words, move))
 
     def drop_moves_from(self, move: int) -> None:
         """Undo: the lines of moves `move` and later go."""
