@@ -70,8 +70,10 @@ def draw_marker(surface, center, radius: int, seat: int) -> None:
     light = tuple(min(255, c + 90) for c in colour)
     dark = tuple(max(0, c - 90) for c in colour)
     r = radius
-    if pattern == "stripes":
-        for dx in range(-r, r + 1, max(4, r // 3)):
+    if pattern == "stripes":  # centred, every one inside the rim (none pokes out)
+        step = max(4, r // 3)
+        reach = (r - 3) // step
+        for dx in range(-reach * step, reach * step + 1, step):
             half = int((r * r - dx * dx) ** 0.5 * 0.8)
             pygame.draw.line(surface, light, (x + dx, y - half), (x + dx, y + half), 2)
     elif pattern == "dots":
