@@ -32,7 +32,17 @@ NOTE_ROOM = 30  # the hints note, over the menu
 AUTO_CLOSE_SECONDS = 4.0  # when no human is at the table (demo, all-AI)
 TALLY_SECONDS = 1.2  # the hand's points count into the totals
 PEEK_NOTE = "Press any button to see the results again"
+STANDING_ROW = 30  # a player's row of the ranked table; a big table's rows are smaller
+STANDING_ROW_SMALL = 24
+HAND_COLUMN = 40  # one hand's points in the ranked table
+HANDS_SHOWN = 7  # the most recent hands that have a column; earlier ones are summed up
 GRACE_SECONDS = 0.8  # a confirm this soon is a press meant for the last move: ignored
+
+
+def ordinal(place: int) -> str:
+    """1st, 2nd, 3rd, 4th ... 11th, 12th."""
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
 
 
 class ResultsOverlay(Scene):
@@ -69,7 +79,22 @@ class ResultsOverlay(Scene):
 
     def body_bottom(self) -> int:
         """How far below the box's top the summary and the scores reach."""
+        if self.ranked:
+            return self.scores_top() + (len(self.table.session.seats) + 1) * self.standing_row()
         return self.scores_top() + self.score_rows() * SCORE_ROW
+
+    @property
+    def ranked(self) -> bool:
+        """Players ranked in a table (place, name, each hand's points, total), unless a
+        table's own results word each player's line (`score_lines`), or a match that
+        counts no points names who won."""
+        if type(self).score_lines is not ResultsOverlay.score_lines:
+            return False
+        return not (self.final and not self.table.session.info.scored_matches)
+
+    def standing_row(self) -> int:
+        return STANDING_ROW if len(self.table.session.seats) <= SCORE_ROWS else \
+            STANDING_ROW_SMALL
 
     def scores_top(self) -> int:
         return TITLE_ROOM + len(self._summary_lines()) * LINE + GAP
@@ -220,8 +245,80 @@ class ResultsOverlay(Scene):
         self.menu.draw(surface, text)
 
     def draw_body(self, surface, text) -> None:
-        """Under the summary, from `scores_top` down `body_bottom`: the players' lines."""
-        self._draw_scores(surface, text)
+        """Under the summary, from `scores_top` down `body_bottom`: the players, ranked
+        (or their lines)."""
+        if self.ranked:
+            self._draw_standings(surface, text)
+        else:
+            self._draw_scores(surface, text)
+
+    def standings(self) -> list[tuple[str, int, float]]:
+        """(place, seat, total) for each player, best first; tied players share a place
+        ("=2nd").  Totals are the running scores, highest best, counting this hand's
+        points in as the tally goes."""
+        event = self.event
+        totals = event.outcome.scores if self.final else [
+            self._tallied(total, points) for total, points in zip(event.totals, event.points)]
+        final_totals = event.outcome.scores if self.final else event.totals
+        order = sorted(range(len(totals)), key=lambda seat: -final_totals[seat])
+        rows = []
+        for seat in order:
+            better = sum(1 for other in order if final_totals[other] > final_totals[seat])
+            tied = sum(1 for other in order if final_totals[other] == final_totals[seat]) > 1
+            rows.append((("=" if tied else "") + ordinal(better + 1), seat, totals[seat]))
+        return rows
+
+    def _draw_standings(self, surface, text) -> None:
+        """The ranked table: a header of hand numbers, then a row a player."""
+        box, row = self.box, self.standing_row()
+        size = theme.BODY_SIZE - 2 if row == STANDING_ROW else theme.SMALL_SIZE
+        hands = self._hands_so_far()
+        shown = hands[-HANDS_SHOWN:]
+        earlier = len(hands) - len(shown)
+        left, right, top = box.x + 30, box.right - 30, box.y + self.scores_top()
+        first_column = right - 90 - HAND_COLUMN * len(shown)
+        word = self.table.session.info.hand_word.capitalize()
+        if shown:
+            text.draw(surface, f"{word}s" if len(shown) > 1 else word,
+                      (first_column - 8, top), theme.SMALL_SIZE - 2, theme.INK_DIM,
+                      anchor="topright")
+        for i, hand in enumerate(shown):
+            text.draw(surface, str(hand.hand), (first_column + i * HAND_COLUMN + HAND_COLUMN // 2,
+                                                top), theme.SMALL_SIZE - 2, theme.INK_DIM,
+                      anchor="midtop")
+        text.draw(surface, "Total", (right, top), theme.SMALL_SIZE - 2, theme.INK_DIM,
+                  anchor="topright")
+        for n, (place, seat, total) in enumerate(self.standings()):
+            y = top + (n + 1) * row
+            won = self.final and seat in self.event.outcome.winners
+            colour = theme.GOLD if won else theme.INK
+            text.draw(surface, place, (left, y), size, colour, bold=won)
+            name = ("\u2605 " if won else "") + self.table.seat_name(seat)
+            text.draw(surface, name, (left + 70, y), size, colour, bold=won)
+            for i, hand in enumerate(shown):
+                newest = not self.final and i == len(shown) - 1
+                text.draw(surface, self._hand_points(hand.points[seat]),
+                          (first_column + i * HAND_COLUMN + HAND_COLUMN // 2, y), size,
+                          theme.GOLD if newest else theme.INK_DIM, anchor="midtop")
+            text.draw(surface, f"{total:g}", (right, y), size, theme.GOLD, bold=True,
+                      anchor="topright")
+        if earlier:
+            text.draw(surface, f"(and {earlier} earlier)", (first_column - 8, top + 16),
+                      theme.SMALL_SIZE - 6, theme.INK_DIM, anchor="topright")
+
+    def _hand_points(self, points) -> str:
+        """A hand's points as the game counts them: penalties plain ("19"), points won
+        or lost with their sign ("+3", "-4")."""
+        if self.table.session.info.low_points_win or not points:
+            return f"{points:g}"
+        return f"{points:+g}"
+
+    def _hands_so_far(self) -> list:
+        """The hands played up to this one (each with what every seat scored)."""
+        hands = self.table.session.hands
+        if self.final:
+            return list(hands)
+        return [hand for hand in hands if hand.hand <= self.event.hand]
 
     def _draw_scores(self, surface, text) -> None:
         """A line a player, under the summary: in one column, or two for a big table."""

@@ -50,3 +50,14 @@ def test_a_refusal_never_crosses_a_hand_off(quick_app):
     table.viewer = None  # the screen passes to the other player
     run(app, 1)
     assert table.chrome.message is None
+
+
+def test_once_the_match_is_over_no_button_offers_a_move(quick_app):
+    from tests.scenes.conftest import play_until
+    app = quick_app
+    table = app.screens.table("peek-and-run", ["human", "normal"], 0, {"target": 1})
+    app.stack.push(table)
+    run(app, 2)
+    assert table.controls.refresh_buttons()  # Undo, End turn... while it goes on
+    play_until(table, lambda: table.session.state.is_over)
+    assert table.controls.refresh_buttons() == []

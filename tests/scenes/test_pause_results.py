@@ -168,7 +168,7 @@ def test_the_results_box_is_as_tall_as_two_players_results_need(make_app):
     assert border == theme.GOLD  # the panel is drawn where the box is
 
 
-def test_twelve_players_results_stand_in_two_columns_clear_of_the_menu(quick_app):
+def test_twelve_players_results_are_ranked_in_one_table_clear_of_the_menu(quick_app):
     from game.core import HandEnded
     from scenes.screens.results import ResultsOverlay
     app = quick_app
@@ -185,7 +185,12 @@ def test_twelve_players_results_stand_in_two_columns_clear_of_the_menu(quick_app
     texts = drawn_texts(app, overlay)
     lines = score_lines(texts, table)
     assert_laid_out(overlay, lines)
-    assert len({rect.centerx for rect in lines}) == 2
+    assert len({rect.left for rect in lines}) == 1  # one column of names, a row each
+    ranked = sorted(lines, key=lambda rect: rect.top)
+    names = {rect.top: text for text, rect in texts.items() if rect in ranked}
+    assert [names[rect.top] for rect in ranked] == [
+        table.seat_name(seat) for seat in reversed(range(12))]  # the highest total first
+    assert "1st" in texts and "12th" in texts
     assert "Round 2 over" in texts  # No Lookie deals rounds, not hands
     assert [item.label for item in overlay.menu.items] == ["Next round"]
 
@@ -288,3 +293,23 @@ def test_pause_says_whether_quitting_keeps_the_match(make_app):
     key(app, "escape")
     assert pause_hint_on(app, "Quit to menu") == ["This match is not kept."]
     assert pause_hint_on(app, "Restart") == ["A new deal, the same players and options."]
+
+
+def test_results_rank_the_players_with_each_hand_and_say_ties_as_ties(quick_app):
+    from game.core import HandEnded
+    from scenes.screens.results import ResultsOverlay
+    app = quick_app
+    app.stack.push(MainMenu(app))
+    table = app.screens.table("peeper", ["human", "normal", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 2)
+    first = HandEnded(hand=1, points=(-3, 0, -6), totals=(97, 100, 94), summary="")
+    second = HandEnded(hand=2, points=(0, -3, -2), totals=(97, 97, 92), summary="")
+    table.session.hands[:] = [first, second]
+    overlay = ResultsOverlay(app, table, second)
+    app.stack.push(overlay)
+    run(app, 90)  # the tally has counted in
+    assert [(place, seat) for place, seat, _ in overlay.standings()] == [
+        ("=1st", 0), ("=1st", 1), ("3rd", 2)]
+    texts = drawn_texts(app, overlay)
+    assert {"1", "2", "-3", "-6", "-2", "97", "92"} <= set(texts)
