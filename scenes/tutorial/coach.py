@@ -21,6 +21,9 @@ SAY_SIZE = theme.BODY_SIZE  # read from a couch
 LINE = 34
 # what the panel must not cover, from worst to least bad to cover
 COVER_POINT, COVER_CHOICE, COVER_TABLE = 1000, 6, 1
+ARROW_STEP = 12  # the arrow's path is looked at every this many pixels
+ARROW_CROSSING = 400  # what each step of the arrow over something costs the panel's place
+ARROW_CANDIDATES = 60  # the places covering least whose arrows are weighed
 BANNER_WIDTH = 480  # a refusal's banner, over the status line (`TableScene.draw_message`)
 
 
@@ -41,21 +44,43 @@ def overlap(a: pygame.Rect, b: pygame.Rect) -> int:
 def place_panel(size: tuple[int, int], point: pygame.Rect | None,
                 avoid: list[tuple[pygame.Rect, int]]) -> pygame.Rect:
     """The panel's place: the one covering least of `avoid` (rect, weight per pixel),
-    and, of equals, the nearest to what it points at."""
+    whose arrow to what it points at crosses least of it, and, of equals, the nearest
+    to what it points at."""
     width, height = size
     screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
     weighed = list(avoid) + ([(point.inflate(24, 24), COVER_POINT)] if point else [])
-    best, best_cost = None, None
     right, bottom = screen.width - width - MARGIN, screen.height - height - MARGIN
+    placed = []
     for y in [*range(MARGIN, bottom, GRID), bottom]:
         for x in [*range(MARGIN, right, GRID), right]:
             rect = pygame.Rect(x, y, width, height)
             cost = sum(weight * overlap(rect, area) for area, weight in weighed)
             if point is not None:
                 cost += math.dist(rect.center, point.center) * 0.5
-            if best_cost is None or cost < best_cost:
-                best, best_cost = rect, cost
-    return best or pygame.Rect(MARGIN, MARGIN, width, height)
+            placed.append((cost, rect))
+    if not placed:
+        return pygame.Rect(MARGIN, MARGIN, width, height)
+    placed.sort(key=lambda pair: pair[0])
+    if point is None:
+        return placed[0][1]
+    # the arrow's path, for the places that cover least (looking at all would be slow)
+    return min(placed[:ARROW_CANDIDATES], key=lambda pair: pair[0] + ARROW_CROSSING
+               * arrow_crossings(pair[1], point, avoid))[1]
+
+
+def arrow_crossings(panel: pygame.Rect, point: pygame.Rect,
+                    avoid: list[tuple[pygame.Rect, int]]) -> int:
+    """How many of the arrow's steps, from the panel to `point`, lie on something of
+    `avoid` (other than what it points at)."""
+    start, end = _nearest_on(panel, point.center), _nearest_on(point.inflate(8, 8), panel.center)
+    steps = max(1, int(math.dist(start, end) // ARROW_STEP))
+    crossed = 0
+    for i in range(1, steps):
+        x = start[0] + (end[0] - start[0]) * i / steps
+        y = start[1] + (end[1] - start[1]) * i / steps
+        crossed += any(area.collidepoint(x, y) and not area.colliderect(point)
+                       for area, _ in avoid)
+    return crossed
 
 
 def panel_size(note: Note) -> tuple[int, int]:
@@ -78,7 +103,7 @@ def choice_rects(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 def draw_note(surface, text, panel: pygame.Rect, note: Note, chosen: int = 0,
               hovered: int | None = None) -> None:
-    draw_panel(surface, panel, 238, border=theme.GOLD, radius=14)
+    draw_panel(surface, panel, 255, border=theme.GOLD, radius=14)  # opaque: nothing shows through
     x, y = panel.x + PADDING, panel.y + PADDING - 4
     text.draw(surface, note.heading, (x, y), theme.SMALL_SIZE, theme.GOLD, bold=True)
     y += 32
@@ -97,12 +122,15 @@ def draw_note(surface, text, panel: pygame.Rect, note: Note, chosen: int = 0,
                   theme.INK, bold=lit, anchor="center")
 
 
-def draw_pointer(surface, panel: pygame.Rect, point: pygame.Rect, clock: float) -> None:
-    """A pulsing outline round `point` and an arrow to it from the panel."""
+def draw_pointer(surface, panel: pygame.Rect, point: pygame.Rect, clock: float,
+                 arrow: bool = True) -> None:
+    """A pulsing outline round `point` and, with `arrow`, an arrow to it from the panel."""
     pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
     frame = point.inflate(14 + int(8 * pulse), 14 + int(8 * pulse))
     pygame.draw.rect(surface, theme.SHADOW, frame.inflate(4, 4), 3, border_radius=12)
     pygame.draw.rect(surface, theme.GOLD, frame, 4, border_radius=12)
+    if not arrow:
+        return
     start = _nearest_on(panel, frame.center)
     end = _nearest_on(frame.inflate(8, 8), panel.center)
     length = math.dist(start, end)

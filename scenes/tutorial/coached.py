@@ -27,6 +27,7 @@ from scenes.tutorial.coach import (
     PADDING,
     PANEL_WIDTH,
     Note,
+    arrow_crossings,
     choice_rects,
     draw_note,
     draw_pointer,
@@ -39,6 +40,7 @@ from scenes.widgets.theme import BODY_SIZE
 
 END_CHOICES = ("Play a real game", "Again", "Menu")
 BEHIND_THE_PANEL = ("log",)  # anchors the panel may cover without harm
+OUTLINE_REACH = 30  # the pulsing outline stands up to this far round what it points at
 
 
 def tutorial_table(app, game_id: str, tutorial: Tutorial | None = None):
@@ -74,6 +76,7 @@ class Coach:
         self.spoken = [i for i, step in enumerate(tutorial.steps) if step.say]
         self._panel_key: tuple | None = None
         self._panel: pygame.Rect | None = None
+        self._arrow = False  # the arrow from the panel is drawn (it crosses nothing)
 
     # -- the steps ------------------------------------------------------------------------
 
@@ -279,16 +282,36 @@ class Coach:
         table = self.table
         note = self.note()
         point = None if self.finished else self.point_rect()
+        if point is not None:
+            point = self._enclosing(point)
         key = (self.step_index, self.pressed, self.finished, tuple(point) if point else None)
         if key != self._panel_key:
             self._panel_key = key
-            self._panel = place_panel(panel_size(note), point, self._covered())
+            covered = self._covered()
+            self._panel = place_panel(panel_size(note), point, covered)
+            # an arrow only where it crosses nothing: the outline alone points otherwise
+            self._arrow = point is not None and not arrow_crossings(self._panel, point,
+                                                                    covered)
         if point is not None and not table.anim.busy:
-            draw_pointer(surface, self._panel, point, table.clock)
+            draw_pointer(surface, self._panel, point, table.clock, self._arrow)
         pointer = table.controls.pointer
         hovered = self._choice_at(pointer) if self.finished and pointer else None
         draw_note(surface, self.app.text, self._panel, note, self.end_choice, hovered)
         table.chrome.draw_message(surface)
+
+    def _enclosing(self, point: pygame.Rect) -> pygame.Rect:
+        """What is pointed at, taking in the small things its outline would cross (a
+        row's digit labels), so that the outline goes round them, never through."""
+        area = point.width * point.height
+        for _ in range(3):  # what it takes in may bring it near more
+            reach = point.inflate(OUTLINE_REACH, OUTLINE_REACH)
+            small = [rect for rect, _ in self.table.still.drawn.values()
+                     if rect.colliderect(reach) and not point.contains(rect)
+                     and rect.width * rect.height < area // 4]
+            if not small:
+                break
+            point = point.unionall(small)
+        return point
 
     def note(self) -> Note:
         """What the coach says now."""
@@ -346,6 +369,8 @@ class Coach:
         covered += [(self.table.layout[name], COVER_TABLE) for name in self.table.ANCHORS
                     if name in self.table.layout and name not in BEHIND_THE_PANEL]
         covered += [(rect, COVER_CHOICE) for rect in self.table.coach_keep_clear()]
+        covered += [(rect, COVER_CHOICE) for name, (rect, _) in self.table.still.drawn.items()
+                    if not name.startswith(BEHIND_THE_PANEL)]  # all the table shows
         status = self.table.layout["status"]  # where a refusal's banner stands
         covered.append((pygame.Rect(status.x, status.y - 4, BANNER_WIDTH, status.height + 8),
                         COVER_CHOICE))

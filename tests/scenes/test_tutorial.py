@@ -275,3 +275,40 @@ def test_the_peeper_coach_ends_on_the_hand_as_it_ended_not_the_next_deal(quick_a
     view = table.view
     assert table.coach.finished and view.hand_number == 1 and view.counts == (0, 9)
     assert str(view.top) == "13 13" and view.top_seat == 0 and view.hand == ()
+
+
+@pytest.mark.parametrize("game_id", TUTORIALS)
+def test_the_coach_points_without_crossing_what_the_table_shows(game_id, quick_app,
+                                                                 monkeypatch):
+    """Its outline goes round what it points at, never through a label or other small
+    thing beside it (Procession's digit numbers); its arrow is drawn only where it
+    crosses nothing; its panel covers nothing pointed at."""
+    import scenes.tutorial.coached as coached
+    app = quick_app
+    table = open_tutorial(app, game_id)
+    pointed, real = [], coached.draw_pointer
+
+    def recorded(surface, panel, point, clock, arrow=True):
+        parts = [rect for name, (rect, _) in table.still.drawn.items()
+                 if not name.startswith("log")]
+        pointed.append((panel.copy(), point.copy(), arrow, parts))
+        return real(surface, panel, point, clock, arrow)
+    monkeypatch.setattr(coached, "draw_pointer", recorded)
+    run(app, 3)  # the first note, drawn before it is read
+    play_tutorial(app, table)
+    assert pointed, "the coach never pointed at anything"
+    for panel, point, arrow, parts in pointed:
+        outline = point.inflate(22, 22)  # the outline at its widest
+        small = point.width * point.height // 4
+        crossed = [rect for rect in parts if rect.width * rect.height < small
+                   and rect.colliderect(outline) and not outline.contains(rect)]
+        assert not any(crossed_edge(outline, rect) for rect in crossed), (point, crossed)
+        assert not panel.colliderect(point)
+        if arrow:
+            assert coached.arrow_crossings(panel, point, [(r, 1) for r in parts]) == 0
+
+
+def crossed_edge(outline, rect) -> bool:
+    """Whether the outline's edge runs through `rect` (not merely round or past it)."""
+    inner = outline.inflate(-8, -8)
+    return rect.colliderect(outline) and not inner.contains(rect)
