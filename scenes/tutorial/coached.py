@@ -40,6 +40,7 @@ from scenes.widgets.theme import BODY_SIZE
 
 END_CHOICES = ("Play a real game", "Again", "Menu")
 BEHIND_THE_PANEL = ("log",)  # anchors the panel may cover without harm
+COVER_SPOKEN_OF = 8 * COVER_CHOICE  # what a step talks about: kept in view above all else
 OUTLINE_REACH = 30  # the pulsing outline stands up to this far round what it points at
 
 
@@ -368,7 +369,7 @@ class Coach:
         covered += [(b.rect, COVER_CHOICE) for b in self.table.buttons if b.rect is not None]
         covered += [(self.table.layout[name], COVER_TABLE) for name in self.table.ANCHORS
                     if name in self.table.layout and name not in BEHIND_THE_PANEL]
-        covered += [(rect, COVER_CHOICE) for rect in self.table.coach_keep_clear()]
+        covered += [(rect, COVER_SPOKEN_OF) for rect in self.table.coach_keep_clear()]
         covered += [(rect, COVER_CHOICE) for name, (rect, _) in self.table.still.drawn.items()
                     if not name.startswith(BEHIND_THE_PANEL)]  # all the table shows
         status = self.table.layout["status"]  # where a refusal's banner stands
