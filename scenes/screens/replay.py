@@ -271,7 +271,7 @@ class ReplayScene(Scene):
         self.table.draw(surface)
         self.place_buttons()
         area = self.buttons[0].rect.unionall([b.rect for b in self.buttons])
-        draw_panel(surface, area.inflate(12, 12), 200, radius=10)
+        draw_panel(surface, area.inflate(12, 12), 255, radius=10)
         for button, caption in zip(self.buttons, self.captions):
             hovered = self.pointer is not None and button.rect.collidepoint(self.pointer)
             draw_button(surface, self.app.text, button, caption, hovered, CAPTION_SIZE)

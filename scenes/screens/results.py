@@ -337,6 +337,6 @@ class ResultsOverlay(Scene):
         note = self.app.text.render(PEEK_NOTE, theme.SMALL_SIZE, theme.GOLD)
         strip = note.get_rect().inflate(32, 10)
         strip.midbottom = (surface.get_width() // 2, surface.get_height() - 4)
-        draw_panel(surface, strip, 235, border=theme.GOLD, radius=10)
+        draw_panel(surface, strip, 255, border=theme.GOLD, radius=10)
         self.app.text.draw(surface, PEEK_NOTE, strip.center, theme.SMALL_SIZE, theme.GOLD,
                            anchor="center")

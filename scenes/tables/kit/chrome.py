@@ -108,7 +108,7 @@ class Chrome:
         box = self.tip_box(image.get_rect().inflate(20, 10).size, near, surface.get_rect())
         if box.collidelist(self.table.announcements()) != -1:
             return  # it shows again once the announcement has been read
-        draw_panel(surface, box, 230, border=colour, radius=8)
+        draw_panel(surface, box, 255, border=colour, radius=8)  # opaque: it stands over the game
         surface.blit(image, image.get_rect(center=box.center))
 
     def tip_box(self, size: tuple[int, int], near: pygame.Rect,
