@@ -297,6 +297,7 @@ class Coach:
             draw_pointer(surface, self._panel, point, table.clock, self._arrow)
         pointer = table.controls.pointer
         hovered = self._choice_at(pointer) if self.finished and pointer else None
+        table.chrome.note("coach", " ".join(note.lines) or note.heading, self._panel)
         draw_note(surface, self.app.text, self._panel, note, self.end_choice, hovered)
         table.chrome.draw_message(surface)
 

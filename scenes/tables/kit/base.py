@@ -224,7 +224,9 @@ class TableScene(Scene):
 
     def draw(self, surface) -> None:
         self.controls.refresh_targets()  # before anything is drawn from them
-        if not (self._moved_since_drawn() and self.still.show_kept(surface)):
+        kept = self._moved_since_drawn() and self.still.show_kept(surface)
+        self.chrome.begin_frame(parts_listed=not kept)
+        if not kept:
             self.still.compose(surface, self.still_parts())
         self.draw_table(surface)
         self.anim.draw(surface)

@@ -1,8 +1,15 @@
 """Everything a table says around its game: the status line (whose turn), a refusal's
 banner over it, and the tip at the cursor.  One owner for every message, so each has
-one place, lives as long as what it speaks of, and covers nothing it should not."""
+one place, lives as long as what it speaks of, and covers nothing it should not.
+
+Every message on screen in a frame is noted in `shown` (its kind, words and rect, and
+the move it speaks of), whoever drew it: the chrome's own, the coach's panel, a hint,
+and a table's own banners and instruction lines, made with `message_part`.  Tests read
+it to check that no message covers another or the game, and none outlives its moment."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -14,6 +21,19 @@ CURSOR_MARGIN = 5  # the cursor's frame stands this far outside its target
 MESSAGE_PADDING = 18  # around the words of a refusal's banner
 TIP_GAP = 16  # between a tip and what it is about
 REFUSAL_BACK = (90, 24, 20)
+# the kinds of message, each in its fixed place
+TURN, INSTRUCTION, REFUSAL, EVENT, TIP, HINT, COACH = (
+    "turn", "instruction", "refusal", "event", "tip", "hint", "coach")
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A message on screen this frame."""
+
+    kind: str
+    words: str
+    rect: pygame.Rect
+    since: int | None = None  # for an event: the moves made when it happened
 
 
 class Chrome:
@@ -21,6 +41,31 @@ class Chrome:
         self.table = table
         # a refusal: its words, and the moment it speaks of (moves made, the viewer)
         self.message: tuple[str, tuple] | None = None
+        self.shown: list[Shown] = []  # the messages on screen this frame
+        self.message_parts: set[str] = set()  # still parts that are messages, by name
+        self._from_parts: list[Shown] = []  # the messages among the still parts listed
+
+    def begin_frame(self, parts_listed: bool) -> None:
+        """A new frame; without `parts_listed` (a frame that shows the kept parts as
+        they were) the message parts still on screen are the last ones listed."""
+        self.shown = [] if parts_listed else list(self._from_parts)
+        if parts_listed:
+            self._from_parts = []
+
+    def note(self, kind: str, words: str, rect: pygame.Rect, since: int | None = None) -> None:
+        """A message drawn this frame (or kept on the still layer), for the checks."""
+        if words:
+            self.shown.append(Shown(kind, words, pygame.Rect(rect), since))
+
+    def message_part(self, kind: str, name: str, words: str, rect: pygame.Rect, draw,
+                     key=None, since: int | None = None) -> Part:
+        """A message as a still part of the table (a banner, an instruction line): drawn
+        like any part, and noted as a message while it is listed."""
+        self.message_parts.add(name)
+        self.note(kind, words, rect, since)
+        if words:
+            self._from_parts.append(self.shown[-1])
+        return Part(name, rect, (words, tuple(rect)) if key is None else key, draw)
 
     # -- the refusal's banner ------------------------------------------------------------
 
@@ -59,6 +104,7 @@ class Chrome:
         player reads what to do, not over a name or a card."""
         if self.message:
             words, box = self.message[0], self.message_box()
+            self.note(REFUSAL, words, box)
             pygame.draw.rect(surface, REFUSAL_BACK, box, border_radius=10)
             pygame.draw.rect(surface, theme.ALERT, box, 2, border_radius=10)
             self.table.app.text.draw(surface, words, (box.x + MESSAGE_PADDING, box.centery),
@@ -78,7 +124,8 @@ class Chrome:
         line = self.status_words()
         image = self.table.app.text.render(line, theme.BODY_SIZE, theme.GOLD)
         rect = image.get_rect(midleft=self.table.layout["status"].midleft)
-        return Part("status", rect.inflate(4, 4).move(1, 1), line, self.draw_status)
+        return self.message_part(TURN, "status", line, rect.inflate(4, 4).move(1, 1),
+                                 self.draw_status, key=line)
 
     def draw_status(self, surface) -> None:
         self.table.app.text.draw(surface, self.status_words(),
@@ -108,6 +155,7 @@ class Chrome:
         box = self.tip_box(image.get_rect().inflate(20, 10).size, near, surface.get_rect())
         if box.collidelist(self.table.announcements()) != -1:
             return  # it shows again once the announcement has been read
+        self.note(TIP, words, box)
         draw_panel(surface, box, 255, border=colour, radius=8)  # opaque: it stands over the game
         surface.blit(image, image.get_rect(center=box.center))
 

@@ -213,4 +213,5 @@ class Hints:
             draw_glow(surface, rect, table.clock)
         lines = table.parts.wrap(words, table.hint_area(1).width - 28, theme.SMALL_SIZE + 2)
         self.panel = (table.hint_area(len(lines)), lines)
+        table.chrome.note("hint", words, self.panel[0])
         draw_reason(surface, table.app.text, *self.panel)
