@@ -161,21 +161,34 @@ class Chrome:
 
     def tip_box(self, size: tuple[int, int], near: pygame.Rect,
                 screen: pygame.Rect) -> pygame.Rect:
-        """Where a tip about `near` goes: above it; below instead where above would
-        cover something else the table shows (a name on a badge) and below covers
-        nothing, not even `near`."""
-        above = pygame.Rect((0, 0), size)
+        """Where a tip about `near` goes: beside it (above, below, then to either side)
+        where it covers nothing the table shows nor another message; where no side is
+        free, in the layout's own place for tips (`tip`) if it has one; else above."""
+        taken = self._taken(near)
+        places = self._beside(size, near, screen)
+        for place in places:
+            if place.collidelist(taken) == -1:
+                return place
+        if "tip" in self.table.layout:
+            slot = pygame.Rect((0, 0), size)
+            slot.midleft = self.table.layout["tip"].midleft
+            return slot.clamp(screen)
+        return places[0]
+
+    def _beside(self, size, near: pygame.Rect, screen: pygame.Rect) -> list[pygame.Rect]:
+        above, below, left, right = (pygame.Rect((0, 0), size) for _ in range(4))
         above.midbottom = near.centerx, near.top - TIP_GAP
-        below = pygame.Rect((0, 0), size)
         below.midtop = near.centerx, near.bottom + TIP_GAP
-        if above.top < 4:
-            above = below
-        above.clamp_ip(screen)
-        below.clamp_ip(screen)
-        shown = [rect for rect, _ in self.table.still.drawn.values()
-                 if not rect.collidepoint(near.center)]  # not what the target lies in
-        shown += [target.rect for target in self.table.targets.items]
-        if above.collidelist(shown) != -1 and not below.colliderect(near) \
-                and below.collidelist(shown) == -1:
-            return below
-        return above
+        left.midright = near.left - TIP_GAP, near.centery
+        right.midleft = near.right + TIP_GAP, near.centery
+        order = [above, below, left, right] if above.top >= 4 else [below, above, left, right]
+        return [place.clamp(screen) for place in order]
+
+    def _taken(self, near: pygame.Rect) -> list[pygame.Rect]:
+        """What a tip about `near` must leave in view: the table's parts (but the one
+        `near` lies in), every target, `near` itself and the messages up already."""
+        taken = [rect for rect, _ in self.table.still.drawn.values()
+                 if not rect.collidepoint(near.center)]
+        taken += [target.rect for target in self.table.targets.items]
+        taken += [near] + [message.rect for message in self.shown]
+        return taken
