@@ -255,7 +255,7 @@ def test_the_no_lookie_coach_leaves_the_reveal_and_every_tableau_in_view(quick_a
     run(quick_app, 5)
     places = table.places()
     cards = [card for seat in range(3) for card in places.cards[seat]]
-    assert table.coach._panel.collidelist(cards + [table.reveal_box(places)]) == -1
+    assert table.coach._panel.collidelist(cards + [table.animation.reveal.box(places)]) == -1
 
 
 def test_the_serpent_table_asks_for_nothing_once_the_guided_hand_is_over(quick_app):
