@@ -133,18 +133,25 @@ class NoLookieChoosing(Choosing):
             targets.append(self._rearrange_target(view, slot))
         return targets
 
-    def _rearrange_target(self, view, slot: int) -> Target:
+    def _first_of_two(self, slot: int, preview: str) -> Target | None:
+        """One's own card at `slot` as the first of two: picked now, or put back if it
+        is the one picked; None once another card was picked first."""
         me = self.table.viewer
-        key, rect = ("slot", me, slot), self._own(slot)
+        key, rect, mine = ("slot", me, slot), self._own(slot), (me, slot)
+        if not self.picked:
+            return Target(key, rect, on_choose=lambda: self.picked.append(mine), preview=preview)
+        if self.picked[0][1] == slot:
+            return Target(key, rect, on_choose=self.picked.clear, preview="Put it back")
+        return None
+
+    def _rearrange_target(self, view, slot: int) -> Target:
+        key, rect = ("slot", self.table.viewer, slot), self._own(slot)
         if view.rearranged:
             return Target(key, rect, refusal="You have already switched two cards this turn.")
-        mine = (me, slot)
-        if not self.picked:
-            return Target(key, rect, on_choose=lambda: self.picked.append(mine),
-                          preview="Pick this card to switch it with another of its row")
+        picking = self._first_of_two(slot, "Pick this card to switch it with another of its row")
+        if picking is not None:
+            return picking
         first = self.picked[0][1]
-        if first == slot:
-            return Target(key, rect, on_choose=self.picked.clear, preview="Put it back")
         if row_of(first) != row_of(slot):
             return Target(key, rect, refusal=f"Cards stay in their row: pick another card of "
                                              f"your {row_words(first)}.")
@@ -198,14 +205,11 @@ class NoLookieChoosing(Choosing):
 
     def _swap_target(self, slot: int) -> Target:
         """Swap: one card of each row of one's own tableau."""
-        me = self.table.viewer
-        key, rect, mine = ("slot", me, slot), self._own(slot), (me, slot)
-        if not self.picked:
-            return Target(key, rect, on_choose=lambda: self.picked.append(mine),
-                          preview="Swap this card with one of your other row")
+        key, rect = ("slot", self.table.viewer, slot), self._own(slot)
+        picking = self._first_of_two(slot, "Swap this card with one of your other row")
+        if picking is not None:
+            return picking
         first = self.picked[0][1]
-        if first == slot:
-            return Target(key, rect, on_choose=self.picked.clear, preview="Put it back")
         if row_of(first) == row_of(slot):
             other = "bottom row" if first in TOP else "top row"
             return Target(key, rect, refusal=f"Swap takes one card of each row: pick one "
