@@ -1,7 +1,7 @@
 """The No Lookie table's still parts: each seat's badge, cards and marks; the piles,
-the drawn card and a draft in the middle; the words (word_parts.py); the log.  Parts are listed whether or not they show anything now,
-each in a rect that holds whatever it may show, so that nothing of them is left
-behind."""
+the drawn card and a draft in the middle; the words (word_parts.py); the log.
+Parts are listed whether or not they show anything now, each in a rect that holds
+whatever it may show, so that nothing of them is left behind."""
 
 from __future__ import annotations
 
