@@ -10,7 +10,7 @@ seat to your left.  Run from the repository root: `python -m tools.make_no_looki
 from pathlib import Path
 
 from scenes.core.layout import LAYOUT_DIR, write_layout
-from scenes.tables.no_lookie.seats import opponent_card_size
+from scenes.tables.no_lookie.geometry import opponent_card_size
 
 WIDTH = 1280
 MARGIN, GAP = 12, 8

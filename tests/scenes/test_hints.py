@@ -87,7 +87,7 @@ def test_a_hint_lights_a_legal_move_and_says_why(quick_app, game_id, device):
         assert played[0] == (seat, str(hint.action))
         assert table.hints.shown() is None  # gone with the move
     else:  # Serpent: a gift (or show) of three is picked a card at a time
-        assert isinstance(hint.action, (Give, Show)) and hint.action.card in table.picked
+        assert isinstance(hint.action, (Give, Show)) and hint.action.card in table.choosing.picked
 
 
 def test_the_hinted_digit_is_under_the_cursor_and_enter_flips_it(quick_app):

@@ -29,6 +29,7 @@ from game.no_lookie.events import RoundRevealed, TurnSkipped
 from game.no_lookie.rules import ACTION, HOLD, TURN, new_game
 from scenes.screens.results import ResultsOverlay
 from scenes.tables.kit import chrome
+from scenes.tables.no_lookie.geometry import packet_panel
 from scenes.widgets import theme
 from tests.scenes.conftest import click, key, pad, run, top, words_drawn
 
@@ -239,7 +240,7 @@ def test_twelve_seats_three_rounds_with_the_controller(quick_app):
     play(quick_app, table, player, rounds=3)
     assert_everything_happened(table, player, rounds=3)
     revealed = [e for e in player.events if isinstance(e, RoundRevealed)][-1]
-    assert table.reveal == revealed
+    assert table.animation.reveal.event == revealed
     assert table.session.state.last_round[1] == revealed.scores
     # the next round is dealt behind the reveal: the status says what is on screen
     assert table.status_line() == "The reveal: the round is scored"
@@ -265,14 +266,14 @@ def test_the_first_look_shows_the_bottom_row_until_the_first_turn_only(make_app)
                                   ["8", "8", "8", "9", "9"]], "stock": ["10"] * 4})
     app.stack.push(table)
     run(app, 2)
-    assert table.banner[0] == "Remember these!" and table.looking == 0
+    assert table.animation.banner[0] == "Remember these!" and table.animation.look.looking == 0
     assert [table.shown_card(0, s) for s in range(5)] == [None, None, 3, 4, 5]
     assert table.shown_card(1, 2) is None  # nobody else's cards
     for _ in range(600):  # Blue and Yellow play; then it is Red's first turn
         run(app, 1)
         if table.my_turn() and not table.anim.busy:
             break
-    assert table.my_turn() and table.looking is None
+    assert table.my_turn() and table.animation.look.looking is None
     assert [table.shown_card(0, s) for s in range(5)] == [None] * 5
 
 
@@ -287,7 +288,7 @@ def test_the_status_line_during_the_reveal_stays_clear_of_the_cards(quick_app):
 
     def frame():
         real_frame()
-        if table.reveal is not None and not table.session.state.is_over:
+        if table.animation.reveal is not None and not table.session.state.is_over:
             status = table.layout["status"]
             words = table.status_line()
             room = table.parts.text_room(words, status.midleft, theme.BODY_SIZE, anchor="midleft")
@@ -310,7 +311,7 @@ def test_a_reveal_score_of_one_reads_one_point(quick_app):
     table.on_events([RoundRevealed(tableaus, (1, 27, 14), None, (0,), None)])
     for _ in range(400):
         run(app, 1)
-        if table.reveal is None or top(app) != "NoLookieTable":
+        if table.animation.reveal is None or top(app) != "NoLookieTable":
             break
     assert "\u2605 1 pt" in drawn and "\u2605 1 pts" not in drawn
     assert "27 pts" in drawn
@@ -361,7 +362,7 @@ def test_every_seat_has_its_own_room_at_every_table_size(quick_app, count):
     places = table.places()
     others = [places.panels[seat] for seat in range(count) if seat != table.viewer]
     screen = quick_app.screen.get_rect()
-    fixed = [table.layout[name] for name in FIXED_PLACES] + [table.packet_panel()]
+    fixed = [table.layout[name] for name in FIXED_PLACES] + [packet_panel(table.layout)]
     for i, panel in enumerate(others):
         assert screen.contains(panel)
         assert panel.collidelist(others[i + 1:]) == -1
@@ -384,20 +385,20 @@ def test_a_banner_is_read_before_the_cursors_tip_covers_it(quick_app, monkeypatc
     table = start(quick_app, ["human", "normal", "normal"], seed=1)
     for _ in range(600):
         run(quick_app, 1)
-        if table.my_turn() and not table.anim.busy and table.banner is None:
+        if table.my_turn() and not table.anim.busy and table.animation.banner is None:
             break
-        if table.looking is not None:
+        if table.animation.look.looking is not None:
             key(quick_app, "return")
     for _ in range(8):  # to a card of your own
         if table.targets.current.key[0] == "slot":
             break
         key(quick_app, "right")
     placed, drawn = tips_drawn(monkeypatch, table)
-    table.say("Last turns! Everyone else plays once more", "Blue knocked.", gold=True)
+    table.animation.say("Last turns! Everyone else plays once more", "Blue knocked.", gold=True)
     run(quick_app, 2)
     assert placed and placed[-1].colliderect(table.layout["banner"]) and not drawn
     run(quick_app, round(60 * 3))  # the banner's 2.6 s go by
-    assert table.banner is None and drawn and drawn[-1] == placed[-1]
+    assert table.animation.banner is None and drawn and drawn[-1] == placed[-1]
 
 
 def tips_drawn(monkeypatch, table) -> tuple[list, list]:

@@ -79,9 +79,9 @@ def try_taking_back(app, table, device, keep) -> bool:
     """Pick a card not meant to go, then take it back: the choice is free until confirmed."""
     spare = next(c for c in table.view.hidden if c not in keep)
     device.choose(app, table, spare)
-    assert table.picked == [spare]
+    assert table.choosing.picked == [spare]
     device.take_back(app, table, spare)
-    assert table.picked == []
+    assert table.choosing.picked == []
     return True
 
 
@@ -109,7 +109,7 @@ def play_match(app, table, device, most=3000) -> dict:
                 seen["taken_back"] = try_taking_back(app, table, device, cards)
             for card in cards:
                 device.choose(app, table, card)
-            assert table.picked == cards  # previewed, not yet given
+            assert table.choosing.picked == cards  # previewed, not yet given
             assert len(table.session.actions) == before
             device.give(app, table)
             seen["gifts" if isinstance(moves[0], Give) else "shows"] += 1
@@ -135,8 +135,8 @@ def test_a_full_match_on_the_keyboard_with_a_tie_break(quick_app):
     seen = play_match(quick_app, table, Keyboard())
     check_finished(table, seen, hands=10)
     assert table.session.state.hands_planned == 10
-    assert any("tie-break" in line for line, _ in table.role_lines())
-    assert table.hint_lines() == []  # the match is over: nothing left to watch for
+    assert any("tie-break" in line for line, _ in table.words.role_lines())
+    assert table.words.hint_lines() == []  # the match is over: nothing left to watch for
 
 
 def test_a_full_match_with_the_mouse(quick_app):
@@ -198,7 +198,7 @@ def test_the_rebuilt_examples_light_up_exactly_the_cells_that_score(
     app.prefs.ai_pace = "instant"
     table = start(app, 1)
     lay_out(table, defender_row, director_row)
-    show = table.show
+    show = table.animation.show
     assert {g.words for g in show.groups} == words and show.points == points
     lit_counts, screens = [], []
     while top(app) == "SerpentTable":
@@ -288,12 +288,12 @@ def test_the_hand_captions_stand_clear_of_a_raised_card_and_its_frame(quick_app)
     table = start(quick_app, 4)
     settle(quick_app, table)
     places = table.card_places(table.bottom_seat())
-    captions = table._hand_captions(places)
+    captions = table.drawing.hand_captions(places)
     assert captions
     frames = [pygame.Rect(rect).move(0, -LIFT).inflate(2 * CURSOR_MARGIN, 2 * CURSOR_MARGIN)
               for card, _, rect in places if card is not None]
     for words, foot in captions:
-        assert table._caption_rect(words, foot).collidelist(frames) == -1, words
+        assert table.drawing.caption_rect(words, foot).collidelist(frames) == -1, words
 
 
 def test_the_next_hand_is_dealt_once_the_results_are_closed(make_app):
@@ -303,11 +303,13 @@ def test_the_next_hand_is_dealt_once_the_results_are_closed(make_app):
     table = app.screens.table("serpent", ["human", "normal"], 2, {})
     app.stack.push(table)
     run(app, 2)
-    play_until(table, lambda: table.show is not None, seed=2)  # the hand played and scored
+    # the hand played and scored
+    play_until(table, lambda: table.animation.show is not None, seed=2)
     go_on_from_results(app, "SerpentResults")  # Next hand
-    assert top(app) == "SerpentTable" and table.show is None
+    assert top(app) == "SerpentTable" and table.animation.show is None
     dealt = [card for card, _, _ in table.card_places(0)]
     assert dealt and None not in dealt  # the defender's three, here
-    assert table.anim.busy and table.in_flight == set(dealt)
+    assert table.anim.busy and table.animation.in_flight == set(dealt)
     run(app, 60)
-    assert not table.in_flight & set(dealt)  # landed (the director's gift may be on its way)
+    # landed (the director's gift may be on its way)
+    assert not table.animation.in_flight & set(dealt)

@@ -159,10 +159,11 @@ def test_picks_made_over_several_steps_are_played_together_and_stay_made(quick_a
     run(quick_app, 2)
     assert table.coach.step_index == 1 and [s.move for s in table.coach.owed] == ["give K\u2665"]
     assert table.session.actions == []  # picked, not given yet
-    hints = table.hint_lines()
+    hints = table.words.hint_lines()
     assert "Enter pick it" in hints and not [line for line in hints if "back" in line]
     key(quick_app, "backspace")
-    assert table.picked and table.chrome.message[0].startswith("In the guided hand a choice stays")
+    assert table.choosing.picked and \
+        table.chrome.message[0].startswith("In the guided hand a choice stays")
     click(quick_app, rect_of(table, "hand/2\u2663"))
     click(quick_app, rect_of(table, "hand/J\u2660"))
     click(quick_app, rect_of(table, "button/confirm"))
@@ -254,7 +255,7 @@ def test_the_no_lookie_coach_leaves_the_reveal_and_every_tableau_in_view(quick_a
     run(quick_app, 5)
     places = table.places()
     cards = [card for seat in range(3) for card in places.cards[seat]]
-    assert table.coach._panel.collidelist(cards + [table.reveal_box(places)]) == -1
+    assert table.coach._panel.collidelist(cards + [table.animation.reveal.box(places)]) == -1
 
 
 def test_the_serpent_table_asks_for_nothing_once_the_guided_hand_is_over(quick_app):

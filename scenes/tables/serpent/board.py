@@ -1,9 +1,6 @@
-"""Serpent's grid on screen: the 12 places in serpentine order, the pairs and runs
+"""Serpent's grid on screen: the serpentine through the 12 places, the pairs and runs
 outlined, a finished hand's groups lit in turn; and the results with every hand.
-
-Row and column come from the rules (game/serpent/scoring.py); the row nearer the
-bottom of the screen is the one of the player seen at the bottom.
-"""
+Where the places stand is geometry.py's."""
 
 from __future__ import annotations
 
@@ -13,70 +10,15 @@ from dataclasses import dataclass
 import pygame
 
 from game.serpent.cards import RANK_NAMES, Card
-from game.serpent.scoring import CELL_OF_PLAY, CELLS, COLUMNS, DIRECTOR_ROW, NEIGHBOURS, row_col
+from game.serpent.scoring import CELLS, NEIGHBOURS
 from scenes.screens.results import ResultsOverlay
+from scenes.tables.serpent.geometry import Grid
 from scenes.widgets import theme
-from scenes.widgets.cards import LIFT, SHADOW_OFFSET
 from scenes.widgets.panel import draw_panel
 
-CARD = (104, 146)  # cards in hand and on the grid
-SMALL_CARD = (84, 118)  # the opponent's cards
 PAIR_COLOUR = theme.GOLD
 RUN_COLOUR = (110, 220, 230)
 LIT_COLOUR = (255, 226, 120)
-
-
-# -- geometry ---------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Grid:
-    area: pygame.Rect
-    director_at_bottom: bool
-
-    def cell_rect(self, cell: int) -> pygame.Rect:
-        row, column = row_col(cell)
-        bottom = (row == DIRECTOR_ROW) == self.director_at_bottom
-        gap = (self.area.width - COLUMNS * CARD[0]) // (COLUMNS - 1)
-        y = self.area.bottom - CARD[1] if bottom else self.area.y
-        return pygame.Rect(self.area.x + column * (CARD[0] + gap), y, *CARD)
-
-    def place_rect(self, number: int) -> pygame.Rect:
-        return self.cell_rect(CELL_OF_PLAY[number])
-
-    def gap_centre_y(self) -> int:
-        """The middle of the lane between the two rows."""
-        return self.area.y + CARD[1] + (self.area.height - 2 * CARD[1]) // 2
-
-
-def card_footprint(rect: pygame.Rect, raised: bool = False) -> pygame.Rect:
-    """All a card at `rect` may draw: its shadow, and raised (picked) its gold frame."""
-    shadow = pygame.Rect(rect.x - 6 + SHADOW_OFFSET[0], rect.y - 6 + SHADOW_OFFSET[1],
-                         rect.width + 12, rect.height + 12)
-    return shadow.union(rect.move(0, -LIFT).inflate(8, 8)) if raised else shadow
-
-
-def grid_footprint(grid: Grid) -> pygame.Rect:
-    """All the grid draws: its cards' shadows, their place numbers and the frames of
-    pairs and runs stand a little outside its area."""
-    return grid.area.inflate(24, 24)
-
-
-def hand_rects(area: pygame.Rect, hidden: int, shown: int, size=CARD, gap: int = 10,
-               split: int = 34) -> list[pygame.Rect]:
-    """Rects for `hidden` then `shown` cards centred in `area`, the two groups apart;
-    they overlap as much as needed to stay inside."""
-    count = hidden + shown
-    if not count:
-        return []
-    apart = split if hidden and shown else 0
-    step = size[0] + gap
-    if count > 1 and (count - 1) * step + size[0] + apart > area.width:
-        step = (area.width - size[0] - apart) // (count - 1)
-    width = (count - 1) * step + size[0] + apart
-    x0 = area.centerx - width // 2
-    y = area.y + (area.height - size[1]) // 2
-    return [pygame.Rect(x0 + i * step + (apart if i >= hidden else 0), y, *size)
-            for i in range(count)]
 
 
 # -- groups that score ------------------------------------------------------------
