@@ -70,7 +70,7 @@ def test_a_finished_match_is_found_in_history_and_replayed_across_a_hand_boundar
 
     # every hand is open: the other seat's tiles are drawn face up, as that seat held them
     drawn = []
-    art = replay.table.open_tiles
+    art = replay.table.drawing.open_tiles
     image = art.image
     art.image = lambda label, *rest: drawn.append(label) or image(label, *rest)
     replay.table.still.forget()  # every part drawn again, none kept from before
