@@ -122,7 +122,7 @@ def test_a_precognition_replay_deal_resumes_with_its_heading_and_the_first_predi
     assert isinstance(results, ResultsOverlay)
     table = results.table
     # the row's heading, once the predictions are written
-    assert table._row_heading(table.view).startswith("Replay: Red and Blue play again")
+    assert table.drawing.row.heading(table.view).startswith("Replay: Red and Blue play again")
     mine = next(line.mine for line in table.log if line.mine.startswith("You have written"))
     assert written and mine == f"You have written your prediction: {glyphs(written)}"
 
