@@ -25,16 +25,16 @@ def presses_for(table, action) -> list[str]:
         return ["confirm"]
     if isinstance(action, Decline):
         return ["no"] if table.phase() in (CHANCE, DOUBLE) else []
-    options = table.options()
+    options = table.choosing.options()
     index = options.index(action)
-    return ["next"] * ((index - table.option_index) % len(options)) + ["confirm"]
+    return ["next"] * ((index - table.choosing.option_index) % len(options)) + ["confirm"]
 
 
 def settle(app, table, most=400):
     """Run frames until the table waits on a human with nothing pending."""
     for _ in range(most):
         run(app, 1)
-        busy = table.flow.pending_results or (table.banner is not None and
+        busy = table.flow.pending_results or (table.window.banner is not None and
                                          not table.session.humans_to_act())
         if not busy and (table.session.humans_to_act() or table.session.state.is_over
                          or top(app) != "PeeperTable"):
@@ -79,11 +79,12 @@ def drive(app, table, press, max_steps=6000):
             trace = []
             for step in presses_for(table, action):
                 press(app, step, seat)
-                trace.append((step, table.option_index, str(table.previewed()), top(app)))
+                choosing = table.choosing
+                trace.append((step, choosing.option_index, str(choosing.previewed()), top(app)))
             assert (seat, str(action)) in table.session.actions[before:], (
                 f"{trace[-3:]} "
                 f"{action} not played: phase {table.phase()}, to act "
                 f"{table.session.state.to_act()}, viewer {table.viewer}, "
-                f"presses {presses_for(table, action)}, options {len(table.options())}")
+                f"presses {presses_for(table, action)}, options {len(table.choosing.options())}")
             break
     raise AssertionError("the game did not finish")

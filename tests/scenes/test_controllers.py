@@ -245,7 +245,7 @@ def peeper_until(app, table, pad, wanted, most=6000):
             if wanted(state.legal_actions(0)):
                 return state
             continue
-        if state.phase == PLAY and table.banner is None:
+        if state.phase == PLAY and table.window.banner is None:
             moves = len(table.session.actions)
             press(app, pad, A)
             if len(table.session.actions) == moves:

@@ -67,19 +67,19 @@ def test_a_lone_human_sees_the_window_only_when_they_can_answer(quick_app):
         if top(app) == "ResultsOverlay":
             key(app, "return")
         asked = table.phase() == MINE_WINDOW and 0 in table.session.state.to_act()
-        if asked and not table.can_answer(0):
+        if asked and not table.window.can_answer(0):
             raise AssertionError("a window the human cannot answer waited on them")
-        if asked and not skipped and table.banner is None:
+        if asked and not skipped and table.window.banner is None:
             run(app, 1)
-        if table.banner is not None and asked:
+        if table.window.banner is not None and asked:
             frames, before = 0, len(table.session.actions)
-            while table.banner is not None and 0 in table.session.state.to_act():
+            while table.window.banner is not None and 0 in table.session.state.to_act():
                 run(app, 1)
                 frames += 1
             if not any("!" in text for _, text in table.session.actions[before:]):
                 lengths.append(frames)  # nobody answered: the banner ran its full time
         if table.session.actions and table.session.actions[-1] == (0, "no") and \
-                table.banner is None:
+                table.window.banner is None:
             skipped += 1
         if len(lengths) >= 2 and skipped:
             break
@@ -103,7 +103,7 @@ def test_hot_seat_windows_show_no_hand_face_up(quick_app):
             seat = getattr(app.stack.top, "seat", 0) or 0
             pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=20 + seat, frames=1)
             continue
-        if table.banner is not None and table.phase() in (MINE_WINDOW, RETURN_WINDOW):
+        if table.window.banner is not None and table.phase() in (MINE_WINDOW, RETURN_WINDOW):
             windows += 1
             assert table.viewer is None and table.view.hand == ()
         seat = table.viewer
@@ -139,15 +139,15 @@ def test_a_human_asked_double_chance_can_answer(quick_app):
 
 
 def test_suggested_and_picked_tiles_look_different(quick_app, monkeypatch):
-    import scenes.tables.peeper.table as peeper_table
+    import scenes.tables.peeper.drawing as peeper_drawing
     from scenes.widgets.cards import SELECTED, SUGGESTED
     app = quick_app
     app.stack.push(app.screens.table("peeper", ["human", "normal"], 3, {}))
     table = app.stack.top
     settle(app, table)
     states = []
-    real = peeper_table.draw_card
-    monkeypatch.setattr(peeper_table, "draw_card",
+    real = peeper_drawing.draw_card
+    monkeypatch.setattr(peeper_drawing, "draw_card",
                         lambda surface, image, rect, state="normal", lifted=None:
                         states.append(state) or real(surface, image, rect, state, lifted))
     table.still.forget()  # the tiles drawn again, not kept from before
@@ -170,29 +170,29 @@ def test_picks_in_a_hand_that_changed_under_them_are_put_back(quick_app):
     table = app.stack.top
     settle(app, table)
     assert table.phase() == PLAY and table.my_turn()
-    last = len(table.shown_hand()) - 1
-    click(app, table.tile_rect(last).center)
-    assert table.picked == {last}
+    last = len(table.choosing.shown_hand()) - 1
+    click(app, table.geometry.tile_rect(last).center)
+    assert table.choosing.picked == {last}
     play = next(a for a in table.legal() if isinstance(a, Play))
     assert table.play(0, play)
     run(app, 2)
-    assert table.picked == set()
+    assert table.choosing.picked == set()
     settle(app, table)
-    assert table.options() is not None  # worked out from the new hand, not the old picks
+    assert table.choosing.options() is not None  # worked out from the new hand, not the old picks
 
 
 def test_the_cursor_frames_each_tile_where_it_is_drawn(quick_app, monkeypatch):
     """Raised under the cursor, the frame raised with it; a suggested tile stays down,
     and so does the frame round it."""
-    import scenes.tables.peeper.table as peeper_table
+    import scenes.tables.peeper.drawing as peeper_drawing
     from scenes.widgets.cards import LIFT
     app = quick_app
     app.stack.push(app.screens.table("peeper", ["human", "normal"], 3, {}))
     table = app.stack.top
     settle(app, table)
     raised, frames = {}, []
-    real_card, real_cursor = peeper_table.draw_card, table.chrome.draw_cursor
-    monkeypatch.setattr(peeper_table, "draw_card",
+    real_card, real_cursor = peeper_drawing.draw_card, table.chrome.draw_cursor
+    monkeypatch.setattr(peeper_drawing, "draw_card",
                         lambda surface, image, rect, state="normal", lifted=None:
                         raised.__setitem__(tuple(rect), bool(lifted)) or
                         real_card(surface, image, rect, state, lifted))
@@ -200,11 +200,11 @@ def test_the_cursor_frames_each_tile_where_it_is_drawn(quick_app, monkeypatch):
                         frames.append((table.targets.current.key, lift)) or
                         real_cursor(surface, tip, lift))
     seen = set()
-    for _ in range(len(table.shown_hand())):
+    for _ in range(len(table.choosing.shown_hand())):
         table.still.forget()
         run(app, 1)
         key_, lift = frames[-1]
-        assert lift == (LIFT if raised[tuple(table.tile_rect(key_[1]))] else 0), key_
+        assert lift == (LIFT if raised[tuple(table.geometry.tile_rect(key_[1]))] else 0), key_
         seen.add(lift)
         key(app, "right")
     assert seen == {0, LIFT}  # both a suggested tile and a plain one were under it
@@ -229,9 +229,9 @@ def test_an_all_ai_table_shows_no_controls_nobody_can_use(quick_app):
     drawn = words_drawn(app)
     for _ in range(2000):
         run(app, 1)
-        if table.banner is not None:
+        if table.window.banner is not None:
             break
-    assert table.banner is not None, "a Mine! window opened"
+    assert table.window.banner is not None, "a Mine! window opened"
     drawn.clear()
     run(app, 1)
     assert "Any player holding it may call it" in drawn
@@ -281,12 +281,12 @@ def test_a_replays_open_hand_of_sixteen_reads_tile_by_tile():
     """Under a badge, a replay shows another seat's hand face up: sixteen tiles go in
     two rows rather than one row squeezed until the tiles hide each other's values."""
     from scenes.core.layout import load_layout
-    from scenes.tables.peeper.table import OPEN_ROOM, OPEN_TILE, PeeperTable
+    from scenes.tables.peeper.geometry import OPEN_ROOM, OPEN_TILE, open_tile_rects
     area = load_layout("peeper")["opponents"]
     for width in (260, 172):  # four players' badges, six players'
         badge = pygame.Rect(area.x, area.y, width, area.height - OPEN_ROOM)
         assert badge.height >= 44  # a badge still has its name and a line
-        rects = PeeperTable.open_tile_rects(badge, 16)
+        rects = open_tile_rects(badge, 16)
         assert len({rect.y for rect in rects}) == 2
         assert all(area.contains(rect) for rect in rects)
         for row in ({r.y for r in rects}):
@@ -301,7 +301,7 @@ def test_six_players_names_stand_whole_on_their_badges(quick_app):
     table = app.screens.table("peeper", ["human"] + ["normal"] * 5, 5, {})
     app.stack.push(table)
     run(app, 3)
-    for seat in table.others():
+    for seat in table.geometry.others():
         part = next(p for p in table.still_parts() if p.name == f"badge:{seat}")
         with texts_drawn(app) as drawn:
             part.draw(app.screen.copy())
@@ -327,7 +327,7 @@ def test_the_direction_of_play_is_said_under_the_trick(quick_app, direction):
 
 def test_the_trick_says_what_lies_on_it_as_a_sentence_would_start():
     from game.peeper.patterns import Play
-    from scenes.tables.peeper.table import describe_play
+    from scenes.tables.peeper.words import describe_play
     straight = Play("straight", 5, (3, 4, 5), (3, 4, 5))
     assert describe_play(straight) == "Straight of 3, to beat: 3\u20135"
     assert describe_play(Play("big bomb", 7, (7,) * 4, (7,) * 4)) == "Big bomb of 7"
@@ -375,11 +375,11 @@ def test_a_hand_ends_as_it_was_played_and_the_next_is_dealt_after_its_results(ma
     play_until(table, lambda: table.flow.ended_hand is not None, seed=2)
     shown = table.view
     assert shown.hand_number == 1 and 0 in shown.counts and shown.top is not None
-    assert not any(did.startswith("leads") for did in table.last_played.values())
+    assert not any(did.startswith("leads") for did in table.animation.last_played.values())
     assert table.session.state.view(0).hand_number == 2
     go_on_from_results(app)  # Next hand
     assert top(app) == "PeeperTable" and table.view.hand_number == 2
-    assert table.anim.busy and table.dealing == len(table.view.hand) == 16
-    assert any(did.startswith("leads") for did in table.last_played.values())  # hand 2's
+    assert table.anim.busy and table.animation.dealing == len(table.view.hand) == 16
+    assert any(did.startswith("leads") for did in table.animation.last_played.values())  # hand 2's
     run(app, 90)
-    assert table.dealing == 0
+    assert table.animation.dealing == 0

@@ -166,7 +166,7 @@ def play_match(app, table, device, rng) -> list:
                 return verdicts
             device.go_on(app)
             continue
-        if not table.my_turn() or table.anim.busy or table.reveal is not None:
+        if not table.my_turn() or table.anim.busy or table.animation.reveal is not None:
             continue
         view = table.view
         if view.writing:
@@ -195,7 +195,7 @@ def test_three_players_play_a_tie_its_replay_and_the_reveal(quick_app, device_cl
     assert "Red and Blue play again with a fresh deal" in [line.public for line in table.log]
     assert state.past[1].players == (0, 1)  # the replay was dealt to the tied players
     assert sorted(c.rank for c in state.past[1].row) == sorted(rank for hand in REPLAY for rank in hand)
-    reveal = table.reveal
+    reveal = table.animation.reveal
     assert reveal is not None and reveal.face_up == set(reveal.players)  # all face up
     assert "wins with" in verdicts[-1] and table.status_line() == verdicts[-1]
 
@@ -227,7 +227,8 @@ def watch_red(make_app, blue_string: str) -> dict:
     table.session.agents[1] = Scripted(blue_string)
     seen = {"frames": [], "sounds": [], "edits": [], "events": [], "log": []}
     texts: list[str] = []
-    real_render, real_play, real_events = app.text.render, app.sounds.play, table.on_events
+    real_render, real_play = app.text.render, app.sounds.play
+    real_events = table.animation.on_events
 
     def render(words, *args, **kwargs):
         texts.append(words)
@@ -243,7 +244,7 @@ def watch_red(make_app, blue_string: str) -> dict:
         real_events(events)
     app.text.render = render
     app.sounds.play = lambda name: seen["sounds"].append((len(seen["frames"]), name))
-    table.on_events = on_events
+    table.animation.on_events = on_events
     for _ in range(3000):
         texts.clear()
         if table.my_turn() and not table.anim.busy and top(app) == "PrecognitionTable":
@@ -279,7 +280,7 @@ def test_the_published_example_is_outlined_on_the_row(quick_app):
         card = next(c for c in table.view.hand if c.rank == value)
         keyboard.choose(table, ("hand", card))
         run(app, 3)
-    reveal = table.reveal
+    reveal = table.animation.reveal
     assert reveal is not None and reveal.event.winners == (0,)
     assert [c.rank for c in reveal.record.row] == PUBLISHED_ROW
     outlined = reveal.outlined(0)
@@ -363,7 +364,7 @@ def test_the_aid_counts_the_changes_to_come_one_fewer_than_the_cards(make_app):
         if not table.view.writing:
             break
     assert table.view.row == ()
-    assert table.aid_shows(table.view)[2][-1] == "51 changes to come"
+    assert table.drawing.panels.aid_shows(table.view)[2][-1] == "51 changes to come"
 
 
 def test_a_one_letter_win_is_said_in_good_english(quick_app):
@@ -379,12 +380,12 @@ def test_a_one_letter_win_is_said_in_good_english(quick_app):
     run(app, 3)
     keyboard.choose(table, ("hand", table.view.hand[0]))
     for _ in range(100):
-        if table.reveal is not None:
+        if table.animation.reveal is not None:
             break
         run(app, 1)
     assert table.status_line() == "Red wins with 1 letter"
-    assert table.reveal.result_of(0) == ("1 letter occurs", "\u2605")
-    assert table.aid_words(table.view)[-1] == "1 letter"
+    assert table.animation.reveal.result_of(0) == ("1 letter occurs", "\u2605")
+    assert table.words.aid_words(table.view)[-1] == "1 letter"
     assert "Red predicted \u2191: occurs, 1 letter" in [line.public for line in table.log]
 
 
@@ -401,7 +402,7 @@ def test_a_tied_deal_s_results_name_the_players_and_count_their_letters(quick_ap
     for _ in range(300):
         if isinstance(app.stack.top, ResultsOverlay):
             break
-        if table.my_turn() and not table.anim.busy and table.reveal is None:
+        if table.my_turn() and not table.anim.busy and table.animation.reveal is None:
             keyboard.choose(table, ("hand", table.view.hand[0]))
         run(app, 1)
     assert isinstance(app.stack.top, ResultsOverlay) and not app.stack.top.final
@@ -460,12 +461,12 @@ def test_a_tie_mark_is_never_drawn_over_a_narrow_badge_s_name(quick_app):
     app.stack.push(table)
     run(app, 2)
     tied = {0, 1, 5}  # Red, Blue and Orange
-    table.reveal = SimpleNamespace(result_of=lambda seat: (
+    table.animation.reveal = SimpleNamespace(result_of=lambda seat: (
         "3 letters occur", "tie" if seat in tied else ""))
     try:
-        badges = [table._seat_badge(table.view, seat) for seat in range(8)]
+        badges = [table.drawing.seat_badge(table.view, seat) for seat in range(8)]
     finally:
-        table.reveal = None
+        table.animation.reveal = None
     assert not any(badge.score for badge in badges)
     assert [badges[seat].level for seat in sorted(tied)] == ["you \u00b7 tie", "tie", "tie"]
     assert badges[2].level == "Normal AI"

@@ -70,7 +70,7 @@ def test_a_finished_match_is_found_in_history_and_replayed_across_a_hand_boundar
 
     # every hand is open: the other seat's tiles are drawn face up, as that seat held them
     drawn = []
-    art = replay.table.open_tiles
+    art = replay.table.drawing.open_tiles
     image = art.image
     art.image = lambda label, *rest: drawn.append(label) or image(label, *rest)
     replay.table.still.forget()  # every part drawn again, none kept from before
@@ -162,10 +162,11 @@ def test_a_precognition_replay_shows_every_hand_and_every_prediction(make_app, h
     assert "Deal 1" in replay.table.chrome.status_words()  # Precognition deals, it has no hands
     table = replay.table
     drawn, written = [], []
-    card_image, draw_change = table.card_image, table.draw_change
-    table.card_image = lambda card, art=None: drawn.append(card) or card_image(card, art)
-    table.draw_change = lambda letter, *a, **k: (written.append(letter)
-                                                 or draw_change(letter, *a, **k))
+    drawing = table.drawing
+    card_image, draw_change = drawing.card_image, drawing.draw_change
+    drawing.card_image = lambda card, art=None: drawn.append(card) or card_image(card, art)
+    drawing.draw_change = lambda letter, *a, **k: (written.append(letter)
+                                                   or draw_change(letter, *a, **k))
     table.still.forget()  # every part drawn, none kept from before
     table.draw(app.screen)
     state = table.session.state

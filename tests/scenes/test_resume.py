@@ -72,7 +72,7 @@ def peeper_position(app, wanted):
             if wanted(table):
                 return table
             state = table.session.state
-            if 0 in state.to_act() and table.banner is None:
+            if 0 in state.to_act() and table.window.banner is None:
                 action = brain.choose(state.view(0), state.legal_actions(0), rng)
                 for step in presses_for(table, action):
                     key(app, KEYS[step], frames=1)
@@ -81,13 +81,13 @@ def peeper_position(app, wanted):
 
 def test_peeper_badges_say_what_each_player_did_this_trick_after_continue(quick_app):
     def an_opponent_passed(table):
-        return (table.session.humans_to_act() == [0] and table.banner is None
-                and "passed" in table.last_played.values())
+        return (table.session.humans_to_act() == [0] and table.window.banner is None
+                and "passed" in table.animation.last_played.values())
     table = peeper_position(quick_app, an_opponent_passed)
     quit_to_menu(quick_app)
     drawn = words_drawn(quick_app)
     resumed = continue_match(quick_app)
-    assert resumed.last_played == table.last_played
+    assert resumed.animation.last_played == table.animation.last_played
     assert any(words.endswith("\u00b7 passed") for words in drawn)
 
 
@@ -122,7 +122,7 @@ def test_a_precognition_replay_deal_resumes_with_its_heading_and_the_first_predi
     assert isinstance(results, ResultsOverlay)
     table = results.table
     # the row's heading, once the predictions are written
-    assert table._row_heading(table.view).startswith("Replay: Red and Blue play again")
+    assert table.drawing.row.heading(table.view).startswith("Replay: Red and Blue play again")
     mine = next(line.mine for line in table.log if line.mine.startswith("You have written"))
     assert written and mine == f"You have written your prediction: {glyphs(written)}"
 
@@ -135,11 +135,11 @@ def test_a_peeper_match_left_in_a_mine_window_opens_it_again(quick_app):
 
     def asked_to_call(table):
         legal = table.session.state.legal_actions(0)
-        return table.banner is not None and any(isinstance(a, (Mine, Return)) for a in legal)
+        return table.window.banner is not None and any(isinstance(a, (Mine, Return)) for a in legal)
     table = peeper_position(quick_app, asked_to_call)
     moves = len(table.session.actions)
     resumed = quit_and_continue(quick_app)
-    assert resumed.banner is not None and resumed.status_line().endswith("may call now.")
+    assert resumed.window.banner is not None and resumed.status_line().endswith("may call now.")
     run(quick_app, 150)  # the banner's second runs out: the player let it go
     assert len(resumed.session.actions) > moves
     assert (0, "no") in resumed.session.actions[moves:]

@@ -1,7 +1,7 @@
 """Precognition's writing pad and the panel beside the row: the pad's keys
 (↑ ↓ = Erase Done), your string in large letters as you write it, and your own
-string with how the row stands to it.  A part of the Precognition table
-(scenes/tables/precognition/table.py), which mixes it in."""
+string with how the row stands to it.  Drawn for the Precognition table, which
+owns one `WritingPanels` (through its drawing, drawing.py)."""
 
 from __future__ import annotations
 
@@ -10,85 +10,64 @@ from functools import partial
 import pygame
 
 from game.precognition.actions import LETTER_ACTIONS, Erase, Finish
-from scenes.tables.precognition.row import GLYPHS, LETTER_COLOURS, WORDS, aid_lines, glyphs
+from scenes.tables.precognition.row import LETTER_COLOURS, glyphs
 from scenes.widgets import theme
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.still import Part
-from scenes.widgets.text import counted
 
 PAD_KEYS = (("U", "\u2191", "Up"), ("D", "\u2193", "Down"), ("S", "=", "Stay"),
             ("erase", "\u232b", "Erase"), ("done", "\u2713", "Done"))
-PAD_KEY_SIZE = (150, 86)
+POP_SECONDS = 0.15  # the newest letter grows to its size
+
+
+def pad_actions() -> list:
+    """The move each of the pad's keys makes, in the order of PAD_KEYS."""
+    return list(LETTER_ACTIONS) + [Erase(), Finish()]
 
 
 class WritingPanels:
-    """The pad and the aid panel, drawn from the table's view (mixed into the table)."""
+    """The pad and the aid panel, drawn from the table's view."""
 
-    def pad_actions(self) -> list:
-        return list(LETTER_ACTIONS) + [Erase(), Finish()]
-
-    def _pad_preview(self, name: str) -> str:
-        if name in GLYPHS:
-            change = "stays level" if name == "S" else f"goes {WORDS[name]}"
-            return f"Write {GLYPHS[name]}: the row {change}"
-        return "Rub out the last letter" if name == "erase" else \
-            "Fold the paper: your prediction is final"
-
-    def pad_rects(self) -> list[pygame.Rect]:
-        area = self.layout["pad"]
-        w, h = PAD_KEY_SIZE
-        gap = 22
-        left = area.centerx - (len(PAD_KEYS) * w + (len(PAD_KEYS) - 1) * gap) // 2
-        return [pygame.Rect(left + i * (w + gap), area.bottom - h - 8, w, h)
-                for i in range(len(PAD_KEYS))]
-
-    def draw_change(self, surface, letter: str, centre, size: int = 30) -> pygame.Rect:
-        """A change as a chip: its arrow (or =) on a dark tab, edged in its colour."""
-        colour = LETTER_COLOURS[letter]
-        rect = pygame.Rect(0, 0, size, size)
-        rect.center = centre
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=6)
-        pygame.draw.rect(surface, colour, rect, 2, border_radius=6)
-        self.app.text.draw(surface, GLYPHS[letter], rect.center, int(size * 0.95), colour,
-                           bold=True, anchor="center")
-        return rect
+    def __init__(self, table):
+        self.table = table
 
     # -- the pad, kept: its keys change as they are allowed, the string as it grows ------
 
-    def _pad_parts(self, view) -> list[Part]:
+    def pad_parts(self, view) -> list[Part]:
         """The pad with its keys, and over it what is written so far: how many letters
         and the string (its newest letter pops in: its size is in the key)."""
         live = tuple(self._pad_key_live(name) for name, _, _ in PAD_KEYS)
         count = f"{len(view.string)} of at most {view.row_length - 1} letters"
         chips = tuple(self._string_chips(view.string, self._string_area()))
-        return [Part("pad", self.layout["pad"].inflate(20, 12), (view.deal_number, live),
+        return [Part("pad", self.table.layout["pad"].inflate(20, 12), (view.deal_number, live),
                      partial(self._draw_pad, view=view)),
                 Part("pad:writing", self._writing_rect(count, chips), (count, chips),
                      partial(self._draw_writing, count=count, chips=chips))]
 
     def _writing_rect(self, count: str, chips) -> pygame.Rect:
         """Where the count of letters and the string's chips are drawn."""
-        count_rect = self.app.text.render(count, theme.BODY_SIZE, theme.INK).get_rect(
+        count_rect = self.table.app.text.render(count, theme.BODY_SIZE, theme.INK).get_rect(
             topright=self._count_place())
         chip_rects = [pygame.Rect(x - size // 2, y - size // 2, size, size).inflate(10, 10)
                       for _, (x, y), size in chips]
         return self._string_area().unionall([count_rect.inflate(4, 4), *chip_rects])
 
     def _count_place(self) -> tuple[int, int]:
-        area = self.layout["pad"]
+        area = self.table.layout["pad"]
         return area.right - 10, area.y + 12
 
     def _pad_key_live(self, name: str) -> bool:
-        target = self.targets.find(("pad", name))
+        target = self.table.targets.find(("pad", name))
         return target is not None and target.allowed
 
     def _string_area(self) -> pygame.Rect:
-        area = self.layout["pad"]
+        area = self.table.layout["pad"]
         return pygame.Rect(area.x + 10, area.y + 58, area.width - 20, 140)
 
     def _draw_pad(self, surface, view) -> None:
-        area = self.layout["pad"]
-        text = self.app.text
+        table = self.table
+        area = table.layout["pad"]
+        text = table.app.text
         draw_panel(surface, area.inflate(16, 8), 190, border=theme.GOLD)
         title = "Write your prediction"
         if view.deal_number:
@@ -96,7 +75,7 @@ class WritingPanels:
         text.draw(surface, title, (area.x + 10, area.y + 4), theme.HEADING_SIZE - 4,
                   theme.GOLD, bold=True)
         clip = surface.get_clip()
-        for (name, glyph, label), rect in zip(PAD_KEYS, self.pad_rects()):
+        for (name, glyph, label), rect in zip(PAD_KEYS, table.geometry.pad_rects()):
             if not clip.colliderect(rect.inflate(20, 20)):
                 continue  # only a part over the pad is being drawn again
             live = self._pad_key_live(name)
@@ -113,47 +92,33 @@ class WritingPanels:
         size = 56 if len(string) <= 14 else 34
         step = size + 8
         per_line = max(1, (area.width + 8) // step)
+        written_at = self.table.animation.letter_written_at
         for i, letter in enumerate(string):
             line, col = divmod(i, per_line)
             chip = size
             if i == len(string) - 1:
-                grow = min(1.0, (self.clock - self.letter_written_at) / 0.15)
+                grow = min(1.0, (self.table.clock - written_at) / POP_SECONDS)
                 chip = max(8, int(size * (0.6 + 0.4 * grow)))
             yield letter, (area.x + col * step + size // 2, area.y + line * step + size // 2), chip
 
     def _draw_writing(self, surface, count: str, chips) -> None:
         """How many letters are written, and the string in large letters."""
-        self.app.text.draw(surface, count, self._count_place(), theme.BODY_SIZE, theme.INK,
-                           anchor="topright")
+        text = self.table.app.text
+        text.draw(surface, count, self._count_place(), theme.BODY_SIZE, theme.INK,
+                  anchor="topright")
         area = self._string_area()
         if not chips:
-            self.app.text.draw(surface, "Nothing written yet: choose \u2191 up, \u2193 down "
-                               "or = stay", area.midleft, theme.BODY_SIZE, theme.INK_DIM,
-                               anchor="midleft")
+            text.draw(surface, "Nothing written yet: choose \u2191 up, \u2193 down "
+                      "or = stay", area.midleft, theme.BODY_SIZE, theme.INK_DIM,
+                      anchor="midleft")
         for letter, centre, size in chips:
-            self.draw_change(surface, letter, centre, size)
-
-    def _draw_own_string(self, surface, string: str, area: pygame.Rect) -> int:
-        """Your string in the aid panel: chips when it is short, arrows when long.
-        Returns the height used."""
-        text = self.app.text
-        if len(string) <= 16:
-            for i, letter in enumerate(string):
-                line, col = divmod(i, 8)
-                self.draw_change(surface, letter, (area.x + 14 + col * 28,
-                                                   area.y + 14 + line * 30), 26)
-            return 30 * (1 + (len(string) - 1) // 8) if string else 0
-        lines = self.parts.wrap(" ".join(glyphs(string)), area.width, theme.SMALL_SIZE)
-        for i, line in enumerate(lines[:3]):
-            text.draw(surface, line.replace(" ", ""), (area.x, area.y + i * 22),
-                      theme.SMALL_SIZE, theme.INK, bold=True)
-        return 22 * min(3, len(lines))
+            self.table.drawing.draw_change(surface, letter, centre, size)
 
     # -- the aid panel, kept: its key is all it shows ------------------------------------
 
-    def _aid_part(self, view) -> Part:
+    def aid_part(self, view) -> Part:
         """Reaching the screen's right edge: a replay's long strings run past the panel."""
-        area = self.layout["aid"]
+        area = self.table.layout["aid"]
         shows = self.aid_shows(view)
         rect = pygame.Rect(area.x, area.y, theme.WIDTH - area.x, area.height)
         return Part("aid", rect, shows, partial(self._draw_aid, shows=shows))
@@ -161,17 +126,19 @@ class WritingPanels:
     def aid_shows(self, view) -> tuple:
         """What the aid panel shows: ("every", (seat, string)...) in a replay,
         ("watching",), or ("own", your string, its lines of words)."""
-        if self.mode.open_hands and self.reveal is None:
-            return ("every", tuple((seat, self.seat_view(seat).string)
+        table = self.table
+        reveal = table.animation.reveal
+        if table.mode.open_hands and reveal is None:
+            return ("every", tuple((seat, table.seat_view(seat).string)
                                    for seat in view.players))
-        if self.viewer is None:
+        if table.viewer is None:
             return ("watching",)
-        string = (self.reveal.event.strings[self.viewer] if self.reveal else view.string)
-        return ("own", string, tuple(self.aid_words(view)))
+        string = (reveal.event.strings[table.viewer] if reveal else view.string)
+        return ("own", string, tuple(table.words.aid_words(view)))
 
     def _draw_aid(self, surface, shows: tuple) -> None:
-        area = self.layout["aid"]
-        text = self.app.text
+        area = self.table.layout["aid"]
+        text = self.table.app.text
         draw_panel(surface, area, 170)
         if shows[0] == "every":
             self._draw_every_string(surface, shows[1], area)
@@ -189,39 +156,38 @@ class WritingPanels:
             text.draw(surface, line, (area.x + 10, area.y + 44 + used + i * 24),
                       theme.SMALL_SIZE, theme.INK)
 
+    def _draw_own_string(self, surface, string: str, area: pygame.Rect) -> int:
+        """Your string in the aid panel: chips when it is short, arrows when long.
+        Returns the height used."""
+        table = self.table
+        text = table.app.text
+        if len(string) <= 16:
+            for i, letter in enumerate(string):
+                line, col = divmod(i, 8)
+                table.drawing.draw_change(surface, letter, (area.x + 14 + col * 28,
+                                                            area.y + 14 + line * 30), 26)
+            return 30 * (1 + (len(string) - 1) // 8) if string else 0
+        lines = table.parts.wrap(" ".join(glyphs(string)), area.width, theme.SMALL_SIZE)
+        for i, line in enumerate(lines[:3]):
+            text.draw(surface, line.replace(" ", ""), (area.x, area.y + i * 22),
+                      theme.SMALL_SIZE, theme.INK, bold=True)
+        return 22 * min(3, len(lines))
+
     def _draw_every_string(self, surface, strings, area: pygame.Rect) -> None:
         """In a replay: what every player has written so far ((seat, string) each)."""
-        text = self.app.text
+        table = self.table
+        text = table.app.text
         text.draw(surface, "Predictions", (area.x + 10, area.y + 6), theme.SMALL_SIZE,
                   theme.GOLD)
         line_height = min(60, (area.height - 36) // max(1, len(strings)))
         for i, (seat, string) in enumerate(strings):
             top = area.y + 34 + i * line_height
-            text.draw(surface, self.short_name(seat), (area.x + 10, top), theme.SMALL_SIZE,
+            text.draw(surface, table.short_name(seat), (area.x + 10, top), theme.SMALL_SIZE,
                       theme.INK_DIM)
             if len(string) <= 10 and line_height >= 30:
                 for k, letter in enumerate(string):
-                    self.draw_change(surface, letter, (area.x + 110 + k * 26, top + 10), 22)
+                    table.drawing.draw_change(surface, letter, (area.x + 110 + k * 26, top + 10),
+                                              22)
             else:
                 text.draw(surface, "".join(glyphs(string)) or "\u2014", (area.x + 110, top),
                           theme.SMALL_SIZE, theme.INK, bold=True)
-
-    def aid_words(self, view) -> list[str]:
-        if self.reveal is not None:
-            event = self.reveal.event
-            if self.viewer not in self.reveal.players:
-                return ["You sat this deal out"]
-            at = event.starts[self.viewer]
-            if at is None:
-                return ["It does not occur"]
-            return [f"It occurs: cards {at + 1} to {at + event.points[self.viewer] + 1}",
-                    counted(event.points[self.viewer], "letter")]
-        if self.viewer not in view.players:
-            return ["You sit this replay out"]
-        if view.writing:
-            written = len(view.string)
-            letters = f"{written} letter{'s' if written != 1 else ''}"
-            return [f"Written: {letters}" if view.finished[self.viewer]
-                    else f"{letters} so far"]
-        changes_to_come = view.row_length - max(1, len(view.row))  # n cards, n - 1 changes
-        return aid_lines(view.string, view.changes, changes_to_come)

@@ -65,20 +65,24 @@ class Reveal:
 
 
 class RevealDrawing:
-    """Draws a Reveal on the table and turns its strings over one by one."""
+    """Draws the Reveal on the table (its animation's `reveal`) and turns its strings
+    over one by one."""
 
     def __init__(self, table):
         self.table = table
-        self.reveal: Reveal | None = None
         self.lines: dict[int, pygame.Surface] = {}
         self.lines_for: int | None = None  # the viewer the lines were written for
 
+    @property
+    def reveal(self) -> Reveal | None:
+        return self.table.animation.reveal
+
     def clear(self) -> None:
-        self.reveal = None
         self.lines = {}
 
-    def start(self, reveal: Reveal, delay: float) -> None:
-        self.reveal = reveal
+    def start(self, delay: float) -> None:
+        """The reveal was just put on the table: its strings turn over, after `delay`."""
+        reveal = self.reveal
         self.lines = {seat: self._line_image(seat) for seat in reveal.players}
         self.lines_for = self.table.viewer
         table = self.table
@@ -108,7 +112,7 @@ class RevealDrawing:
         or a string turns over (the turning itself is a sprite)."""
         reveal, table = self.reveal, self.table
         turned = tuple(sorted(reveal.face_up))
-        row_key = (reveal.record, reveal.event, turned, tuple(sorted(table.in_flight)),
+        row_key = (reveal.record, reveal.event, turned, tuple(sorted(table.animation.in_flight)),
                    table.app.prefs.colour_blind_patterns)
         return [Part("reveal:row", self.row_rect(), row_key, self.draw_row),
                 Part("reveal:strings", table.layout["reveal"].inflate(8, 8),
@@ -152,8 +156,8 @@ class RevealDrawing:
     def draw_row(self, surface) -> None:
         reveal = self.reveal
         row = reveal.record.row
-        heading = "The reveal: " + reveal.verdict(self.table.names)
-        slots = self.table.draw_row_cards(surface, row, len(row), heading)
+        heading = "The reveal: " + reveal.verdict(self.table.words.names)
+        slots = self.table.drawing.row.draw_cards(surface, row, len(row), heading)
         for seat, colour, width, boxes, marker in self.outlines(slots):
             for box in boxes:
                 pygame.draw.rect(surface, colour, box, width, border_radius=12)

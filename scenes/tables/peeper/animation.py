@@ -1,0 +1,179 @@
+"""What happens at the Peeper table, shown: tiles fly to the trick, a won trick slides
+off to its winner, a bomb shakes the table, a pass lights its player's badge, and a
+new hand is dealt tile by tile.  Remembered from the events for the badges and the
+trick: what each seat did last this trick and the tiles lying on it."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from game.core import HandEnded
+from game.peeper.events import Called, HandDealt, Passed, StarterChosen, TilesPlayed, TrickWon
+from game.peeper.patterns import BIG_BOMB, BOMB
+from game.peeper.rules import OVER
+from scenes.core.anim import Sprite, Tween, ease_out_cubic
+from scenes.tables.kit.animation import Animation
+
+FLY_SECONDS = 0.3  # a play's tiles on their way to the trick
+SWEEP_SECONDS = 0.35  # a trick won, sliding off to its winner
+DEAL_STAGGER = 0.03  # seconds between the tiles of a new hand leaving the middle
+
+
+def ended_hand(before, events):
+    """The hand as the play that went out left it (the rules deal the next at once):
+    that play on the trick, the tiles gone from its player's hand, the hand's points
+    in the totals.  Nobody is to act in it."""
+    hand, counts, totals = list(before.hand), list(before.counts), before.totals
+    top, top_seat = before.top, before.top_seat
+    for event in events:
+        if isinstance(event, TilesPlayed):
+            top, top_seat = event.play, event.seat
+            counts[event.seat] = event.tiles_left
+            if event.seat == before.seat:
+                for tile in event.play.tiles:
+                    hand.remove(tile)
+        elif isinstance(event, HandEnded):
+            totals = event.totals
+    return replace(before, to_act=(), phase=OVER, turn=None, hand=tuple(hand),
+                   counts=tuple(counts), totals=totals, top=top, top_seat=top_seat)
+
+
+def blit_image(image):
+    """A sprite's drawing: `image` where the tween has it."""
+    return lambda surface, pos, progress: surface.blit(image, pos)
+
+
+class PeeperAnimation(Animation):
+    def __init__(self, table):
+        super().__init__(table)
+        self.shake = 0.0  # seconds a bomb still shakes the table
+        self.dealing = 0  # tiles of a new hand of yours still flying to it
+        self.tiles_flying = 0  # plays on their way to the trick (it shows them on landing)
+        self.last_played: dict[int, str] = {}  # seat -> what they did last this trick
+        self.on_trick: tuple = ()  # the tiles lying on the trick
+        self.won_trick: tuple = ()  # the tiles of the trick last won
+
+    def update(self, dt: float) -> None:
+        self.shake = max(0.0, self.shake - dt)
+
+    def shake_offset(self) -> int:
+        """How far sideways a bomb shakes the table this frame."""
+        return int(math.sin(self.shake * 60) * 8 * self.shake) if self.shake > 0 else 0
+
+    # -- events into motion and sound ----------------------------------------------------
+
+    def on_events(self, events) -> None:
+        table = self.table
+        table.choosing.drop_stale_picks()
+        delay = 0.0
+        for event in (e.seen_by(table.viewer) for e in events):
+            if isinstance(event, TilesPlayed):
+                table.window.to_open = True  # a single or a mine opens a window
+                self._fly_tiles(event, delay)
+                if event.play.kind in (BOMB, BIG_BOMB):
+                    self.shake = 0.5 if event.play.kind == BOMB else 0.8
+                    table.app.sounds.play("bomb")
+                else:
+                    table.app.sounds.play("buzz" if event.call else "clack")
+                delay += 0.15
+            elif isinstance(event, Called) and event.call != "no":
+                table.app.sounds.play("buzz")
+            elif isinstance(event, Passed):
+                self._flash_seat(event.seat, delay)
+                table.app.sounds.play("back")
+            elif isinstance(event, TrickWon) and self.won_trick:
+                flew = any(isinstance(e, TilesPlayed) for e in events)
+                # a Return's tile lands first; a trick passed out lies a beat, then goes
+                self._sweep_trick(self.won_trick, event.seat, FLY_SECONDS if flew else 0.0,
+                                  hold=0.0 if flew else 0.25)
+            elif isinstance(event, StarterChosen):
+                self._flash_seat(event.seat, delay)
+                table.app.sounds.play("select")
+
+    def _flash_seat(self, seat: int, delay: float) -> None:
+        """Light up another player's badge (a pass, the lead given): your own move
+        was your own key press."""
+        geometry = self.table.geometry
+        others = geometry.others()
+        if seat != self.table.viewer and seat in others:
+            self.table.flash(geometry.opponent_rect(others.index(seat)), delay)
+
+    def _fly_tiles(self, event: TilesPlayed, delay: float) -> None:
+        """The play's tiles fly to the trick, which shows them once the last lands."""
+        table = self.table
+        start = table.geometry.seat_anchor(event.seat)
+        count = len(event.play.tiles)
+        self.tiles_flying += 1
+        for i, (tile, end) in enumerate(zip(event.play.tiles,
+                                            table.geometry.trick_rects(count))):
+            landed = self._tiles_landed if i == count - 1 else None
+            table.anim.add(Sprite(Tween(start, end.topleft, FLY_SECONDS, ease_out_cubic,
+                                        delay + i * 0.03, on_done=landed),
+                                  blit_image(table.drawing.tile_image(tile))))
+
+    def _tiles_landed(self) -> None:
+        self.tiles_flying = max(0, self.tiles_flying - 1)
+
+    def _sweep_trick(self, tiles: tuple, seat: int, delay: float, hold: float) -> None:
+        """The trick's tiles (lying still for `hold` seconds first) slide off to the
+        player who won it."""
+        table = self.table
+        end = table.geometry.seat_anchor(seat)
+        lies = hold / (hold + SWEEP_SECONDS)
+
+        def easing(t):
+            return ease_out_cubic(max(0.0, t - lies) / (1 - lies))
+        for tile, rect in zip(tiles, table.geometry.trick_rects(len(tiles))):
+            goal = (end[0] - rect.width // 2, end[1] - rect.height // 2)
+            table.anim.add(Sprite(Tween(rect.topleft, goal, hold + SWEEP_SECONDS, easing, delay),
+                                  blit_image(table.drawing.tile_image(tile))))
+        table.app.sounds.play("slide")
+
+    def after_undo(self) -> None:
+        """The move taken back took its sprites with it: no tiles are on their way."""
+        self.tiles_flying = 0
+
+    # -- a hand's end and the next deal ----------------------------------------------------
+
+    def hand_end_view(self, before, events):
+        return ended_hand(before, events)
+
+    def on_next_hand(self) -> None:
+        """Once a hand's results are closed, the next is dealt: your tiles fly one by
+        one from the middle of the table to their places."""
+        table = self.table
+        hand = table.choosing.shown_hand()
+        start = table.layout["trick"].center
+        self.dealing = len(hand)
+        for i, (tile, rect) in enumerate(zip(hand, table.geometry.hand_row(len(hand)))):
+            table.anim.add(Sprite(Tween(start, rect.topleft, 0.3, ease_out_cubic,
+                                        i * DEAL_STAGGER, on_done=self._tile_dealt),
+                                  blit_image(table.drawing.tile_image(tile))))
+        if hand:
+            table.app.sounds.play("slide")
+
+    def _tile_dealt(self) -> None:
+        self.dealing = max(0, self.dealing - 1)
+
+    # -- what the table keeps of the events ------------------------------------------------
+
+    def remember(self, events) -> None:
+        """What each seat did last this trick, for its badge; the tiles on the trick,
+        to sweep off to whoever wins it."""
+        for event in events:
+            if isinstance(event, TilesPlayed):
+                self.last_played[event.seat] = f"{event.call} {event.play}".strip()
+                self.on_trick = tuple(event.play.tiles)
+            elif isinstance(event, Passed):
+                self.last_played[event.seat] = "passed"
+            elif isinstance(event, TrickWon):
+                self.last_played = {event.seat: "won the trick"}
+                self.won_trick, self.on_trick = self.on_trick, ()
+            elif isinstance(event, HandDealt):
+                self.last_played = {}
+                self.on_trick = ()
+            elif isinstance(event, Called) and event.call != "no":
+                self.last_played[event.seat] = event.call
+            elif isinstance(event, StarterChosen):
+                self.last_played[event.seat] = f"leads ({event.reason})"

@@ -1,0 +1,207 @@
+"""Choosing a play at the Peeper table: NEXT / PREV cycle through the legal plays for
+the trick, each suggested in your hand; or move along your tiles and pick them (Up,
+or a click), and the plays those tiles make are offered.  Confirm plays, Action 1
+passes, Action 2 sorts; Chance? and the Mine?/Return? window have buttons of their
+own."""
+
+from __future__ import annotations
+
+from game.peeper.actions import Chance, Decline, Mine, Pass, Return
+from game.peeper.patterns import BIG_BOMB, BOMB, Play, X, tile_name
+from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY
+from scenes.core.input import Intent
+from scenes.tables.kit.choosing import Choosing
+from scenes.tables.kit.targets import Target
+from scenes.tables.peeper.window import REACTION_PHASES
+from scenes.widgets.button import Button
+
+CHANCE_PHASES = (CHANCE, DOUBLE)
+BOMB_RANK = {BOMB: 1, BIG_BOMB: 2}
+
+
+class PeeperChoosing(Choosing):
+    def __init__(self, table):
+        super().__init__(table)
+        self.picked: set[int] = set()  # indexes into the shown hand
+        self.picked_from: tuple = ()  # the hand they were picked in
+        self.option_index = 0
+        self.by_pattern = False
+        self._options_key: tuple | None = None
+        self._options: list[Play] = []
+
+    # -- your hand and the plays it offers ---------------------------------------------
+
+    def shown_hand(self) -> list[int]:
+        hand = list(self.table.view.hand)
+        if not self.by_pattern:
+            return hand
+        counts = {t: hand.count(t) for t in hand}
+        return sorted(hand, key=lambda t: (t == X, -counts[t] if counts[t] >= 2 else 0, t))
+
+    def options(self) -> list[Play]:
+        """The plays on offer, worked out once per move and pick: with tiles picked,
+        every reading of them, the highest first; with none picked, each set of
+        tiles once, at its highest reading (a lead may have thousands of readings)."""
+        table = self.table
+        key = (table.views.key(table.viewer), tuple(sorted(self.picked)), self.by_pattern)
+        if key != self._options_key:
+            self._options_key = key
+            self._options = self._list_options()
+        return self._options
+
+    def _list_options(self) -> list[Play]:
+        plays = [a for a in self.table.legal() if isinstance(a, Play)]
+        if self.picked:
+            hand = self.shown_hand()
+            chosen = sorted(hand[i] for i in self.picked)
+            return sorted((p for p in plays if sorted(p.tiles) == chosen),
+                          key=lambda p: (-p.top, p.reads))
+        highest: dict[tuple, Play] = {}
+        for play in plays:
+            tiles = (play.kind, tuple(sorted(play.tiles)))
+            if tiles not in highest or play.top > highest[tiles].top:
+                highest[tiles] = play
+        leading = self.table.view.top is None
+        return sorted(highest.values(), key=lambda p: (
+            BOMB_RANK.get(p.kind, 0), p.size if leading else 0, p.top))
+
+    def previewed(self) -> Play | None:
+        options = self.options()
+        return options[self.option_index % len(options)] if options else None
+
+    def suggested_indexes(self) -> set[int]:
+        """Which shown tiles the suggested play would use, when none are picked."""
+        play = self.previewed() if not self.picked and self.table.phase() == PLAY else None
+        if play is None:
+            return set()
+        return set(self._places_of(play.tiles))
+
+    def _places_of(self, tiles) -> list[int]:
+        """Where in the shown hand `tiles` lie, a place for each."""
+        hand, used = self.shown_hand(), []
+        for tile in tiles:
+            used.append(next(i for i, held in enumerate(hand) if held == tile and i not in used))
+        return used
+
+    # -- targets and buttons ---------------------------------------------------------------
+
+    def build_targets(self) -> list[Target]:
+        table = self.table
+        if table.phase() != PLAY:
+            return []
+        hand = self.shown_hand()
+        return [Target(("tile", i), table.geometry.tile_rect(i),
+                       on_choose=lambda i=i: self.pick(i),
+                       preview=("Put back " if i in self.picked else "Pick ") + tile_name(tile),
+                       group="hand")
+                for i, tile in enumerate(hand)]
+
+    def choice_key(self) -> tuple:
+        return (tuple(sorted(self.picked)), self.by_pattern)
+
+    def pick(self, index: int) -> None:
+        self.picked ^= {index}
+        self.option_index = 0
+        self.picked_from = tuple(self.table.view.hand)
+
+    def table_buttons(self) -> list[Button]:
+        table = self.table
+        phase = table.phase()
+        if not table.my_turn():
+            return []
+        if phase in CHANCE_PHASES:
+            call = Chance(phase == DOUBLE)
+            return [Button("chance", str(call), lambda: table.play_chosen(table.viewer, call),
+                           Intent.CONFIRM),
+                    Button("decline", "No", lambda: table.play_chosen(table.viewer, Decline()),
+                           Intent.BACK)]
+        if phase in REACTION_PHASES:
+            call = "Mine!" if phase == MINE_WINDOW else "Return!"
+            return [Button("call", call, lambda: table.window.call(table.viewer),
+                           Intent.CONFIRM)]
+        play = self.previewed()
+        count = len(self.options())
+        return [Button("play", f"Play {play}" if play else "Play", self._play_choice,
+                       Intent.CONFIRM, enabled=play is not None),
+                Button("next", f"Other play ({self.option_index % count + 1} of {count})"
+                       if count > 1 else "Other play", self._next_option, Intent.NEXT,
+                       enabled=count > 1),
+                Button("pass", "Pass", lambda: table.play_chosen(table.viewer, Pass()),
+                       Intent.ACTION_1, enabled=Pass() in table.legal()),
+                Button("sort", "Sort by number" if self.by_pattern else "Sort by pattern",
+                       self._sort, Intent.ACTION_2)]
+
+    def hint_keys(self, action) -> list:
+        """A play: its tiles, "Other play" until it is the reading on offer, then Play;
+        a pass or a call: its button."""
+        if not isinstance(action, Play):
+            name = {Pass: "pass", Decline: "decline", Chance: "chance", Mine: "call",
+                    Return: "call"}.get(type(action))
+            return [("button", name)] if name else []
+        used = self._places_of(action.tiles)
+        readings = sorted((p for p in self.table.legal() if isinstance(p, Play) and
+                           sorted(p.tiles) == sorted(action.tiles)),
+                          key=lambda p: (-p.top, p.reads))
+        others = readings.index(action) if action in readings else 0
+        return ([("tile", i) for i in sorted(used)] + [("button", "next")] * others +
+                [("button", "play")])
+
+    def _next_option(self) -> None:
+        self.option_index += 1
+
+    def _sort(self) -> None:
+        self.by_pattern = not self.by_pattern
+        self.picked.clear()
+
+    def _play_choice(self) -> None:
+        table = self.table
+        play = self.previewed()
+        if play is not None:
+            table.play_chosen(table.viewer, play)
+        elif self.picked:
+            tiles = " ".join(tile_name(self.shown_hand()[i]) for i in sorted(self.picked))
+            table.explain(f"{tiles} is not a play that can go on this trick.")
+        else:
+            table.explain("Nothing in your hand beats this: pass "
+                          f"({table.key_label(Intent.ACTION_1)}).")
+
+    # -- intents the targets and buttons leave ---------------------------------------------
+
+    def cycle_plays(self, seat: int | None, event) -> bool:
+        """NEXT / PREV while a play is asked for: the next or the previous play on
+        offer (for the viewer; nobody else's).  True if the intent was one."""
+        table = self.table
+        if event.intent not in (Intent.NEXT, Intent.PREV) or table.phase() != PLAY:
+            return False
+        if seat is not None and seat == table.viewer:
+            self.option_index += 1 if event.intent == Intent.NEXT else -1
+            table.app.sounds.play("move")
+        return True
+
+    def handle_other(self, seat: int, event) -> None:
+        table = self.table
+        if event.intent == Intent.UP and table.targets.current is not None:
+            table.choose(seat, table.targets.current)
+        elif event.intent in (Intent.DOWN, Intent.BACK) and self.picked:
+            self.picked.clear()
+            table.app.sounds.play("back")
+
+    # -- the selection dropped -------------------------------------------------------------
+
+    def after_move(self) -> None:
+        self.picked.clear()
+        self.option_index = 0
+        self.table.targets.point_at(None)
+
+    def on_undo(self) -> None:
+        self.after_move()
+        self.table.animation.after_undo()
+
+    def drop_stale_picks(self) -> None:
+        """Picks name places in a hand: once the hand changed under them, they go."""
+        if self.picked and tuple(self.table.view.hand) != self.picked_from:
+            self.after_move()
+
+    def decline_move(self, seat: int):
+        """B or Back in a Mine?/Return? window: "no" for that player at once."""
+        return Decline() if self.table.phase() in REACTION_PHASES else None
