@@ -20,11 +20,13 @@ from game.peek_and_run.cards import DECK, Card, cards_from_text
 from game.peek_and_run.events import (CardDrawn, CardPeeked, CardPlayed, CellClaimed, HandDealt,
                                       HandLost, LinesScored, MarkerMoved, Passed, StockRebuilt,
                                       TenShown, TurnEnded, TurnStarted)
+from game.peek_and_run.refusals import refusal
 from game.peek_and_run.view import PeekAndRunView, Seen
 
 
 class PeekAndRunState(State):
     CACHES = {"_legal": None}
+    REFUSAL = staticmethod(refusal)
 
     def __init__(self, num_seats: int, options: dict, seed: int):
         self.num_seats = num_seats
