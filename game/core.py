@@ -64,6 +64,21 @@ class View:
     is_over: bool
 
 
+MATCH_OVER = "The match is over."
+NOT_YOUR_TURN = "It is not your turn."
+
+
+def turn_refusal(view: View, not_asked: str = NOT_YOUR_TURN) -> str:
+    """Why the view's seat may make no move at all now, whatever it tries: the match
+    is over, or it is not asked (`not_asked`, in the game's words); "" if it is
+    asked.  The first words of every game's refusal."""
+    if view.is_over:
+        return MATCH_OVER
+    if view.seat is None or view.seat not in view.to_act:
+        return not_asked
+    return ""
+
+
 @dataclass(frozen=True)
 class Outcome:
     """The result of a finished match.
@@ -113,7 +128,8 @@ class State(ABC):
     one method per kind of action, marked `@handles(ActionType)`.  Everything else is
     done here, one way for every game: `apply` checks the turn, then hands the action
     to its method; `clone` copies the state.  A game says why an action is refused in
-    the player's words by overriding `refusal` (and `turn_refusal`).
+    the player's words in its refusals module, set as `REFUSAL`: `refusal` asks it
+    from the seat's own View, so the rules and the table say the same words.
 
     Contract (checked for every registered game by the conformance tests):
     - `apply` of an action not in `legal_actions(seat)` (or by a seat not in
@@ -129,6 +145,10 @@ class State(ABC):
     #: actions...), each with its empty value: forgotten after a move, never cloned or
     #: pickled
     CACHES: ClassVar[dict[str, Any]] = {}
+    #: the game's `refusal(view, action) -> str` (see `GameInfo.refusal`), kept as a
+    #: staticmethod; without one, only the match's end and the turn are worded
+    REFUSAL: ClassVar[Callable[[View, Any], str]] = staticmethod(
+        lambda view, action: turn_refusal(view))
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -193,20 +213,19 @@ class State(ABC):
 
     def _check_listed(self, seat: int, action, legal) -> None:
         """`check_turn` for an action that is none of the `legal` list's own objects."""
-        if self.is_over:
-            raise IllegalAction("The match is over.")
-        if seat not in self.to_act():
-            raise IllegalAction(self.turn_refusal(seat))
-        if action not in legal:
+        if self.is_over or seat not in self.to_act() or action not in legal:
             raise IllegalAction(self.refusal(seat, action))
 
     def turn_refusal(self, seat: int) -> str:
-        """Why a seat that is not asked now may not act."""
-        return "It is not your turn."
+        """Why a seat that is not asked now may not act, whatever it tries."""
+        return self.refusal(seat, None)
 
     def refusal(self, seat: int, action) -> str:
-        """Why `seat`, asked now, may not make `action`, in the player's words."""
-        return f"{action} is not a legal move now."
+        """Why `seat` may not make `action` now, in the player's words: the game's
+        refusal from the seat's own View (a number that is no seat's gets the
+        spectator's).  Only asked of an action the rules refuse."""
+        viewer = seat if seat in range(self.num_seats) else None
+        return self.REFUSAL(self.view(viewer), action) or f"{action} is not a legal move now."
 
     def position_changed(self) -> None:
         """Called after every move: the `CACHES` are forgotten.  A test that edits a
@@ -394,6 +413,12 @@ class GameInfo:
     game documents, for tests and tutorials.
     `determinize(view, rng) -> State`: a full state consistent with everything the
     view knows, hidden cards re-dealt at random; `determinize(v).view(v.seat) == v`.
+    `refusal(view, action) -> str`: why the view's seat may not make `action` now, in
+    the player's words ("The match is over.", "It is not your turn.", the game's own
+    reason for a move of the right kind that is wrong now, or for an odd object), and
+    "" exactly when `action` is one of its legal actions.  Worked out from the View
+    alone, so it says nothing that seat may not know; `IllegalAction` carries the
+    same words.
     `agents`: name -> factory `(param) -> Agent`, e.g. "easy", "normal"; `param` is
     the text after a colon in a seat spec ("hard:300" gives "300"), or None.
     `hard_tuning() -> dict`: the game's own settings for the generic Hard search
@@ -413,6 +438,7 @@ class GameInfo:
     max_seats: int
     new_game: Callable[..., State]
     determinize: Callable[[View, random.Random], State]
+    refusal: Callable[[View, Any], str]
     options: tuple[Option, ...] = ()
     agents: dict[str, Callable[..., Agent]] = field(default_factory=dict)
     rules_file: str = ""

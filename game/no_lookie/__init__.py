@@ -13,6 +13,7 @@ GAME = GameInfo(
     default_seats=4,
     new_game=Lazy("game.no_lookie.rules:new_game"),
     determinize=Lazy("game.no_lookie.determinize:determinize"),
+    refusal=Lazy("game.no_lookie.refusals:refusal"),
     options=(
         Option("swap", "Swap cards", _ON_OFF,
                help="Advanced: Swap switches one top-row card with one bottom-row card."),

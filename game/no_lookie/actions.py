@@ -1,11 +1,17 @@
-"""The moves of No Lookie, No Peekie.  Slots print as T1 T2 (top row) and
-B1 B2 B3 (bottom row); seats print as P1, P2, ..."""
+"""The moves of No Lookie, No Peekie, and the phases that ask for them.  Slots print
+as T1 T2 (top row) and B1 B2 B3 (bottom row); seats print as P1, P2, ..."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from game.no_lookie.cards import SLOT_NAMES, card_name
+
+# a turn begins (TURN), a drawn card is held (HOLD), a discarded action card may be
+# used (ACTION), a Trade's other card is chosen (TRADE WITH), a draft is picked (PICK)
+# and placed (PLACE)
+TURN, HOLD, ACTION, TRADE_WITH, PICK, PLACE, OVER = (
+    "turn", "hold", "action", "trade with", "draft pick", "draft place", "over")
 
 
 @dataclass(frozen=True)
@@ -123,3 +129,6 @@ class DraftPick:
 
     def __str__(self) -> str:
         return f"pick {card_name(self.card)}"
+
+
+REARRANGEMENTS = (Rearrange(0, 1), Rearrange(2, 3), Rearrange(2, 4), Rearrange(3, 4))

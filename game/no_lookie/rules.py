@@ -24,6 +24,14 @@ from dataclasses import replace
 from game.core import HandEnded, MatchEnded, Outcome, State, handles, outcome_from_scores
 from game.no_lookie import events as ev
 from game.no_lookie.actions import (
+    ACTION,
+    HOLD,
+    OVER,
+    PICK,
+    PLACE,
+    REARRANGEMENTS,
+    TRADE_WITH,
+    TURN,
     Burn,
     Decline,
     DiscardDrawn,
@@ -56,12 +64,10 @@ from game.no_lookie.cards import (
     is_action,
     parse_card,
 )
+from game.no_lookie.refusals import refusal
 from game.no_lookie.scoring import award_victory_points, tableau_score
 from game.no_lookie.view import NoLookieView
 
-TURN, HOLD, ACTION, TRADE_WITH, PICK, PLACE, OVER = (
-    "turn", "hold", "action", "trade with", "draft pick", "draft place", "over")
-REARRANGEMENTS = (Rearrange(0, 1), Rearrange(2, 3), Rearrange(2, 4), Rearrange(3, 4))
 FOUR_ROUNDS = 4  # two decks: the published four-round rule
 
 
@@ -71,6 +77,8 @@ class NoLookieState(State):
     `seen_at[v]` when seat v saw each card it knows (its count of turns taken then);
     `kept[pos]` is True where the card was drawn from the stock and kept by choice
     (public: a guess at an opponent's card may lean low there)."""
+
+    REFUSAL = staticmethod(refusal)
 
     def __init__(self, num_seats: int, options: dict, seed, fixed_deal=None):
         self.num_seats = num_seats

@@ -1,21 +1,95 @@
 """Scoring a tableau and awarding Victory Point cards (CLARIFICATIONS, "Scoring",
-"Victory points")."""
+"Victory points").
+
+A tableau's score is reckoned card by card (`score_tableau`): what each card counts
+as, what it adds, and whether the bottom row matches; `tableau_score` is its total, so
+the reveal's reckoning and the round's scores are one sum."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from game.no_lookie.cards import BOTTOM, ELEVEN, POINTS, TOP, WILD, is_action, is_number
 
 
+@dataclass(frozen=True)
+class CardScore:
+    """One card of a revealed tableau.  `counts_as`: a wild's number (0 alone, or the
+    tableau's lowest number card under Wild Casey; in a matching bottom row, the
+    row's number), None when it may stand for any number (a matching row of wilds
+    alone); any other card counts as itself.  `points`: what it adds to the score
+    (0 in a matching bottom row)."""
+
+    slot: int
+    card: int
+    counts_as: int | None
+    points: int
+
+
+@dataclass(frozen=True)
+class RowScore:
+    """A row's cards, left to right; `matched`: a bottom row of three matching cards,
+    which scores 0 (never the top row)."""
+
+    cards: tuple[CardScore, ...]
+    matched: bool = False
+
+    @property
+    def points(self) -> int:
+        return sum(card.points for card in self.cards)
+
+
+@dataclass(frozen=True)
+class TableauScore:
+    top: RowScore
+    bottom: RowScore
+
+    @property
+    def points(self) -> int:
+        return self.top.points + self.bottom.points
+
+    @property
+    def matched(self) -> bool:
+        return self.bottom.matched
+
+    @property
+    def cards(self) -> tuple[CardScore, ...]:
+        return self.top.cards + self.bottom.cards
+
+    @property
+    def wilds(self) -> dict[int, int | None]:
+        """Slot -> what each wild counts as."""
+        return {card.slot: card.counts_as for card in self.cards if card.card == WILD}
+
+
+def score_tableau(tableau: Sequence[int], wild_casey: bool = False) -> TableauScore:
+    """The tableau's score card by card: the top row adds its points; the bottom row
+    scores 0 if its three cards match, else adds its points too."""
+    lowest = _lowest_number(tableau)
+    alone = lowest if wild_casey else 0  # what a wild counts as outside a match
+    bottom = [tableau[s] for s in BOTTOM]
+    matched = bottom_row_matches(bottom, tableau, wild_casey)
+    top_row = RowScore(tuple(_card_score(s, tableau[s], alone) for s in TOP))
+    if not matched:
+        return TableauScore(top_row, RowScore(tuple(_card_score(s, tableau[s], alone)
+                                                    for s in BOTTOM)))
+    numbers = [card for card in bottom if card != WILD]
+    row_number = numbers[0] if numbers else (lowest if wild_casey else None)
+    matching = tuple(CardScore(s, tableau[s], row_number if tableau[s] == WILD else tableau[s], 0)
+                     for s in BOTTOM)
+    return TableauScore(top_row, RowScore(matching, matched=True))
+
+
+def _card_score(slot: int, card: int, alone: int) -> CardScore:
+    if card == WILD:
+        return CardScore(slot, card, alone, alone)
+    return CardScore(slot, card, card, POINTS[card])
+
+
 def tableau_score(tableau: Sequence[int], wild_casey: bool = False) -> int:
     """Top row adds its points; the bottom row scores 0 if its three cards match."""
-    lowest = _lowest_number(tableau)
-    top = sum(_points(tableau[s], wild_casey, lowest) for s in TOP)
-    bottom = [tableau[s] for s in BOTTOM]
-    if bottom_row_matches(bottom, tableau, wild_casey):
-        return top
-    return top + sum(_points(card, wild_casey, lowest) for card in bottom)
+    return score_tableau(tableau, wild_casey).points
 
 
 def bottom_row_matches(bottom: Sequence[int], tableau: Sequence[int] = (),
@@ -38,12 +112,6 @@ def bottom_row_matches(bottom: Sequence[int], tableau: Sequence[int] = (),
 def _lowest_number(tableau: Sequence[int]) -> int:
     numbers = [card for card in tableau if is_number(card)]
     return min(numbers) if numbers else 0
-
-
-def _points(card: int, wild_casey: bool, lowest: int) -> int:
-    if card == WILD and wild_casey:
-        return lowest
-    return POINTS[card]
 
 
 def award_victory_points(scores: Sequence[int], caller: int | None) -> tuple[list[int], bool]:

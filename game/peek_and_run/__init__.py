@@ -14,6 +14,7 @@ GAME = GameInfo(
     default_seats=2,
     new_game=Lazy("game.peek_and_run.rules:new_game"),
     determinize=Lazy("game.peek_and_run.determinize:determinize"),
+    refusal=Lazy("game.peek_and_run.refusals:refusal"),
     options=(
         Option("match", "Match", ("points", "rounds"),
                help="First to a points target, or a set number of rounds "

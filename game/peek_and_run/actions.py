@@ -1,4 +1,5 @@
-"""Peek and Run's actions.
+"""Peek and Run's actions, the phases that ask for them, and the claim a card on a pile
+makes.
 
 Actions print in the published notation where it exists (`B2L`, `B7R14`, `RT`); the
 steps of a peek print as short phrases, since what is seen is not known when the
@@ -14,6 +15,11 @@ from game.peek_and_run.cards import Card
 
 LEFT, RIGHT = "L", "R"
 PILES = (LEFT, RIGHT)
+PILE_NAMES = {LEFT: "left", RIGHT: "right"}
+# a turn's cards are played (PLAY), the initial claim's second card awaited (SECOND), a
+# peek's looks chosen (PEEK), a marker taken back to claim with (RELOCATE)
+PLAY, SECOND, PEEK, RELOCATE, OVER = "play", "second", "peek", "relocate", "over"
+MAX_LOOKS = 3
 
 
 def other_pile(pile: str) -> str:
@@ -115,3 +121,26 @@ class Pass:
 
     def __str__(self) -> str:
         return "pass"
+
+
+# -- what a card on a pile makes ------------------------------------------------------
+
+def claim_of(card: Card, pile: str, other_top: Card | None) -> Claim | None:
+    """The claim `card` makes on `pile`: the cell of its product with `other_top`, the
+    other pile's top card (tens never count).  None for a ten, or with no ordinary
+    card on the other pile to multiply by.  Whether the cell may be claimed is the
+    board's to say (`board.claimable`)."""
+    if not card.is_ordinary or other_top is None:
+        return None
+    return Claim(card, pile, card.rank * other_top.rank)
+
+
+def card_move(view, card: Card, pile: str):
+    """The move hand card `card` makes on `pile`, as the player means it, legal or
+    not: a ten shows itself for a peek, a card starts the initial claim (`Lead`)
+    while the other pile has no ordinary card, else it claims.  Twin cards (same
+    colour and rank) are one move, made with the first of them in the hand."""
+    card = next((c for c in view.my_hand if str(c) == str(card)), card)
+    if card.is_ten:
+        return ShowTen(card)
+    return claim_of(card, pile, view.top(other_pile(pile))) or Lead(card, pile)

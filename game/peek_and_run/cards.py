@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 SUITS = ("S", "H", "D", "C")  # spades, hearts, diamonds, clubs
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 RED_SUITS = frozenset("HD")
 TEN = 10
 
@@ -35,6 +36,11 @@ class Card:
 
     def __hash__(self) -> int:  # cards are hashed a lot: keep it cheap
         return self.rank * 8 + ord(self.suit)
+
+
+def card_name(card: Card) -> str:
+    """A card as the table prints it: "A♠", "4♥", "10♦"."""
+    return ("A" if card.rank == 1 else str(card.rank)) + SUIT_SYMBOLS[card.suit]
 
 
 def rank_text(rank: int) -> str:

@@ -8,21 +8,15 @@ look of a peek, the marker a claim takes.  Only the hinting seat's View is used.
 
 from __future__ import annotations
 
-from game.peek_and_run.actions import (Claim, EndTurn, Lead, LookHand, LookStock, Pass, PlaceTen,
-    ShowTen, other_pile)
+from game.peek_and_run.actions import (PILE_NAMES, Claim, EndTurn, Lead, LookHand, LookStock, Pass,
+    PlaceTen, ShowTen, other_pile)
 from game.peek_and_run.board import PRODUCTS, WINDOWS, WINDOWS_THROUGH, lines_of
+from game.peek_and_run.cards import card_name
 
-SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-PILE_NAMES = {"L": "left", "R": "right"}
 COLOUR_NAMES = {"R": "red", "B": "black"}
 ORDINALS = ("top", "second", "third")
 COUNTS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
           "eleven", "twelve")  # the most lines of four through one cell
-
-
-def card_name(card) -> str:
-    """A card as the table prints it: "A♠", "4♥", "10♦"."""
-    return ("A" if card.rank == 1 else str(card.rank)) + SUIT_SYMBOLS[card.suit]
 
 
 def listed(words) -> str:

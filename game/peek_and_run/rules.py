@@ -12,22 +12,21 @@ import random
 
 from game.core import (Event, HandEnded, MatchEnded, Outcome, State, handles,
                        outcome_from_scores)
-from game.peek_and_run.actions import (PILES, Claim, EndTurn, Forfeit, Lead, LookHand,
-                                       LookStock, Pass, PlaceTen, ShowTen, TakeMarker,
-                                       other_pile)
+from game.peek_and_run.actions import (MAX_LOOKS, OVER, PEEK, PILES, PLAY, RELOCATE, SECOND,
+                                       Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
+                                       PlaceTen, ShowTen, TakeMarker, claim_of, other_pile)
 from game.peek_and_run.board import CELL_OF, PRODUCTS, claimable, lines_of
 from game.peek_and_run.cards import DECK, Card, cards_from_text
 from game.peek_and_run.events import (CardDrawn, CardPeeked, CardPlayed, CellClaimed, HandDealt,
                                       HandLost, LinesScored, MarkerMoved, Passed, StockRebuilt,
                                       TenShown, TurnEnded, TurnStarted)
+from game.peek_and_run.refusals import refusal
 from game.peek_and_run.view import PeekAndRunView, Seen
-
-PLAY, SECOND, PEEK, RELOCATE, OVER = "play", "second", "peek", "relocate", "over"
-MAX_LOOKS = 3
 
 
 class PeekAndRunState(State):
     CACHES = {"_legal": None}
+    REFUSAL = staticmethod(refusal)
 
     def __init__(self, num_seats: int, options: dict, seed: int):
         self.num_seats = num_seats
@@ -120,7 +119,7 @@ class PeekAndRunState(State):
         if self.phase == SECOND:
             pile = other_pile(self.lead_pile())
             top = self.top(self.lead_pile())
-            return _unique(Claim(c, pile, c.rank * top.rank) for c in hand if c.is_ordinary)
+            return _unique(claim_of(c, pile, top) for c in hand if c.is_ordinary)
         moves = self._claims() if self.initial_done() else self._leads()
         moves += _unique(ShowTen(c) for c in hand if c.is_ten)
         if self.moves:
@@ -148,8 +147,9 @@ class PeekAndRunState(State):
         for pile in PILES:
             other = self.top(other_pile(pile))
             for card in self.hands[self.current]:
-                if card.is_ordinary and self.can_claim(side, card.rank * other.rank):
-                    claims.append(Claim(card, pile, card.rank * other.rank))
+                claim = claim_of(card, pile, other)
+                if claim is not None and self.can_claim(side, claim.product):
+                    claims.append(claim)
         return _unique(claims)
 
     def _peek_steps(self) -> list:

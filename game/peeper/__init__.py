@@ -11,6 +11,7 @@ GAME = GameInfo(
     default_seats=4,
     new_game=Lazy("game.peeper.rules:new_game"),
     determinize=Lazy("game.peeper.determinize:determinize"),
+    refusal=Lazy("game.peeper.refusals:refusal"),
     options=(
         Option("game_end", "Game ends", ("zero", "hands"),
                help="When someone reaches 0 points or less, or after as many hands as "

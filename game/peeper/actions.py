@@ -1,10 +1,16 @@
-"""Peeper's moves besides a `Play` of tiles (which lives with the patterns, patterns.py)."""
+"""Peeper's moves besides a `Play` of tiles (which lives with the patterns, patterns.py),
+and the phases that ask for them: CHANCE and DOUBLE (the Chance variant's windows at
+hand start), PLAY (one seat on turn), MINE and RETURN (reaction windows after every
+single, asking every other seat in the hand whoever holds what), OVER."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from game.peeper.patterns import tile_name
+
+CHANCE, DOUBLE, PLAY, MINE_WINDOW, RETURN_WINDOW, OVER = (
+    "chance", "double-chance", "play", "mine", "return", "over")
 
 
 @dataclass(frozen=True)

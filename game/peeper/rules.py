@@ -12,7 +12,19 @@ from __future__ import annotations
 import random
 
 from game.core import Event, HandEnded, MatchEnded, Outcome, State, handles
-from game.peeper.actions import Chance, Decline, Mine, Pass, Return
+from game.peeper.actions import (
+    CHANCE,
+    DOUBLE,
+    MINE_WINDOW,
+    OVER,
+    PLAY,
+    RETURN_WINDOW,
+    Chance,
+    Decline,
+    Mine,
+    Pass,
+    Return,
+)
 from game.peeper.events import (
     Called,
     HandDealt,
@@ -34,12 +46,10 @@ from game.peeper.patterns import (
     full_set,
     plays_of,
     tiles_of,
-    without,
 )
+from game.peeper.refusals import refusal
 from game.peeper.view import PeeperView
 
-CHANCE, DOUBLE, PLAY, MINE_WINDOW, RETURN_WINDOW, OVER = (
-    "chance", "double-chance", "play", "mine", "return", "over")
 START_POINTS = 100
 HAND_SIZE = {2: 16, 3: 16, 4: 16, 5: 12, 6: 10}
 # Chance scoring (rules: Chance Variant): (caller won, caller lost) for the caller and
@@ -87,6 +97,7 @@ def _hand_tiles(counts: tuple[int, ...]) -> tuple[int, ...]:
 
 class PeeperState(State):
     CACHES = {"_legal": {}, "_table": None, "_tiles": {}, "_order": None}
+    REFUSAL = staticmethod(refusal)
 
     def __init__(self, num_seats: int, options: dict, seed):
         self.num_seats = num_seats
@@ -159,9 +170,6 @@ class PeeperState(State):
             legal = [Chance(phase == DOUBLE), _DECLINE]
         self._legal[seat] = legal
         return legal
-
-    def turn_refusal(self, seat: int) -> str:
-        return "It is not your turn." if self.phase == PLAY else "You are not being asked now."
 
     def position_changed(self) -> None:
         self._legal = {}  # the table stays: each move brings it up to date (see `_table`)
@@ -238,25 +246,6 @@ class PeeperState(State):
         rewards = tuple(1.0 / len(winners) if s in winners else 0.0
                         for s in range(self.num_seats))
         return Outcome(tuple(self.totals), winners, rewards)
-
-    # -- legality -----------------------------------------------------------------
-
-    def refusal(self, seat: int, action) -> str:
-        if isinstance(action, Play):
-            if not all(isinstance(t, int) and 1 <= t <= X for t in action.tiles):
-                return f"{action} is not made of Peeper tiles."
-            if any(n < 0 for n in without(self.hands[seat], action.tiles)):
-                return f"You don't hold {action}."
-            if self.phase != PLAY:
-                return "Only Mine!, Return! or no may be answered now."
-            if self.top is not None:
-                return f"{action} does not beat {self.top} ({self.top.kind})."
-            return f"{action} is not a valid pattern."
-        if isinstance(action, Pass) and self.phase == PLAY:
-            return "You lead this trick: play a pattern."
-        if isinstance(action, (Mine, Return)):
-            return f"You can't call {action} now."
-        return f"{action} is not a legal move now."
 
     # -- moves --------------------------------------------------------------------
 

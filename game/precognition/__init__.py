@@ -10,6 +10,7 @@ GAME = GameInfo(
     max_seats=8,
     new_game=Lazy("game.precognition.rules:new_game"),
     determinize=Lazy("game.precognition.determinize:determinize"),
+    refusal=Lazy("game.precognition.refusals:refusal"),
     options=(),
     agents={
         "normal": Lazy("game.precognition.ai:make_normal"),

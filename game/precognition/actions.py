@@ -1,5 +1,5 @@
 """Precognition's actions: a letter written, erased or the string finished, and a card
-placed; and why one is refused."""
+placed; and the phases that ask for them."""
 
 from __future__ import annotations
 
@@ -48,21 +48,3 @@ class Place:
 
 LETTER_ACTIONS = tuple(Letter(x) for x in LETTERS)
 
-
-def why_refused(phase: str, finished: bool, written: int, row_length: int, action,
-                hand=()) -> str:
-    """Why a player who is asked now, holding `hand`, may not make `action` ("" if
-    they may)."""
-    if phase == PLACE:
-        if isinstance(action, Place):
-            return "" if action.card in hand else f"You do not hold {action.card}."
-        return "Place a card from your hand."
-    if finished:
-        return "Your string is already written."
-    if isinstance(action, Letter) and action.letter in LETTERS:
-        if written < row_length - 1:
-            return ""
-        return f"A string has at most {row_length - 1} letters."
-    if isinstance(action, (Erase, Finish)):
-        return "" if written else "Write at least one letter first."
-    return "Write U, D or S, erase a letter, or say done."

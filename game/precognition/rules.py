@@ -25,7 +25,6 @@ from game.precognition.actions import (
     Finish,
     Letter,
     Place,
-    why_refused,
 )
 from game.precognition.cards import FULL_DECK, Card, cards_of_ranks, change, match_start
 from game.precognition.events import (
@@ -36,11 +35,14 @@ from game.precognition.events import (
     StringFinished,
     StringsRevealed,
 )
+from game.precognition.refusals import refusal
 from game.precognition.view import DealRecord, PrecognitionView
 
 # -- the state ----------------------------------------------------------------------
 
 class PrecognitionState(State):
+    REFUSAL = staticmethod(refusal)
+
     def __init__(self, num_seats: int, seed: int, fixed_deals=(), dealer: int | None = None):
         self.num_seats = num_seats
         self.rng = random.Random(seed)
@@ -204,10 +206,6 @@ class PrecognitionState(State):
             if nxt in among:
                 return nxt
         raise AssertionError("nobody left to play")
-
-    def refusal(self, seat: int, action) -> str:
-        return why_refused(self.phase, self.finished[seat], len(self.strings[seat]),
-                           self.row_length, action, self.hands[seat])
 
 
 # -- setting up ---------------------------------------------------------------------

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import View
-from game.precognition.actions import OVER, PLACE, WRITE, why_refused
+from game.precognition.actions import OVER, PLACE, WRITE
 from game.precognition.cards import Card, change
+from game.precognition.refusals import refusal
 
 
 @dataclass(frozen=True)
@@ -55,9 +56,6 @@ class PrecognitionView(View):
         return WRITE if self.placer is None else PLACE
 
     def refusal(self, action) -> str:
-        """Why the viewer may not make `action` now, in the game's words ("" if they may)."""
-        seat = self.seat
-        if seat is None or seat not in self.to_act:
-            return "It is not your turn."
-        return why_refused(self.phase, self.finished[seat], len(self.string), self.row_length,
-                           action, self.hand)
+        """Why the viewer may not make `action` now, in the game's words ("" if they
+        may): the game's refusal (refusals.py)."""
+        return refusal(self, action)

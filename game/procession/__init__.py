@@ -10,6 +10,7 @@ GAME = GameInfo(
     max_seats=6,
     new_game=Lazy("game.procession.rules:new_game"),
     determinize=Lazy("game.procession.determinize:determinize"),
+    refusal=Lazy("game.procession.refusals:refusal"),
     options=(
         Option("n", "Row length", tuple(range(2, 13)), default=7,
                help="How many digits in the row (2 to 12)."),

@@ -10,12 +10,14 @@ from __future__ import annotations
 from game.core import Event, MatchEnded, Outcome, State, handles
 from game.procession.actions import Flip
 from game.procession.events import DigitFlipped
-from game.procession.runs import Row, RunLengths, flip_row, run_lengths, why_not
+from game.procession.refusals import refusal
+from game.procession.runs import Row, RunLengths, flip_row, run_lengths
 from game.procession.view import ProcessionView
 
 
 class ProcessionState(State):
     CACHES = {"_legal": None}
+    REFUSAL = staticmethod(refusal)
 
     def __init__(self, num_seats: int, n: int, first_seat: int = 0):
         self.num_seats = num_seats
@@ -81,11 +83,6 @@ class ProcessionState(State):
             self._legal = [Flip(p) for p in range(1, self.n + 1)
                            if run_lengths(self._flipped(p)) not in self.occurred]
         return self._legal
-
-    def refusal(self, seat: int, action) -> str:
-        if not isinstance(action, Flip):
-            return f"Choose a digit from 1 to {self.n}."
-        return why_not(self.history, action.position)
 
 
 def new_game(num_seats: int, options: dict, seed: int, deal=None) -> ProcessionState:

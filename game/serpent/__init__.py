@@ -10,6 +10,7 @@ GAME = GameInfo(
     max_seats=2,
     new_game=Lazy("game.serpent.rules:new_game"),
     determinize=Lazy("game.serpent.determinize:determinize"),
+    refusal=Lazy("game.serpent.refusals:refusal"),
     options=(),
     agents={
         "normal": Lazy("game.serpent.ai:make_normal"),

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from game.serpent.cards import Card
 
 GIFT, SHOW, PLAY, OVER = "gift", "show", "play", "over"
+GIFTS = SHOWN = 3  # cards the director gives, then shows, each hand
 
 
 @dataclass(frozen=True)

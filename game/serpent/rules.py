@@ -11,14 +11,14 @@ from __future__ import annotations
 import random
 
 from game.core import Event, HandEnded, MatchEnded, Outcome, State, handles, outcome_from_scores
-from game.serpent.actions import GIFT, OVER, PLAY, SHOW, Give, Play, Show
-from game.serpent.cards import DECK, RANK_NAMES, Card, as_card, parse_cards
+from game.serpent.actions import GIFT, GIFTS, OVER, PLAY, SHOW, SHOWN, Give, Play, Show
+from game.serpent.cards import DECK, Card, as_card, parse_cards
 from game.serpent.events import CardGiven, CardPlayed, CardShown, HandDealt, HandScored
+from game.serpent.refusals import follow_refusal, refusal  # noqa: F401 (the table)
 from game.serpent.scoring import CELL_OF_PLAY, RESPONSES, board_of, player_of, row_col, score_board
 from game.serpent.view import SerpentView, Void
 
 HANDS = 8  # each player directs four (rules/serpent.md, "The Game")
-GIFTS = SHOWN = 3
 DEFENDER_DEAL, DIRECTOR_DEAL = 3, 9
 PLAYS = 12
 
@@ -26,6 +26,7 @@ PLAYS = 12
 
 class SerpentState(State):
     num_seats = 2
+    REFUSAL = staticmethod(refusal)
 
     def __init__(self, seed: int, first_director: int | None, decks=()):
         self.rng = random.Random(seed)
@@ -167,31 +168,6 @@ class SerpentState(State):
             outcome = self.outcome()
             return events + [MatchEnded(outcome, _match_summary(outcome))]
         return events + self.deal_hand()
-
-    # -- refusals ---------------------------------------------------------------
-
-    def refusal(self, seat: int, action) -> str:
-        wanted = {GIFT: Give, SHOW: Show, PLAY: Play}[self.phase]
-        if type(action) is not wanted or not isinstance(getattr(action, "card", None), Card):
-            return _PHASE_PROMPTS[self.phase]
-        if action.card not in self.hidden[seat] and (
-                self.phase != PLAY or action.card not in self.open[seat]):
-            return f"You don't hold {action.card} to do that."
-        return follow_refusal(self.plays[-1], self.hidden[seat] + self.open[seat])
-
-
-def follow_refusal(lead: Card, hand) -> str:
-    """Why a response that does not follow `lead` is refused, naming the cards in
-    `hand` that do: "You must follow ♦ or 7: you hold 7♣"."""
-    following = " and ".join(str(c) for c in hand if c.follows(lead))
-    return f"You must follow {lead.suit} or {RANK_NAMES[lead.rank]}: you hold {following}."
-
-
-_PHASE_PROMPTS = {
-    GIFT: "Choose one of your face-down cards to give the defender.",
-    SHOW: "Choose one of your face-down cards to show face up.",
-    PLAY: "Choose a card from your hand to play.",
-}
 
 
 def _match_summary(outcome: Outcome) -> str:

@@ -63,6 +63,20 @@ def check_refusals(state, seat, legal) -> None:
         assert pickle.dumps(state) == before, f"refusing {action!r} changed the state"
 
 
+def check_refusal(info, state, seat, action, words: str) -> None:
+    """The rules refuse `action` from `seat` with exactly `words`, from the seat's View
+    (`GameInfo.refusal`) and from the State (`IllegalAction`), changing nothing."""
+    assert info.refusal(state.view(seat), action) == words
+    before = pickle.dumps(state)
+    try:
+        state.apply(seat, action)
+    except IllegalAction as refusal:
+        assert str(refusal) == words
+    else:
+        raise AssertionError(f"seat {seat} was allowed {action!r}")
+    assert pickle.dumps(state) == before, f"refusing {action!r} changed the state"
+
+
 def check_views(info, state, rng) -> None:
     """Every view survives determinization unchanged."""
     for seat in list(range(state.num_seats)):

@@ -16,8 +16,8 @@ from game.registry import all_games
 from tests import imports
 
 GAME_DIR = Path(game.__file__).resolve().parent
-SHAPE = ("actions", "events", "view", "rules", "determinize", "ai", "hints")
-RULES_SIDE = ("actions", "events", "view", "rules", "determinize", "notation")
+SHAPE = ("actions", "events", "view", "rules", "refusals", "determinize", "ai", "hints")
+RULES_SIDE = ("actions", "events", "view", "rules", "refusals", "determinize", "notation")
 PACKAGES = {info.id: info.new_game.target.split(":")[0].rsplit(".", 1)[0]
             for info in all_games()}
 
@@ -85,6 +85,15 @@ def test_every_game_applies_checks_and_clones_one_way(info):
              if member.__module__ == actions.__name__ and not member.__name__.startswith("_")]
     assert kinds and all(kind in game_class.MOVES for kind in kinds)
     assert info.determinize.target == PACKAGES[info.id] + ".determinize:determinize"
+
+
+@pytest.mark.parametrize("info", all_games(), ids=lambda info: info.id)
+def test_every_game_words_its_refusals_in_its_refusals_module_for_rules_and_table(info):
+    refusals = importlib.import_module(PACKAGES[info.id] + ".refusals")
+    assert info.refusal.target == PACKAGES[info.id] + ".refusals:refusal"
+    state = info.start(info.min_seats, seed=1)
+    assert type(state).REFUSAL is refusals.refusal
+    assert "refusal" not in vars(type(state)) and "turn_refusal" not in vars(type(state))
 
 
 def test_clone_copies_what_a_move_changes_and_shares_nothing_mutable():
