@@ -24,6 +24,17 @@ DEAL_STAGGER = 0.06  # seconds between the cards of a new hand leaving the stock
 SEEN_LISTED = 5  # the panel of cards seen lists this many, newest first
 
 
+def card_on_its_way(face, back, turns: bool):
+    """A sprite's drawing of a card in the air: `face` all the way, or (`turns`)
+    turning over from its back to its face."""
+    def draw(surface, pos, progress):
+        if turns:
+            draw_flip(surface, back, face, pos, progress)
+        else:
+            surface.blit(face, pos)
+    return draw
+
+
 class PeekAndRunAnimation(Animation):
     def __init__(self, table):
         super().__init__(table)
@@ -160,13 +171,7 @@ class PeekAndRunAnimation(Animation):
         card = event.card
         self.in_flight.add(card)
         face, back = pictures.image(card, SEEN_CARD), pictures.image(None, SEEN_CARD)
-        hidden = event.seat != table.viewer
-
-        def draw(surface, pos, progress):
-            if hidden:
-                draw_flip(surface, back, face, pos, progress)
-            else:
-                surface.blit(face, pos)
+        draw = card_on_its_way(face, back, turns=event.seat != table.viewer)
         table.anim.add(Sprite(Tween(start.topleft, geometry.shown_ten_rect().topleft, 0.3,
                                     ease_out_cubic, delay,
                                     on_done=partial(self.in_flight.discard, card)), draw))
@@ -183,13 +188,8 @@ class PeekAndRunAnimation(Animation):
         card = event.card
         self.in_flight.add(card)
         image, back = table.pictures.image(card), table.pictures.back()
-        hidden = event.seat != table.viewer and not event.bottom
-
-        def draw(surface, pos, progress):
-            if hidden:  # a card from a hidden hand turns over on its way to the pile
-                draw_flip(surface, back, image, pos, progress)
-            else:
-                surface.blit(image, pos)
+        # a card from a hidden hand turns over on its way to the pile
+        draw = card_on_its_way(image, back, turns=event.seat != table.viewer and not event.bottom)
 
         def land():
             self.in_flight.discard(card)
@@ -238,12 +238,8 @@ class PeekAndRunAnimation(Animation):
             back = pictures.image(None, end.size)
         face = pictures.image(event.card) if event.card is not None and \
             seat == geometry.bottom else None
-
-        def draw(surface, pos, progress):
-            if face is None:
-                surface.blit(back, pos)
-            else:
-                draw_flip(surface, back, face, pos, progress)
+        turns = face is not None
+        draw = card_on_its_way(face if turns else back, back, turns)
         table.anim.add(Sprite(Tween(table.layout["stock"].topleft, end.topleft, 0.3,
                                     ease_out_cubic, delay,
                                     on_done=partial(self._landed, seat)), draw))

@@ -188,7 +188,7 @@ class PeekAndRunChoosing(Choosing):
         """Nothing chosen, no peek under way in the log, nothing still in the air (the
         table's sprites went with the move)."""
         self.after_move()
-        self.table.words.peek_events = []
+        self.table.words.forget_peek()
         self.table.animation.land_all()
 
     def update(self, dt: float) -> None:
@@ -200,7 +200,7 @@ class PeekAndRunChoosing(Choosing):
         turn = (table.viewer, view.current, view.hands_dealt)
         if turn != self._turn:
             self._turn = turn
-            table.after_move()
+            self.after_move()
             if table.hints.shown() is not None:  # asked for in this very frame
                 table.hints.point_at()
 

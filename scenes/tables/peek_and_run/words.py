@@ -220,6 +220,10 @@ class PeekAndRunWords(Words):
         elif any(isinstance(e, TenShown) for e in events):
             self.peek_events = list(events)
 
+    def forget_peek(self) -> None:
+        """The peek under way was taken back: no more steps fold into its line."""
+        self.peek_events = []
+
     def toggle_notation(self) -> None:
         """The log in the published notation, or in words: every line swaps."""
         self.notation = not self.notation
