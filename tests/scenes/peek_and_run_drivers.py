@@ -55,7 +55,7 @@ def play_by_input(app, table, action, press, seat):
         walk_to(app, table, ("step", str(action)), "next", press, seat)
         press(app, "confirm", seat)
     else:
-        if table.selected is not None:
+        if table.choosing.selected is not None:
             press(app, "back", seat)  # put down a card picked up before
         hand = [str(c) for c in table.view.my_hand]
         walk_to(app, table, ("hand", hand.index(str(action.card))), "right", press, seat)

@@ -67,7 +67,7 @@ def play_through(app, table, press, max_moves=3000):
         play_by_input(app, table, action, press, seat)
         assert len(table.session.actions) > before, (
             f"{action} was not played: {top(app)}, message {table.chrome.message}, "
-            f"selected {table.selected}, phase {table.phase()} {table.legal()}")
+            f"selected {table.choosing.selected}, phase {table.view.phase} {table.legal()}")
         assert table.session.actions[before] == (seat, str(action))
     raise AssertionError("the match did not finish")
 
@@ -85,7 +85,7 @@ def test_a_full_match_against_normal_ai_on_the_keyboard(quick_app):
     assert top(app) == "ResultsOverlay" and app.stack.top.final
     winners = table.session.state.outcome().winners
     assert winners
-    assert table._hints_line() == ""  # no "Watch the table…" once the match is over
+    assert table.words.keys_line() == ""  # no "Watch the table…" once the match is over
 
 
 def test_a_hot_seat_match_with_two_controllers(quick_app):
@@ -114,12 +114,12 @@ def test_illegal_pile_choice_is_previewed_and_explained(quick_app):
         app.stack.reset(app.screens.table("peek-and-run", ["human", "normal"], seed, {}))
         table = app.stack.top
         settle(app, table)
-        if table.phase() != "play" or not table.legal():
+        if table.view.phase != "play" or not table.legal():
             continue
         hand = table.view.my_hand
         refused = [(i, pile) for i, card in enumerate(hand) if not card.is_ten
-                   for pile in "LR" if table.card_move(i, pile) not in table.legal()
-                   and isinstance(table.card_move(i, pile), Claim)]
+                   for pile in "LR" if table.choosing.card_move(i, pile) not in table.legal()
+                   and isinstance(table.choosing.card_move(i, pile), Claim)]
         if refused:
             break
     else:
@@ -128,8 +128,8 @@ def test_illegal_pile_choice_is_previewed_and_explained(quick_app):
     walk_to(app, table, ("hand", index), "right", keys, None)
     key(app, "return", frames=1)  # pick the card up
     walk_to(app, table, ("pile", pile), "right", keys, None)
-    product = table.card_move(index, pile).product
-    assert table.previewed_claim() == (CELL_OF[product], False)  # drawn in red on the board
+    product = table.choosing.card_move(index, pile).product
+    assert table.choosing.previewed_claim() == (CELL_OF[product], False)  # drawn in red on the board
     before = list(table.session.actions)
     key(app, "return", frames=1)
     assert table.session.actions == before
@@ -193,13 +193,13 @@ def test_the_mouse_alone_plays_a_card_and_ends_the_turn(quick_app):
             break
     hand = [str(c) for c in table.view.my_hand]
     lead = leads[0]
-    click(app, table.hand_rect(hand.index(str(lead.card))).center)
-    click(app, table.pile_rect(lead.pile).center)
+    click(app, table.geometry.hand_rect(hand.index(str(lead.card))).center)
+    click(app, table.geometry.pile_rect(lead.pile).center)
     assert table.session.actions[-1] == (0, str(lead))
     second = next(a for a in table.legal() if isinstance(a, Claim))
     hand = [str(c) for c in table.view.my_hand]
-    click(app, table.hand_rect(hand.index(str(second.card))).center)
-    click(app, table.pile_rect(second.pile).center)
+    click(app, table.geometry.hand_rect(hand.index(str(second.card))).center)
+    click(app, table.geometry.pile_rect(second.pile).center)
     assert (0, str(second)) in table.session.actions
     if EndTurn() in table.legal():
         click(app, button(table, "end").rect.center)
@@ -220,7 +220,7 @@ def test_a_lit_board_cell_is_clicked_to_claim_it(quick_app):
     cell = CELL_OF[claim.product]
     assert ("cell", cell) in [t.key for t in table.targets.items]
     before = len(table.session.actions)
-    click(app, table.cell_rect(cell).center)
+    click(app, table.geometry.cell_rect(cell).center)
     assert table.session.actions[before] == (0, str(claim))
 
 
@@ -262,7 +262,7 @@ def test_a_new_player_at_the_screen_starts_with_nothing_chosen(quick_app):
     other = others[0]
     walk_to(app, table, ("hand", other), "right", keys, seat)
     key(app, "return", frames=1)  # a card picked up, not played
-    assert table.selected == other
+    assert table.choosing.selected == other
     play_by_input(app, table, leads[0], keys, seat)  # the lead, on the right pile
     while table.session.state.view(None).current == seat:
         move = next((a for a in table.legal() if isinstance(a, Claim)), EndTurn())
@@ -270,25 +270,25 @@ def test_a_new_player_at_the_screen_starts_with_nothing_chosen(quick_app):
     run(app, 3)
     assert top(app) == "HandOff"
     key(app, "return")
-    assert table.viewer == 1 - seat and table.selected is None
+    assert table.viewer == 1 - seat and table.choosing.selected is None
     assert table.targets.cursor_key[0] == "hand"
 
 
 def test_the_peek_panel_says_who_is_peeking(quick_app):
     app = quick_app
     table = table_where(app, lambda legal: any(isinstance(a, ShowTen) for a in legal))
-    assert table.peek_title() == "Cards you saw"
+    assert table.words.peek_title() == "Cards you saw"
     ten = next(a for a in table.legal() if isinstance(a, ShowTen))
     play_by_input(app, table, ten, keys, 0)
-    assert table.phase() == "peek" and table.peek_title() == "Peeking: choose up to three cards"
+    assert table.view.phase == "peek" and table.words.peek_title() == "Peeking: choose up to three cards"
     look = next(a for a in table.legal() if isinstance(a, (LookHand, LookStock)))
     play_by_input(app, table, look, keys, 0)
-    assert table.peeked and table.log[-1].text_for(0).startswith("Red peeked with")
+    assert table.animation.peeked and table.log[-1].text_for(0).startswith("Red peeked with")
     assert "(" in table.log[-1].text_for(0) and "(" not in table.log[-1].text_for(1)
     state = table.session.state
     state.current, state._legal = 1, None  # the same peek, made by the opponent
     table.state_changed()
-    assert table.peek_title() == f"{table.seat_name(1)} is peeking"
+    assert table.words.peek_title() == f"{table.seat_name(1)} is peeking"
 
 
 def test_a_score_of_one_reads_one_point(quick_app):
@@ -332,7 +332,7 @@ def test_markers_left_are_said_inside_each_sides_badge(quick_app, players):
     assert len(badges) == (2 if players == 4 else players)
     for part in badges:
         box = part.rect.inflate(-2, -2)  # the badge itself
-        table._looks.clear()  # drawn afresh, not blitted from its kept picture
+        table.drawing.looks.clear()  # drawn afresh, not blitted from its kept picture
         with texts_drawn(app) as drawn:
             part.draw(app.screen.copy())
         assert any("markers left" in words for words, _ in drawn), drawn
@@ -348,7 +348,7 @@ def test_a_partners_turn_is_not_called_yours(quick_app):
     view = table.session.state.view(0)
     assert view.sides[2] == view.sides[0]  # Yellow plays with Red
     for acting in (0, 2):
-        badge = table._side_badge(replace(view, to_act=(acting,)), view.sides[0])
+        badge = table.drawing.panels.side_badge(replace(view, to_act=(acting,)), view.sides[0])
         said = " / ".join(words_of_badge(app, badge))
         assert ("your turn" in said) == (acting == 0), said
         assert ("Yellow to play" in said) == (acting == 2), said
@@ -388,7 +388,7 @@ def test_a_tip_on_an_opponents_card_goes_below_rather_than_over_their_name(quick
     table = app.screens.table("peek-and-run", ["human", "normal"], 3, {})
     app.stack.push(table)
     run(app, 5)
-    card = table.opponent_card_rect(1, 0).inflate(2 * CURSOR_MARGIN, 2 * CURSOR_MARGIN)
+    card = table.geometry.opponent_card_rect(1, 0).inflate(2 * CURSOR_MARGIN, 2 * CURSOR_MARGIN)
     size = app.text.render("Look at Blue's card 1", 22, (0, 0, 0), True).get_rect() \
         .inflate(20, 10).size
     tip = table.chrome.tip_box(size, card, app.screen.get_rect())
@@ -431,7 +431,7 @@ def test_the_hand_stays_as_it_ended_until_its_results_are_closed(quick_app):
     shown, dealt = table.view, table.session.state.view(0)
     assert dealt.hands_dealt == 2 and set(dealt.board) == {None}
     assert shown.hands_dealt == 1 and shown.to_act == () and not table.my_turn()
-    line = set(table.glowing)  # the line of four, lit
+    line = set(table.animation.glowing)  # the line of four, lit
     assert len(line) == 4 and len({shown.board[cell] for cell in line} - {None}) == 1
     assert sorted(shown.scores) == [0, 1]
     assert table.status_line() == "The hand is over."
@@ -439,9 +439,9 @@ def test_the_hand_stays_as_it_ended_until_its_results_are_closed(quick_app):
     go_on_from_results(app)  # Next hand
     assert top(app) == "PeekAndRunTable"
     assert table.flow.ended_hand is None and table.view.hands_dealt == 2
-    assert table.anim.busy and table.arriving == {0: 3, 1: 3}  # the deal, card by card
+    assert table.anim.busy and table.animation.arriving == {0: 3, 1: 3}  # the deal, card by card
     run(app, 90)
-    assert not table.arriving
+    assert not table.animation.arriving
 
 
 def kinds(events) -> set[str]:
@@ -481,7 +481,7 @@ def test_drawn_cards_fly_into_the_hand_before_it_shows_them(make_app):
     seat, _, events, sounds, busy, parts = watch_moves(app, table, 1500, drew)[-1]
     count = sum(type(e).__name__ == "CardDrawn" for e in events)
     hand = len(table.view.hands[seat])
-    name = "hand:{}" if seat == table.bottom_seat() else f"cards:{seat}:" + "{}"
+    name = "hand:{}" if seat == table.geometry.bottom else f"cards:{seat}:" + "{}"
     assert busy and "slide" in sounds
     assert name.format(hand - count) not in parts  # still in the air
     assert name.format(hand - count - 1) in parts or hand == count

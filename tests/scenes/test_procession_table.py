@@ -74,17 +74,17 @@ def test_a_full_match_against_perfect_with_the_mouse(quick_app):
     table = start(quick_app, ["human", "perfect"], n=6)
 
     def click_tile(position):
-        click(quick_app, table.tile_rects()[position - 1].center, frames=1)
+        click(quick_app, table.geometry.tile_rects()[position - 1].center, frames=1)
     play_match(quick_app, table, click_tile)
 
 
 def test_a_refused_flip_says_which_move_made_its_run_lengths(quick_app):
     table = start(quick_app, ["human", "human"], n=5)
     for position in (4, 1):  # 00010 (3,1,1), then 10010
-        click(quick_app, table.tile_rects()[position - 1].center)
+        click(quick_app, table.geometry.tile_rects()[position - 1].center)
     # 10011 is (1,2,2); then flipping digit 3 (10111) would make 3,1,1 again.
-    click(quick_app, table.tile_rects()[4].center)
-    refused = table.tile_rects()[2]
+    click(quick_app, table.geometry.tile_rects()[4].center)
+    refused = table.geometry.tile_rects()[2]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=refused.center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     run(quick_app, 1)
@@ -99,10 +99,10 @@ def test_a_flip_animates_the_tile_turning_over(make_app):
     app = make_app()
     app.prefs.ai_pace = "instant"
     table = start(app, ["human", "human"])
-    click(app, table.tile_rects()[2].center, frames=1)
-    assert table.anim.busy and 2 in table.flipping
+    click(app, table.geometry.tile_rects()[2].center, frames=1)
+    assert table.anim.busy and 2 in table.animation.flipping
     run(app, 60)
-    assert not table.flipping and table.view.row[2] == 1
+    assert not table.animation.flipping and table.view.row[2] == 1
 
 
 def test_hot_seat_turns_the_table_to_each_human_without_hiding_it(quick_app):
@@ -111,7 +111,7 @@ def test_hot_seat_turns_the_table_to_each_human_without_hiding_it(quick_app):
         settle(quick_app, table)
         assert top(quick_app) == "ProcessionTable" and table.viewer == expected_viewer
         legal = table.session.state.legal_actions(expected_viewer)
-        click(quick_app, table.tile_rects()[legal[0].position - 1].center)
+        click(quick_app, table.geometry.tile_rects()[legal[0].position - 1].center)
 
 
 def test_the_end_says_who_made_the_last_move(quick_app):
@@ -120,7 +120,7 @@ def test_the_end_says_who_made_the_last_move(quick_app):
         run(quick_app, 1)
         if table.session.state.is_over:
             break
-    headline, detail, _ = table._turn_words(table.view)
+    headline, detail, _ = table.words.turn_words(table.view)
     winner = table.session.state.movers[-1]
     assert headline == f"{table.seat_name(winner)} made the last move and wins!"
     assert "No flip is left" in detail
@@ -134,7 +134,7 @@ def test_no_undo_button_since_a_flip_always_hands_the_turn_on(quick_app):
     table = start(quick_app, ["human", "perfect"])
     table.controls.refresh_buttons()
     assert [b.name for b in table.buttons] == ["hint"]  # and no Undo
-    click(quick_app, table.tile_rects()[0].center)
+    click(quick_app, table.geometry.tile_rects()[0].center)
     assert not table.session.can_undo(0)
 
 
@@ -148,7 +148,7 @@ def test_a_hint_is_shown_below_the_turn_panel_never_over_its_preview(quick_app):
     shown, lines = table.hints.panel
     assert len(lines) == 2
     turn = table.layout["turn"]
-    preview = table._preview_part(table.view, cursor_position(table), True).rect
+    preview = table.drawing.preview_part(table.view, cursor_position(table), True).rect
     for rect in (shown, table.hint_area(3)):
         assert not rect.colliderect(turn) and not rect.colliderect(preview)
         assert rect.bottom <= table.layout["status"].bottom
@@ -159,7 +159,7 @@ def test_your_badge_has_room_for_its_name_and_still_says_it_is_yours(quick_app):
     badge's edge ("Red (y"); there, "you" goes on the line below the name."""
     for seats in range(2, 7):
         table = start(quick_app, ["human"] + ["normal"] * (seats - 1), seed=seats)
-        part = table._seat_parts(table.view)[table.viewer]
+        part = table.drawing.seat_parts(table.view)[table.viewer]
         with texts_drawn(quick_app) as drawn:
             part.draw(quick_app.screen.copy())
         words = [w for w, _ in drawn]

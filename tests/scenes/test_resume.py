@@ -44,12 +44,12 @@ def test_the_cards_a_player_peeked_at_are_still_listed_after_continue(quick_app)
     play_by_input(app, table, ten, keys, 0)
     look = next(a for a in table.legal() if isinstance(a, (LookHand, LookStock)))
     play_by_input(app, table, look, keys, 0)
-    seen = table._seen()
+    seen = table.animation.seen_by(table.viewer)
     assert len(seen) == 1
     quit_to_menu(app)
     drawn = words_drawn(app)
     resumed = continue_match(app)
-    assert resumed._seen() == seen
+    assert resumed.animation.seen_by(resumed.viewer) == seen
     assert seen[0][0] in drawn  # where the card lay, beside it
 
 

@@ -67,7 +67,7 @@ class SideResults(ResultsOverlay):
         lines = []
         for seats in self.sides():
             first = seats[0]
-            name = self.table.side_name(self.table.view.sides[first])
+            name = self.table.words.side_name(self.table.view.sides[first])
             if self.final:
                 won = first in self.event.outcome.winners
                 mark = "\u2605 " if won else ""

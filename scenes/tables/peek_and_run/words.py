@@ -4,8 +4,11 @@ it.  The published notation (R4R16) stays available as the log's other style."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.peek_and_run.actions import (
     Claim,
+    EndTurn,
     Lead,
     LookHand,
     LookStock,
@@ -27,8 +30,11 @@ from game.peek_and_run.events import (
     Passed,
     TenShown,
 )
-from game.peek_and_run.rules import SECOND
-from scenes.tables.kit.base import LogLine
+from game.peek_and_run.notation import format_moves
+from game.peek_and_run.rules import PEEK, RELOCATE, SECOND
+from scenes.core.input import Intent
+from scenes.tables.kit.log import LogLine
+from scenes.tables.kit.words import Words
 from scenes.widgets.cards import SUIT_SYMBOLS
 
 PILE_NAMES = {"L": "left", "R": "right"}
@@ -163,3 +169,98 @@ class TwoWayLine(LogLine):
         line = TwoWayLine(self.seat, *self.other(), lambda: (mine, public))
         line.move = self.move
         return line
+
+
+class PeekAndRunWords(Words):
+    """The log in words or in the published notation, a peek's steps folded into one
+    line; and what the table says of sides, of the peek and of the keys."""
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.notation = False  # the log in the published notation instead of words
+        self.peek_events: list = []  # the events of the peek under way, for the log
+
+    # -- the log -----------------------------------------------------------------------------
+
+    def log_line(self, seat: int, action, events) -> TwoWayLine:
+        """The line in the style shown; the other style is said only if asked for."""
+        events = tuple(events)  # a peek's list grows: the line keeps the events it had
+        words = partial(self._words, seat, action, events)
+        notes = partial(self._notes, seat, action, events)
+        shown, other = (notes, words) if self.notation else (words, notes)
+        return TwoWayLine(seat, *shown(), other)
+
+    def _words(self, seat: int, action, events) -> tuple[str, str]:
+        name_of = self.table.short_name
+        name = name_of(seat)
+        said = [move_words(name, events, reader, name_of, self.side_name)
+                for reader in (seat, None)]
+        if isinstance(action, EndTurn):
+            said = [f"{name} ended the turn" + (", " + s[len(name) + 1:] if s else "")
+                    for s in said]
+        return tuple(s or f"{name}: {action}" for s in said)
+
+    def _notes(self, seat: int, action, events) -> tuple[str, str]:
+        name = self.table.short_name(seat)
+        return tuple(f"{name}: {format_moves(events, reader) or action}"
+                     for reader in (seat, None))
+
+    def revise_log(self, events) -> None:
+        """A peek's steps fold into one line: the ten, the cards seen (others read
+        only where they lay) and the pile the ten went under."""
+        log = self.table.log
+        if self.peek_events:
+            self.peek_events += events
+            log.pop()
+            folded = self.log_line(log[-1].seat, None, self.peek_events)
+            folded.move = log[-1].move  # the peek's first step: undo finds it there
+            log[-1] = folded
+            if any(isinstance(e, CardPlayed) for e in events):  # the ten is placed
+                self.peek_events = []
+        elif any(isinstance(e, TenShown) for e in events):
+            self.peek_events = list(events)
+
+    def forget_peek(self) -> None:
+        """The peek under way was taken back: no more steps fold into its line."""
+        self.peek_events = []
+
+    def toggle_notation(self) -> None:
+        """The log in the published notation, or in words: every line swaps."""
+        self.notation = not self.notation
+        log = self.table.log
+        log[:] = [line.swapped() for line in log]
+
+    # -- the table's own words ---------------------------------------------------------------
+
+    def side_name(self, side: int) -> str:
+        """A side by its players' names ("Red & Yellow" where partners play)."""
+        view = self.table.view
+        return " & ".join(self.table.short_name(s) for s in range(view.num_seats)
+                          if view.sides[s] == side)
+
+    def peek_title(self) -> str:
+        """The title of the panel of cards seen."""
+        table = self.table
+        if table.view.phase != PEEK:
+            return "Cards you saw"
+        if table.my_turn():
+            return "Peeking: choose up to three cards"
+        return f"{table.seat_name(table.view.current)} is peeking"
+
+    def keys_line(self) -> str:
+        """What the keys do now, said under the buttons."""
+        table = self.table
+        confirm, back = table.key_label(Intent.CONFIRM), table.key_label(Intent.BACK)
+        phase = table.view.phase
+        if not table.my_turn():
+            return "" if table.session.state.is_over else "Watch the table\u2026"
+        if phase == PEEK:
+            return f"Arrows choose what to look at, {confirm} looks; " \
+                   "finish by putting the ten under a pile."
+        if phase == RELOCATE:
+            return "No markers left: choose one of yours to move to the new claim."
+        if table.choosing.selected is None:
+            # A click plays only where the players share the table's devices.
+            click = "" if table.session.seat_devices else "; or click a lit cell to claim it"
+            return f"Arrows move, {confirm} picks a card up{click}."
+        return f"Choose a pile or a lit cell, {confirm} plays; {back} puts the card back."

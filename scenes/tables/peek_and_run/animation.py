@@ -1,0 +1,253 @@
+"""What happens at the Peek and Run table, in motion: cards fly from hands to the
+piles and off the stock, markers drop onto their cells, a scored line glows, a peek's
+ten is shown and every look flashes where it falls.  Remembered from the events: the
+cards each human peeked at this hand (their panel of cards seen)."""
+
+from __future__ import annotations
+
+import math
+from functools import partial
+
+import pygame
+
+from game.peek_and_run import board as pr_board
+from game.peek_and_run import events as ev
+from scenes.core.anim import Sprite, Tween, ease_out_back, ease_out_cubic
+from scenes.tables.kit.animation import Animation
+from scenes.tables.peek_and_run.geometry import SEEN_CARD
+from scenes.tables.peek_and_run.results import ended_hand
+from scenes.tables.peek_and_run.words import where_words
+from scenes.widgets import theme
+from scenes.widgets.cards import CARD_SIZE, draw_flip, draw_marker
+
+DEAL_STAGGER = 0.06  # seconds between the cards of a new hand leaving the stock
+SEEN_LISTED = 5  # the panel of cards seen lists this many, newest first
+
+
+def card_on_its_way(face, back, turns: bool):
+    """A sprite's drawing of a card in the air: `face` all the way, or (`turns`)
+    turning over from its back to its face."""
+    def draw(surface, pos, progress):
+        if turns:
+            draw_flip(surface, back, face, pos, progress)
+        else:
+            surface.blit(face, pos)
+    return draw
+
+
+class PeekAndRunAnimation(Animation):
+    def __init__(self, table):
+        super().__init__(table)
+        self.in_flight: set = set()  # cards drawn by sprites, not in their pile yet
+        self.arriving: dict[int, int] = {}  # seat -> drawn cards still flying to its hand
+        self.popping: set[int] = set()  # cells whose marker is still dropping in
+        self.glowing: dict[int, float] = {}  # scored cells -> seconds of glow left
+        self.peeked: list[tuple] = []  # (peeker, where, card) seen this hand
+
+    # -- what is remembered ------------------------------------------------------------------
+
+    def remember(self, events) -> None:
+        """The cards a human peeked at this hand, each as its peeker saw it: their
+        "Cards you saw" panel."""
+        table = self.table
+        for event in events:
+            if isinstance(event, ev.CardPeeked) and event.seat in table.session.humans:
+                seen = event.seen_by(event.seat)
+                if seen.card:
+                    owner = table.short_name(seen.owner) if seen.owner is not None else ""
+                    where = where_words(seen.source, owner, seen.position)
+                    self.peeked.append((seen.seat, where, seen.card))
+            elif isinstance(event, ev.HandDealt):
+                self.peeked = []
+
+    def seen_by(self, viewer) -> tuple:
+        """(where, card) `viewer` has peeked at this hand: the newest five, newest first."""
+        seen = [(where, card) for peeker, where, card in self.peeked if peeker == viewer]
+        return tuple(reversed(seen[-SEEN_LISTED:]))
+
+    # -- a hand's end and the next deal ------------------------------------------------------
+
+    def hand_end_view(self, before, events):
+        return ended_hand(before, events)
+
+    def on_next_hand(self) -> None:
+        """The new hand's cards fly off the stock, a card to each seat in turn; each
+        hand shows its cards as they land."""
+        self.glowing.clear()
+        hands = self.table.view.hands
+        self.arriving = {seat: len(hand) for seat, hand in enumerate(hands) if hand}
+        delay = 0.0
+        for round_ in range(max(map(len, hands), default=0)):
+            for seat, hand in enumerate(hands):
+                if round_ < len(hand):
+                    self._fly_draw(ev.CardDrawn(seat, hand[round_]), len(hand) - 1 - round_, delay)
+                    delay += DEAL_STAGGER
+        self.table.app.sounds.play("slide")
+
+    # -- each frame, and undo ----------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """A scored line's glow fades."""
+        for cell in list(self.glowing):
+            self.glowing[cell] -= dt
+            if self.glowing[cell] <= 0:
+                del self.glowing[cell]
+
+    def land_all(self) -> None:
+        """Nothing is in the air any more (the sprites were cleared)."""
+        self.in_flight.clear()
+        self.arriving.clear()
+        self.popping.clear()
+
+    # -- the rules' events -------------------------------------------------------------------
+
+    def on_events(self, events) -> None:
+        seen = [e.seen_by(self.table.viewer) for e in events]
+        drawn = {}  # seat -> cards it draws in this move, each flown to its own place
+        for event in seen:
+            if isinstance(event, ev.CardDrawn):
+                drawn[event.seat] = drawn.get(event.seat, 0) + 1
+        self.arriving = {seat: self.arriving.get(seat, 0) + count for seat, count in drawn.items()}
+        delay = 0.0
+        for event in seen:
+            delay = self._animate(event, delay, drawn)
+
+    def _animate(self, event, delay: float, drawn: dict) -> float:
+        table = self.table
+        sounds = table.app.sounds
+        if isinstance(event, ev.CardPlayed):
+            self._fly_card(event, delay)
+            sounds.play("card")
+            return delay + 0.12
+        if isinstance(event, ev.CellClaimed):
+            self._drop_marker(pr_board.CELL_OF[event.product], event.side, delay + 0.25)
+            return delay + 0.3
+        if isinstance(event, ev.MarkerMoved):
+            table.flash(table.geometry.cell_rect(pr_board.CELL_OF[event.from_product]), delay)
+            self._drop_marker(pr_board.CELL_OF[event.to_product], event.side, delay)
+            return delay + 0.2
+        if isinstance(event, ev.CardDrawn):
+            drawn[event.seat] -= 1
+            self._fly_draw(event, drawn[event.seat], delay)
+            sounds.play("slide")
+            return delay + 0.15
+        if isinstance(event, ev.TenShown):
+            self._show_ten(event, delay)
+            sounds.play("select")
+            return delay + 0.2
+        if isinstance(event, ev.CardPeeked):
+            table.flash(self._peeked_rect(event), delay)  # everyone sees where the look fell
+            sounds.play("flip")
+        elif isinstance(event, ev.Passed):
+            table.flash(table.geometry.badge_rect(event.seat), delay)
+            sounds.play("back")
+        elif isinstance(event, ev.LinesScored):
+            cells = {pr_board.CELL_OF[p] for line in event.lines for p in line}
+            self._light_up(cells, delay + 0.3)
+            sounds.play("score")
+            return delay + 1.6
+        elif isinstance(event, ev.HandDealt) and table.flow.ended_hand is None:
+            self.glowing.clear()  # (a hand kept on show keeps its line lit: on_next_hand)
+        elif isinstance(event, ev.HandLost):
+            table.explain(f"{table.seat_name(event.seat)} loses the hand: {event.reason}")
+        return delay
+
+    def _peeked_rect(self, event: ev.CardPeeked) -> pygame.Rect:
+        geometry = self.table.geometry
+        if event.source == "O":
+            rect = geometry.hand_card_rect(event.owner, event.position)
+            if rect is not None:
+                return rect
+        return geometry.layout["stock"]
+
+    # -- the motions -------------------------------------------------------------------------
+
+    def _show_ten(self, event: ev.TenShown, delay: float) -> None:
+        """The ten leaves its hand, turning face up if it was hidden, for the panel
+        of cards seen, where it lies while its player peeks."""
+        table = self.table
+        geometry, pictures = table.geometry, table.pictures
+        start = geometry.hand_card_rect(event.seat, event.position) or table.layout["stock"]
+        card = event.card
+        self.in_flight.add(card)
+        face, back = pictures.image(card, SEEN_CARD), pictures.image(None, SEEN_CARD)
+        draw = card_on_its_way(face, back, turns=event.seat != table.viewer)
+        table.anim.add(Sprite(Tween(start.topleft, geometry.shown_ten_rect().topleft, 0.3,
+                                    ease_out_cubic, delay,
+                                    on_done=partial(self.in_flight.discard, card)), draw))
+
+    def _fly_card(self, event: ev.CardPlayed, delay: float) -> None:
+        table = self.table
+        geometry = table.geometry
+        if event.bottom:  # the ten of a peek, from where it lay while its player peeked
+            start = geometry.shown_ten_rect().topleft
+        elif event.position >= 0 and geometry.hand_card_rect(event.seat, event.position):
+            start = geometry.hand_card_rect(event.seat, event.position).topleft
+        else:
+            start = table.layout["stock"].topleft
+        card = event.card
+        self.in_flight.add(card)
+        image, back = table.pictures.image(card), table.pictures.back()
+        # a card from a hidden hand turns over on its way to the pile
+        draw = card_on_its_way(image, back, turns=event.seat != table.viewer and not event.bottom)
+
+        def land():
+            self.in_flight.discard(card)
+        end = geometry.pile_rect(event.pile).topleft
+        table.anim.add(Sprite(Tween(start, end, 0.35, ease_out_cubic, delay, on_done=land), draw))
+
+    def _drop_marker(self, cell: int, side: int, delay: float) -> None:
+        self.popping.add(cell)
+        rect = self.table.geometry.cell_rect(cell)
+
+        def draw(surface, scale, progress):
+            draw_marker(surface, rect.center, max(4, int(22 * scale)), side)
+
+        def land():
+            self.popping.discard(cell)
+            self.table.app.sounds.play("mark")
+        self.table.anim.add(Sprite(Tween(2.0, 1.0, 0.3, ease_out_back, delay, on_done=land),
+                                   draw))
+
+    def _light_up(self, cells: set[int], delay: float) -> None:
+        """A scored line pulses gold; results wait until it has been seen."""
+        rects = [self.table.geometry.cell_rect(c) for c in cells]
+
+        def draw(surface, glow, progress):
+            width = 3 + int(3 * abs(math.sin(progress * math.pi * 3)))
+            for rect in rects:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), width, border_radius=8)
+        self.table.anim.add(Sprite(Tween(0.0, 1.0, 1.5, delay=delay), draw))
+        for cell in cells:
+            self.glowing[cell] = 1.5 + delay + 2.0
+
+    def _fly_draw(self, event: ev.CardDrawn, after: int, delay: float) -> None:
+        """A card off the stock to its place in the hand (`after` more cards follow it
+        there in this move); the hand shows it once it has landed.  One's own card
+        turns face up on the way."""
+        table = self.table
+        geometry, pictures = table.geometry, table.pictures
+        seat = event.seat
+        place = len(table.view.hands[seat]) - 1 - after
+        end = geometry.hand_card_rect(seat, max(place, 0))
+        if end is None:
+            self._landed(seat)
+            return
+        back = pictures.back()
+        if end.size != CARD_SIZE:  # an opponent's row draws its cards smaller
+            back = pictures.image(None, end.size)
+        face = pictures.image(event.card) if event.card is not None and \
+            seat == geometry.bottom else None
+        turns = face is not None
+        draw = card_on_its_way(face if turns else back, back, turns)
+        table.anim.add(Sprite(Tween(table.layout["stock"].topleft, end.topleft, 0.3,
+                                    ease_out_cubic, delay,
+                                    on_done=partial(self._landed, seat)), draw))
+
+    def _landed(self, seat: int) -> None:
+        """A drawn card reached `seat`'s hand: the hand shows it now."""
+        left = self.arriving.get(seat, 0) - 1
+        if left > 0:
+            self.arriving[seat] = left
+        else:
+            self.arriving.pop(seat, None)

@@ -1,0 +1,53 @@
+"""What happens at the Procession table, in motion: a flipped digit's tile lifts and
+turns over, and the newest multiset made is lit for a moment; the last row stays in
+view a while before the results."""
+
+from __future__ import annotations
+
+import math
+
+from game.core import MatchEnded
+from game.procession.events import DigitFlipped
+from scenes.core.anim import Sprite, Tween, ease_in_out
+from scenes.tables.kit.animation import Animation
+from scenes.widgets.cards import draw_flip
+
+FLIP_SECONDS = 0.4
+END_HOLD_SECONDS = 2.0  # the last row stays in view before the results
+NEWEST_GLOW_SECONDS = 1.5
+
+
+class ProcessionAnimation(Animation):
+    def __init__(self, table):
+        super().__init__(table)
+        self.flipping: set[int] = set()  # 0-based positions drawn by a flip sprite
+        self.newest_glow = 0.0  # seconds the newest multiset stays lit
+
+    def on_events(self, events) -> None:
+        for event in events:
+            if isinstance(event, DigitFlipped):
+                self._animate_flip(event)
+            elif isinstance(event, MatchEnded):
+                self.table.hold(END_HOLD_SECONDS)
+
+    def update(self, dt: float) -> None:
+        self.newest_glow = max(0.0, self.newest_glow - dt)
+
+    def _animate_flip(self, event: DigitFlipped) -> None:
+        table = self.table
+        index = event.position - 1
+        rect = table.geometry.tile_rects()[index]
+        before = table.tiles.digit(1 - event.row[index])
+        after = table.tiles.digit(event.row[index])
+        self.flipping.add(index)
+        self.newest_glow = NEWEST_GLOW_SECONDS
+
+        def draw(surface, value, progress):
+            lift = int(24 * math.sin(progress * math.pi))
+            draw_flip(surface, before, after, (rect.x, rect.y - lift), progress)
+
+        def land():
+            self.flipping.discard(index)
+            table.app.sounds.play("clack")
+        table.app.sounds.play("flip")
+        table.anim.add(Sprite(Tween(0.0, 1.0, FLIP_SECONDS, ease_in_out, on_done=land), draw))
