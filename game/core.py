@@ -96,6 +96,15 @@ def outcome_from_scores(
     return Outcome(tuple(scores), winners, tuple(rewards))
 
 
+def built(cls, **fields):
+    """`cls(**fields)` for a frozen dataclass without __post_init__, every field given:
+    its fields are its __dict__, set in one step rather than one frozen attribute set
+    each (views and events are made at every move of a search)."""
+    made = object.__new__(cls)
+    made.__dict__.update(fields)
+    return made
+
+
 def handles(*action_types: type):
     """Mark a `State` method as the one that makes actions of these types.  It is
     called as `method(seat, action)` once the action is known to be legal, and
