@@ -423,12 +423,15 @@ class PeekAndRunState(State):
 
 
 def _unique(actions) -> list:
-    """One action per notation: twin cards (same colour and rank) are the same move."""
+    """One action per notation: twin cards (same colour and rank) are the same move.
+    The actions are of one kind, each naming a card and perhaps a pile, which settle
+    the rest of its notation (a claim's product follows from its card and pile)."""
     seen, unique = set(), []
     for action in actions:
-        text = str(action)
-        if text not in seen:
-            seen.add(text)
+        card = action.card
+        notation = (card.rank, card.colour, getattr(action, "pile", None))
+        if notation not in seen:
+            seen.add(notation)
             unique.append(action)
     return unique
 
