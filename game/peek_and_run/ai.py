@@ -87,6 +87,8 @@ class Turn:
         self.opponent = opponent
         self.their_side = view.sides[opponent]
         self.board = list(view.board)
+        self.hand = list(view.my_hand)
+        self.tops = {"L": view.top("L"), "R": view.top("R")}
         self.threats = self._threats()
         self.holds = RankOdds(view, opponent)
         self.refill_ok = _refill_ok(view)
@@ -98,8 +100,8 @@ class Turn:
         return action, plan
 
     def plan_of(self, action) -> tuple:
-        hand = list(self.view.my_hand)
-        tops = {"L": self.view.top("L"), "R": self.view.top("R")}
+        hand = list(self.hand)
+        tops = dict(self.tops)
         if isinstance(action, Forfeit):
             return (-POINT, (), tops)
         if isinstance(action, Pass):
@@ -128,17 +130,15 @@ class Turn:
         board[cell] = self.side
         tops = dict(tops)
         tops[claim.pile] = claim.card
-        hand = list(hand)
-        hand.remove(claim.card)
+        hand = _without(hand, claim.card)
         mine = mine + (cell,)
         left, right = tops["L"], tops["R"]
-        if left.colour == right.colour and hand:
+        if hand and left.colour == right.colour:
             return _plus(gain, self._go_on(board, tops, hand, mine, depth))
         return _plus(gain, self._end(board, tops, mine))
 
     def _after_peek(self, ten, board, tops, hand, mine, depth) -> tuple:
-        hand = list(hand)
-        hand.remove(ten)
+        hand = _without(hand, ten)
         left, right = tops["L"], tops["R"]
         if left and right and left.colour == right.colour == ten.colour and hand:
             return _plus(PEEK_BONUS, self._go_on(board, tops, hand, mine, depth))
@@ -240,6 +240,17 @@ class Turn:
             if ranks:
                 danger += POINT * (count + 0.2) * self.holds.any_of(ranks)
         return danger
+
+
+def _without(hand: list, card) -> list:
+    """A copy of `hand` without `card` (found by identity first: every card is one
+    of a kind, so the first identical card is the first equal one)."""
+    for i, held in enumerate(hand):
+        if held is card:
+            return hand[:i] + hand[i + 1:]
+    hand = list(hand)
+    hand.remove(card)
+    return hand
 
 
 def _window_value(ours: int, theirs: int) -> float:

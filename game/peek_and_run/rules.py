@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from game.core import (Event, HandEnded, MatchEnded, Outcome, State, handles,
+from game.core import (Event, HandEnded, MatchEnded, Outcome, State, built, handles,
                        outcome_from_scores)
 from game.peek_and_run.actions import (PILES, Claim, EndTurn, Forfeit, Lead, LookHand,
                                        LookStock, Pass, PlaceTen, ShowTen, TakeMarker,
@@ -472,26 +472,23 @@ def new_game(num_seats: int, options: dict, seed: int, deal=None) -> PeekAndRunS
 def view_of(state: PeekAndRunState, seat: int | None) -> PeekAndRunView:
     n = state.num_seats
     mine = state.known[seat] if seat is not None else frozenset()
-
-    def shown(card: Card, holder: int | None) -> Card | None:
-        return card if (seat is not None and holder == seat) or card in mine else None
-
     watchers: dict[Card, list[int]] = {}
     for k, known in enumerate(state.known):
         for card in known:
             watchers.setdefault(card, []).append(k)
-
-    def seen(card: Card, holder: int | None) -> Seen:
-        who = watchers.get(card)
-        return tuple(k for k in who if k != holder) if who else ()
-
     stock = state.stock[::-1]
-    if watchers:
-        stock_shown = tuple(shown(c, None) for c in stock)
-        stock_seen = tuple(seen(c, None) for c in stock)
+    if watchers:  # a hidden card shows if the viewer saw it; who saw it is public
+        stock_shown = tuple(c if c in mine else None for c in stock)
+        stock_seen = tuple(tuple(watchers[c]) if c in watchers else () for c in stock)
+        hand_seen = tuple(tuple(_seen_by(watchers.get(c), s) for c in hand)
+                          for s, hand in enumerate(state.hands))
     else:  # nobody has peeked at anything still hidden
         stock_shown, stock_seen = (None,) * len(stock), ((),) * len(stock)
-    return PeekAndRunView(
+        hand_seen = tuple(((),) * len(hand) for hand in state.hands)
+    hands = tuple(tuple(hand) if s == seat else tuple(c if c in mine else None for c in hand)
+                  for s, hand in enumerate(state.hands))
+    return built(
+        PeekAndRunView,
         seat=seat, num_seats=n, to_act=state.to_act(), is_over=state.is_over,
         options=tuple(sorted(state.options.items())), hand_size=state.hand_size,
         sides=tuple(state.side_of(s) for s in range(n)), scores=tuple(state.scores),
@@ -499,7 +496,10 @@ def view_of(state: PeekAndRunState, seat: int | None) -> PeekAndRunView:
         dealer=state.dealer, direction=state.direction, current=state.current,
         phase=state.phase, moves=state.moves, passes=state.passes,
         board=tuple(state.board), left=tuple(state.piles[0]), right=tuple(state.piles[1]),
-        hands=tuple(tuple(shown(c, s) for c in hand) for s, hand in enumerate(state.hands)),
-        hand_seen=tuple(tuple(seen(c, s) for c in hand) for s, hand in enumerate(state.hands)),
-        stock=stock_shown, stock_seen=stock_seen,
+        hands=hands, hand_seen=hand_seen, stock=stock_shown, stock_seen=stock_seen,
         peek_ten=state.peek_ten, peek_looks=tuple(state.peek_looks), pending=state.pending)
+
+
+def _seen_by(watchers: list[int] | None, holder: int) -> Seen:
+    """The seats other than `holder` who know a card, from all who know it."""
+    return tuple(k for k in watchers if k != holder) if watchers else ()
