@@ -19,6 +19,7 @@ def table_for(app, game_id: str, seats: list[str] | None, seed: int | None,
     if seed is None:
         seed = random.SystemRandom().randrange(1, 2**31)
     session = Session(info, seats, seed, options or {}, seat_devices)
+    session.let_hard_think(app.prefs.hard_seconds)
     return table_class(info.id)(app, session)
 
 
@@ -29,6 +30,7 @@ def resume_table(app, record: dict | None, session: Session | None = None):
         session = _replayed(app, record)
     if session is None:
         return None
+    session.let_hard_think(app.prefs.hard_seconds)
     table = table_class(session.info.id)(app, session)
     ended = _hand_ended_last(session)
     before = session.state_before_last().view(table.viewer) if ended else None

@@ -267,3 +267,67 @@ def test_a_controller_alone_can_give_up_waiting_for_a_button(menu_app):
     assert any("as they were" in words for words in said)
     pad(menu_app, pygame.CONTROLLER_BUTTON_B)  # B is Back again: leaves the screen
     assert menu_app.stack.top is not remap
+
+
+def test_hard_think_time_is_chosen_with_the_arrow_keys_and_saved(menu_app, home):
+    open_settings(menu_app)
+    for _ in range(12):
+        if menu_app.stack.top.menu.current.label == "Hard thinks for":
+            break
+        key(menu_app, "down")
+    assert menu_app.stack.top.menu.current.label == "Hard thinks for"
+    assert menu_app.prefs.hard_seconds == 1.0
+    key(menu_app, "right")
+    assert menu_app.prefs.hard_seconds == 2.0
+    assert tomllib.loads((home / "settings.toml").read_text())["hard_seconds"] == 2.0
+    key(menu_app, "right")  # round again to the shortest
+    key(menu_app, "backspace")
+    assert top(menu_app) == "MainMenu"
+    assert preferences.load()[0].hard_seconds == 0.5
+
+
+def test_an_unknown_hard_think_time_falls_back_to_one_second(home):
+    storage.write_toml(storage.settings_path(), {"hard_seconds": 7.0})
+    assert preferences.load()[0].hard_seconds == 1.0
+    storage.write_toml(storage.settings_path(), {"hard_seconds": 2})
+    assert preferences.load()[0].hard_seconds == 2.0
+
+
+def test_hard_think_time_reaches_hard_seats_named_without_a_budget(quick_app):
+    from scenes.launch import table_for
+    quick_app.prefs.hard_seconds = 0.5
+    session = table_for(quick_app, "serpent", ["hard", "hard:300"], 3, {}).session
+    assert (session.agents[0].seconds, session.agents[0].iterations) == (0.5, None)
+    assert session.agents[1].iterations == 300  # a budget in the seat wins
+    session = table_for(quick_app, "serpent", ["human", "hard:250ms"], 3, {}).session
+    assert session.agents[1].seconds == 0.25
+
+
+def test_the_worker_process_builds_hard_with_the_think_time(quick_app):
+    from scenes import thinking
+    from scenes.launch import table_for
+
+    class Listening:
+        """A worker that keeps what it is asked and never answers."""
+        requests = []
+
+        def ask(self, *request):
+            self.requests.append(request)
+            return len(self.requests)
+
+        def answer(self, ticket, wait=False):
+            return None
+
+        def alive(self):
+            return True
+
+    quick_app.prefs.hard_seconds = 2.0
+    session = table_for(quick_app, "serpent", ["hard", "human"], 3, {}).session
+    listening = Listening()
+    previous = thinking.replace_worker(listening)
+    try:
+        thinking.think(session, session.state.to_act()[0])
+    finally:
+        thinking.replace_worker(previous)
+    (game, spec, *_), = listening.requests
+    assert (game, spec) == ("serpent", "hard:2000ms")
