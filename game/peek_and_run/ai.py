@@ -114,23 +114,26 @@ class Turn:
             return self._second(hand, tops, other_pile(action.pile))
         if isinstance(action, ShowTen):
             return self._after_peek(action.card, self.board, tops, hand, (), 2)
-        return self._claim(action, self.board, tops, hand, (), 2)
+        return self._claim(action.card, action.pile, action.product, self.board, tops, hand,
+                           (), 2)
 
     def _second(self, hand, tops, pile) -> tuple:
         options = [c for c in hand if c.is_ordinary]
         if not options:
             return (-POINT * 0.3, (), tops)  # Dynamic Draw: hoping not to draw a ten
-        return max((self._claim(Claim(c, pile, c.rank * tops[other_pile(pile)].rank),
-                                self.board, tops, hand, (), 1) for c in options), key=_value)
+        other = tops[other_pile(pile)].rank
+        return max((self._claim(c, pile, c.rank * other, self.board, tops, hand, (), 1)
+                    for c in options), key=_value)
 
-    def _claim(self, claim, board, tops, hand, mine, depth) -> tuple:
-        cell = CELL_OF[claim.product]
+    def _claim(self, card, pile, product, board, tops, hand, mine, depth) -> tuple:
+        """The best plan after claiming `product` with `card` on `pile`."""
+        cell = CELL_OF[product]
         gain = self._gain(board, cell)
         board = list(board)
         board[cell] = self.side
         tops = dict(tops)
-        tops[claim.pile] = claim.card
-        hand = _without(hand, claim.card)
+        tops[pile] = card
+        hand = _without(hand, card)
         mine = mine + (cell,)
         left, right = tops["L"], tops["R"]
         if hand and left.colour == right.colour:
@@ -156,9 +159,8 @@ class Turn:
             for pile in ("L", "R"):
                 product = card.rank * tops[other_pile(pile)].rank
                 if claimable(board, CELL_OF[product], self.side, self.recapture):
-                    claim = Claim(card, pile, product)
-                    best = max(best, self._claim(claim, board, tops, hand, mine, depth - 1),
-                               key=_value)
+                    best = max(best, self._claim(card, pile, product, board, tops, hand, mine,
+                                                 depth - 1), key=_value)
         return best
 
     def _end(self, board, tops, mine) -> tuple:

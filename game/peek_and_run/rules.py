@@ -12,11 +12,11 @@ import random
 
 from game.core import (Event, HandEnded, MatchEnded, Outcome, State, built, handles,
                        outcome_from_scores)
-from game.peek_and_run.actions import (PILES, Claim, EndTurn, Forfeit, Lead, LookHand,
+from game.peek_and_run.actions import (LEFT, PILES, Claim, EndTurn, Forfeit, Lead, LookHand,
                                        LookStock, Pass, PlaceTen, ShowTen, TakeMarker,
                                        other_pile)
 from game.peek_and_run.board import CELL_OF, PRODUCTS, claimable, lines_of
-from game.peek_and_run.cards import DECK, Card, cards_from_text
+from game.peek_and_run.cards import DECK, TEN, Card, cards_from_text
 from game.peek_and_run.events import (CardDrawn, CardPeeked, CardPlayed, CellClaimed, HandDealt,
                                       HandLost, LinesScored, MarkerMoved, Passed, StockRebuilt,
                                       TenShown, TurnEnded, TurnStarted)
@@ -98,8 +98,8 @@ class PeekAndRunState(State):
 
     def top(self, pile: str) -> Card | None:
         """The pile's top card for claiming and continuing: tens never count."""
-        cards = self.piles[PILES.index(pile)]
-        return cards[-1] if cards and cards[-1].is_ordinary else None
+        cards = self.piles[0 if pile == LEFT else 1]
+        return cards[-1] if cards and cards[-1].rank != TEN else None
 
     def markers_left(self, side: int) -> int | None:
         limit = self.marker_limits[side]
@@ -144,12 +144,15 @@ class PeekAndRunState(State):
 
     def _claims(self) -> list:
         side = self.side_of(self.current)
+        board, recapture = self.board, self.options["recapture"]
         claims = []
         for pile in PILES:
-            other = self.top(other_pile(pile))
+            other = self.top(other_pile(pile)).rank
             for card in self.hands[self.current]:
-                if card.is_ordinary and self.can_claim(side, card.rank * other.rank):
-                    claims.append(Claim(card, pile, card.rank * other.rank))
+                if card.rank != TEN:  # tens claim nothing
+                    product = card.rank * other
+                    if claimable(board, CELL_OF[product], side, recapture):
+                        claims.append(Claim(card, pile, product))
         return _unique(claims)
 
     def _peek_steps(self) -> list:
