@@ -91,6 +91,60 @@ def profile(game_id: str, iterations: int) -> str:
     return out.getvalue()
 
 
+def floor(game_id: str, iterations: int) -> dict:
+    """The engine's bound on the search: per iteration, one determinization plus the
+    moves the search makes (counted in its real searches), each move timed as the
+    legal list and `apply` of a random move from the same positions.  No policy, no
+    judge, no tree: iterations per CPU second no search of this game can pass."""
+    from game.registry import get_game
+
+    info = get_game(game_id)
+    warm_up(info, iterations)
+    searches = prepared_searches(info, iterations)
+    moves = _moves_per_iteration(searches, iterations)
+    rng = random.Random(0)
+    determinized = []
+    start = time.process_time()
+    for search in searches:
+        determinized += [info.determinize(search.view, rng) for _ in range(iterations)]
+    per_deal = (time.process_time() - start) / len(determinized)
+    applied, start = 0, time.process_time()
+    for state in determinized:
+        for _ in range(round(moves)):
+            if state.is_over:
+                break
+            seat = state.to_act()[0]
+            legal = state.listed_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+            applied += 1
+    per_move = (time.process_time() - start) / max(applied, 1)
+    return {"moves_per_iteration": round(moves, 1), "determinize_us": round(per_deal * 1e6, 1),
+            "move_us": round(per_move * 1e6, 1),
+            "floor_iterations_per_second": round(1 / (per_deal + moves * per_move))}
+
+
+def _moves_per_iteration(searches: list, iterations: int) -> float:
+    """The moves applied per iteration in these searches (they are stepped here)."""
+    from game.core import State
+
+    counted = [0]
+    apply = State.apply
+
+    def counting(state, seat, action):
+        counted[0] += 1
+        return apply(state, seat, action)
+
+    kinds = {type(search.info.determinize(search.view, random.Random(0))) for search in searches}
+    for kind in kinds:
+        kind.apply = counting
+    try:
+        done = sum(search.step(iterations) for search in searches)
+    finally:
+        for kind in kinds:
+            del kind.apply
+    return counted[0] / max(done, 1)
+
+
 def _rate(figures: dict) -> float:
     return figures["iterations"] / figures["cpu_seconds"] if figures["cpu_seconds"] else 0.0
 
@@ -130,8 +184,14 @@ def main(argv=None) -> None:
                         help="a game id (default: all six)")
     parser.add_argument("--profile", metavar="GAME",
                         help="print cProfile's top items of this game's searches")
+    parser.add_argument("--floor", action="store_true",
+                        help="the engine's bound on each game's search, in this working tree")
     args = parser.parse_args(argv)
     games = args.game or list(GAMES)
+    if args.floor:
+        for game in games:
+            print(f"{game:>13}  {json.dumps(floor(game, args.iterations))}")
+        return
     if args.here:
         if args.profile:
             print(profile(args.profile, args.iterations))
