@@ -111,6 +111,15 @@ def outcome_from_scores(
     return Outcome(tuple(scores), winners, tuple(rewards))
 
 
+def built(cls, **fields):
+    """`cls(**fields)` for a frozen dataclass without __post_init__, every field given:
+    its fields are its __dict__, set in one step rather than one frozen attribute set
+    each (views and events are made at every move of a search)."""
+    made = object.__new__(cls)
+    made.__dict__.update(fields)
+    return made
+
+
 def handles(*action_types: type):
     """Mark a `State` method as the one that makes actions of these types.  It is
     called as `method(seat, action)` once the action is known to be legal, and
@@ -167,14 +176,21 @@ class State(ABC):
     def legal_actions(self, seat: int) -> list:
         ...
 
+    #: (seat, its listed actions) in this position, or None: see `listed_actions`
+    _listed: tuple[int, Sequence] | None = None
+
     def listed_actions(self, seat: int) -> Sequence:
         """The legal actions of `seat`, for reading only (`apply` checks a move against
-        them), and empty unless the match goes on and `seat` is asked now.  A game that
-        remembers its list until the position changes returns that list itself,
-        sparing a copy and the turn checks per move."""
-        if self.is_over or seat not in self.to_act():
-            return ()
-        return self.legal_actions(seat)
+        them), and empty unless the match goes on and `seat` is asked now.  The list
+        is remembered until the position changes, so that a move chosen from it is
+        found in it by identity (a game that remembers its lists itself overrides
+        this and returns its own)."""
+        listed = self._listed
+        if listed is not None and listed[0] == seat:
+            return listed[1]
+        legal = () if self.is_over or seat not in self.to_act() else self.legal_actions(seat)
+        self._listed = (seat, legal)
+        return legal
 
     @abstractmethod
     def view(self, seat: int | None) -> View:
@@ -230,11 +246,13 @@ class State(ABC):
     def position_changed(self) -> None:
         """Called after every move: the `CACHES` are forgotten.  A test that edits a
         state by hand calls it too."""
+        self._listed = None
         for name, empty in self.CACHES.items():
             setattr(self, name, _copied(empty))
 
     def __getstate__(self) -> dict:
         state = dict(self.__dict__)
+        state.pop("_listed", None)
         state.update((name, _copied(empty)) for name, empty in self.CACHES.items())
         return state
 

@@ -89,6 +89,7 @@ class Screens:
             seed = random.SystemRandom().randrange(1, 2**31)
         recorder = Recorder() if "human" in seats else None  # a player's match is kept
         session = Session(info, seats, seed, options or {}, seat_devices, recorder)
+        session.let_hard_think(self.app.prefs.hard_seconds)
         if recorder is not None:  # its first move must not write over a save not read
             problem = storage.keep_unreadable_save_aside()
             if problem:
@@ -111,6 +112,7 @@ class Screens:
         if session is None:
             return None
         session.recorder = Recorder()  # it goes on being kept
+        session.let_hard_think(self.app.prefs.hard_seconds)
         table = table_class(session.info.id)(self.app, session)
         ended = hand_ended_last(session)
         before = session.state_before_last().view(table.viewer) if ended else None

@@ -25,7 +25,7 @@ HARD_POSITIONS = (4, 15, 30)  # decisions into a seeded random match
 HARD_ITERATIONS = "150"
 
 
-def _random_match(info, combo, options: dict, seed: int, decisions: int, sha=None):
+def random_match(info, combo, options: dict, seed: int, decisions: int, sha=None):
     """Play a seeded random match, hashing what the rules say; return the state."""
     state = info.start(combo.seats, options, seed=seed)
     rng = random.Random(seed)
@@ -63,31 +63,37 @@ def rules_digest(info, matches: int, decisions: int) -> dict:
     sha = hashlib.sha256()
     plan = _plan(info, matches)
     for combo, options, seed in plan:
-        _random_match(info, combo, options, seed, decisions, sha)
+        random_match(info, combo, options, seed, decisions, sha)
     return {"digest": sha.hexdigest()[:16], "matches": len(plan)}
+
+
+def hard_positions(info):
+    """(seed, state) of each fixed position Hard is measured on: seeded random matches
+    of the default setup, stopped `HARD_POSITIONS` decisions in."""
+    from game.soak import combos
+
+    default = next(c for c in combos(info) if c.seats == info.default_seats)
+    for seed in range(3):
+        for depth in HARD_POSITIONS:
+            state = random_match(info, default, dict(default.options), seed, depth)
+            if not state.is_over:
+                yield seed, state
 
 
 def hard_digest(info) -> dict:
     """Hard's root visits and mean rewards from fixed positions of the default setup."""
     from game.registry import agent_names, make_agent
-    from game.soak import combos
 
     if "hard" not in agent_names(info):
         return {"digest": "no hard"}
-    default = next(c for c in combos(info) if c.seats == info.default_seats)
     sha = hashlib.sha256()
-    for seed in range(3):
-        for depth in HARD_POSITIONS:
-            state = _random_match(info, default, dict(default.options), seed, depth)
-            if state.is_over:
-                continue
-            seat = state.to_act()[0]
-            hard = make_agent(info, "hard:" + HARD_ITERATIONS)
-            search = hard.start(state.view(seat), state.legal_actions(seat),
-                                random.Random(seed))
-            search.step(int(HARD_ITERATIONS))
-            stats = [(str(a), visits, round(mean, 9)) for a, visits, mean in search.root_stats()]
-            sha.update(repr(stats).encode())
+    for seed, state in hard_positions(info):
+        seat = state.to_act()[0]
+        hard = make_agent(info, "hard:" + HARD_ITERATIONS)
+        search = hard.start(state.view(seat), state.legal_actions(seat), random.Random(seed))
+        search.step(int(HARD_ITERATIONS))
+        stats = [(str(a), visits, round(mean, 9)) for a, visits, mean in search.root_stats()]
+        sha.update(repr(stats).encode())
     return {"digest": sha.hexdigest()[:16]}
 
 

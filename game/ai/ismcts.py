@@ -151,7 +151,7 @@ class Search:
             if self.own_moves_only and seat != self.seat:
                 break  # the others' moves are the playout policy's (an opponent model)
             if node is not self.root and seat in alongside:
-                legal = state.legal_actions(seat)
+                legal = state.listed_actions(seat)
                 events = state.apply(seat, self.playout.pick(state, seat, legal, rng, self.seat))
             elif expanded:
                 break
@@ -179,8 +179,8 @@ class Search:
             return self.seat
         return to_act[0]
 
-    def _legal(self, state, seat: int, at_root: bool) -> list:
-        legal = state.legal_actions(seat)
+    def _legal(self, state, seat: int, at_root: bool) -> Sequence:
+        legal = state.listed_actions(seat)
         if at_root and seat == self.seat:
             legal = [a for a in legal if a in self.known] or self.legal
         return legal

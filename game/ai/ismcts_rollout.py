@@ -76,7 +76,7 @@ class Playout:
                 last_mover = seat
                 if self.horizon is not None and changes >= self.horizon:
                     return self.score_leads(self.evaluate(state))
-            legal = state.legal_actions(seat)
+            legal = state.listed_actions(seat)
             events = state.apply(seat, self.pick(state, seat, legal, rng, searcher))
             rewards = self.hand_over(state, events)
             if rewards is not None:

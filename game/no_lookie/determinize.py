@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from functools import lru_cache
 
 from game.no_lookie.cards import POINTS, deck_contents
 from game.no_lookie.rules import HOLD, NoLookieState
@@ -14,14 +15,25 @@ from game.no_lookie.view import NoLookieView
 
 def unseen_cards(view: NoLookieView) -> Counter:
     """The cards whose place this seat doesn't know: the deck minus every card the
-    view pins down."""
-    pool = deck_contents(view.option_values, 2 if view.num_seats >= 7 else 1)
-    seen = [c for row in view.tableaus for c in row if c is not None]
-    seen += [c for c in view.discard if c is not None]
-    seen += [c for c in (view.held, view.my_pick, view.draft_aside) if c is not None]
-    seen += list(view.packet or ())
-    pool.subtract(seen)
-    return +pool
+    view pins down (in the deck's order)."""
+    seen: dict[int, int] = {}
+    for cards in (*view.tableaus, view.discard, (view.held, view.my_pick, view.draft_aside),
+                  view.packet or ()):
+        for card in cards:
+            if card is not None:
+                seen[card] = seen.get(card, 0) + 1
+    pool = Counter()
+    for card, count in _deck(view.options, 2 if view.num_seats >= 7 else 1):
+        left = count - seen.get(card, 0)
+        if left > 0:
+            pool[card] = left
+    return pool
+
+
+@lru_cache(maxsize=64)
+def _deck(options: tuple, decks: int) -> tuple[tuple[int, int], ...]:
+    """(card, copies) in play with these options (sorted (key, value) pairs)."""
+    return tuple(deck_contents(dict(options), decks).items())
 
 
 def determinize(view: NoLookieView, rng: random.Random) -> NoLookieState:

@@ -5,6 +5,7 @@ do most good, when to knock, what a Trade gains, the worst card held."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from game.no_lookie.actions import TradeWith
 from game.no_lookie.cards import ELEVEN, POINTS, SLOTS, WILD, is_action, is_number
@@ -33,7 +34,10 @@ class Mind:
         self.casey = view.option_values.get("wild_casey", False)
         self.pool = unseen_cards(view)
         self.pool_size = max(1, sum(self.pool.values()))
-        self.mean = sum(self.points(c) * k for c, k in self.pool.items()) / self.pool_size
+        if self.casey:
+            self.mean = sum(self.points(c) * k for c, k in self.pool.items()) / self.pool_size
+        else:
+            self.mean = sum(POINTS[c] * k for c, k in self.pool.items()) / self.pool_size
         self.now = self.expected(self.own)
         self._places: dict = {}
 
@@ -45,6 +49,8 @@ class Mind:
 
     def expected(self, cards: Sequence) -> float:
         """Expected score of a tableau some of whose cards are unknown (None)."""
+        if not self.casey and len(cards) == 5:
+            return self._expected_plain(*cards)
         mean, casey = self.mean, self.casey
         values = [mean if c is None else (self.points(c, cards) if casey else POINTS[c])
                   for c in cards]
@@ -58,6 +64,22 @@ class Mind:
         if unknown == 1:
             known = [c for c in bottom if c is not None]
             if bottom_row_matches(known):
+                return top + (1.0 - self.match_chance(known)) * plain
+        return top + plain
+
+    def _expected_plain(self, c0, c1, c2, c3, c4) -> float:
+        """`expected` of a whole tableau without Wild Casey, spelt out: it is asked
+        for hundreds of times a decision."""
+        mean = self.mean
+        top = (mean if c0 is None else POINTS[c0]) + (mean if c1 is None else POINTS[c1])
+        plain = ((mean if c2 is None else POINTS[c2]) + (mean if c3 is None else POINTS[c3])
+                 + (mean if c4 is None else POINTS[c4]))
+        unknown = (c2 is None) + (c3 is None) + (c4 is None)
+        if unknown == 0:
+            return top if _row_matches(c2, c3, c4) else top + plain
+        if unknown == 1:
+            known = [c for c in (c2, c3, c4) if c is not None]
+            if _row_matches(*known):
                 return top + (1.0 - self.match_chance(known)) * plain
         return top + plain
 
@@ -90,6 +112,12 @@ class Mind:
             gain = ACTION_WORTH if is_action(card) else max(0.0, self.best_place(card)[0])
             total += gain * count
         return total / self.pool_size
+
+
+@lru_cache(maxsize=None)
+def _row_matches(*bottom: int) -> bool:
+    """`bottom_row_matches` of these cards, without Wild Casey."""
+    return bottom_row_matches(bottom)
 
 
 def knock_measure(mind: Mind) -> tuple[float, float]:

@@ -20,8 +20,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import replace
+from functools import partial
+from operator import is_not
 
-from game.core import HandEnded, MatchEnded, Outcome, State, handles, outcome_from_scores
+from game.core import (HandEnded, MatchEnded, Outcome, State, built, handles,
+                       outcome_from_scores)
 from game.no_lookie import events as ev
 from game.no_lookie.actions import (
     ACTION,
@@ -548,23 +551,27 @@ _LEGAL = {TURN: _legal_turn, HOLD: _legal_hold, ACTION: _legal_action,
 
 # -- views ------------------------------------------------------------------------------
 
+_is_card = partial(is_not, None)  # `card is not None`, for map()
+
+
 def view_of(state: NoLookieState, seat: int | None) -> NoLookieView:
     n = state.num_seats
     known = state.known[n if seat is None else seat]
     holding = state.phase == HOLD
     order = state.draft_order
-    holding_draft = tuple(card is not None for card in state.picks)
+    holding_draft = tuple(map(_is_card, state.picks))
     my_pick = None
     if order and seat is not None:
         my_pick = state.picks[order.index(seat)]
-    return NoLookieView(
+    return built(
+        NoLookieView,
         seat=seat, num_seats=n, to_act=state.to_act(), is_over=state.is_over,
         options=tuple(sorted(state.options.items())), round=state.round,
         dealer=state.dealer, phase=state.phase, actor=state.actor, current=state.current,
         turn_seat=state.turn_seat, in_bonus=state.in_bonus, rearranged=state.rearranged,
         tableaus=tuple(tuple(known[5 * s:5 * s + 5]) for s in range(n)),
         public=tuple(tuple(state.known[n][5 * s:5 * s + 5]) for s in range(n)),
-        aware=tuple(tuple(card is not None for card in state.known[v]) for v in range(n)),
+        aware=tuple(tuple(map(_is_card, state.known[v])) for v in range(n)),
         seen_at=tuple(tuple(stamps) for stamps in state.seen_at),
         kept=tuple(state.kept),
         stock_count=len(state.stock),

@@ -87,6 +87,8 @@ class Turn:
         self.opponent = opponent
         self.their_side = view.sides[opponent]
         self.board = list(view.board)
+        self.hand = list(view.my_hand)
+        self.tops = {"L": view.top("L"), "R": view.top("R")}
         self.threats = self._threats()
         self.holds = RankOdds(view, opponent)
         self.refill_ok = _refill_ok(view)
@@ -98,8 +100,8 @@ class Turn:
         return action, plan
 
     def plan_of(self, action) -> tuple:
-        hand = list(self.view.my_hand)
-        tops = {"L": self.view.top("L"), "R": self.view.top("R")}
+        hand = list(self.hand)
+        tops = dict(self.tops)
         if isinstance(action, Forfeit):
             return (-POINT, (), tops)
         if isinstance(action, Pass):
@@ -112,33 +114,34 @@ class Turn:
             return self._second(hand, tops, other_pile(action.pile))
         if isinstance(action, ShowTen):
             return self._after_peek(action.card, self.board, tops, hand, (), 2)
-        return self._claim(action, self.board, tops, hand, (), 2)
+        return self._claim(action.card, action.pile, action.product, self.board, tops, hand,
+                           (), 2)
 
     def _second(self, hand, tops, pile) -> tuple:
         options = [c for c in hand if c.is_ordinary]
         if not options:
             return (-POINT * 0.3, (), tops)  # Dynamic Draw: hoping not to draw a ten
-        return max((self._claim(Claim(c, pile, c.rank * tops[other_pile(pile)].rank),
-                                self.board, tops, hand, (), 1) for c in options), key=_value)
+        other = tops[other_pile(pile)].rank
+        return max((self._claim(c, pile, c.rank * other, self.board, tops, hand, (), 1)
+                    for c in options), key=_value)
 
-    def _claim(self, claim, board, tops, hand, mine, depth) -> tuple:
-        cell = CELL_OF[claim.product]
+    def _claim(self, card, pile, product, board, tops, hand, mine, depth) -> tuple:
+        """The best plan after claiming `product` with `card` on `pile`."""
+        cell = CELL_OF[product]
         gain = self._gain(board, cell)
         board = list(board)
         board[cell] = self.side
         tops = dict(tops)
-        tops[claim.pile] = claim.card
-        hand = list(hand)
-        hand.remove(claim.card)
+        tops[pile] = card
+        hand = _without(hand, card)
         mine = mine + (cell,)
         left, right = tops["L"], tops["R"]
-        if left.colour == right.colour and hand:
+        if hand and left.colour == right.colour:
             return _plus(gain, self._go_on(board, tops, hand, mine, depth))
         return _plus(gain, self._end(board, tops, mine))
 
     def _after_peek(self, ten, board, tops, hand, mine, depth) -> tuple:
-        hand = list(hand)
-        hand.remove(ten)
+        hand = _without(hand, ten)
         left, right = tops["L"], tops["R"]
         if left and right and left.colour == right.colour == ten.colour and hand:
             return _plus(PEEK_BONUS, self._go_on(board, tops, hand, mine, depth))
@@ -156,9 +159,8 @@ class Turn:
             for pile in ("L", "R"):
                 product = card.rank * tops[other_pile(pile)].rank
                 if claimable(board, CELL_OF[product], self.side, self.recapture):
-                    claim = Claim(card, pile, product)
-                    best = max(best, self._claim(claim, board, tops, hand, mine, depth - 1),
-                               key=_value)
+                    best = max(best, self._claim(card, pile, product, board, tops, hand, mine,
+                                                 depth - 1), key=_value)
         return best
 
     def _end(self, board, tops, mine) -> tuple:
@@ -167,12 +169,23 @@ class Turn:
     # -- judging a position -------------------------------------------------------
 
     def _gain(self, board, cell) -> float:
-        """How much claiming `cell` improves the open lines, ours and theirs."""
-        before = sum(self._window(board, w) for w in WINDOWS_THROUGH[cell])
-        board = list(board)
-        board[cell] = self.side
-        after = sum(self._window(board, w) for w in WINDOWS_THROUGH[cell])
-        return after - before
+        """How much claiming `cell` improves the open lines, ours and theirs (the
+        weights are whole numbers, so the sum is exact in any order)."""
+        side, owner = self.side, board[cell]
+        if owner == side:
+            return 0
+        gain = 0
+        for w in WINDOWS_THROUGH[cell]:
+            ours = theirs = 0
+            for other in WINDOWS[w]:
+                held = board[other]
+                if held == side:
+                    ours += 1
+                elif held is not None:
+                    theirs += 1
+            gain -= WINDOW_VALUE[ours][theirs]
+            gain += WINDOW_VALUE[ours + 1][theirs if owner is None else theirs - 1]
+        return gain
 
     def _window(self, board, w) -> float:
         ours = theirs = 0
@@ -182,11 +195,7 @@ class Turn:
                 ours += 1
             elif owner is not None:
                 theirs += 1
-        if theirs == 0:
-            return OWN_WEIGHT[ours]
-        if ours == 0:
-            return -THEIR_WEIGHT[theirs]
-        return 0.0
+        return _window_value(ours, theirs)
 
     def end_value(self, board, tops, mine) -> float:
         lines = self._lines(board, mine)
@@ -195,17 +204,25 @@ class Turn:
         return -self._danger(tops, mine)
 
     def _lines(self, board, mine) -> int:
+        side = self.side
         windows = {w for cell in mine for w in WINDOWS_THROUGH[cell]}
-        return sum(1 for w in windows if all(board[c] == self.side for c in WINDOWS[w]))
+        lines = 0
+        for w in windows:
+            a, b, c, d = WINDOWS[w]
+            if board[a] == side and board[b] == side and board[c] == side and board[d] == side:
+                lines += 1
+        return lines
 
     def _threats(self) -> list:
         """(window, open cell) where the next opponent has the other three."""
         found = []
-        for w, window in enumerate(WINDOWS):
-            theirs = [c for c in window if self.board[c] == self.their_side]
-            if len(theirs) == 3:
-                (gap,) = [c for c in window if c not in theirs]
-                if claimable(self.board, gap, self.their_side, self.recapture):
+        board, their_side = self.board, self.their_side
+        for w, (a, b, c, d) in enumerate(WINDOWS):
+            theirs = ((board[a] == their_side) + (board[b] == their_side)
+                      + (board[c] == their_side) + (board[d] == their_side))
+            if theirs == 3:
+                gap = next(cell for cell in (a, b, c, d) if board[cell] != their_side)
+                if claimable(board, gap, their_side, self.recapture):
                     found.append((w, gap))
         return found
 
@@ -227,6 +244,34 @@ class Turn:
         return danger
 
 
+def _without(hand: list, card) -> list:
+    """A copy of `hand` without `card` (found by identity first: every card is one
+    of a kind, so the first identical card is the first equal one)."""
+    for i, held in enumerate(hand):
+        if held is card:
+            return hand[:i] + hand[i + 1:]
+    hand = list(hand)
+    hand.remove(card)
+    return hand
+
+
+def _window_value(ours: int, theirs: int) -> float:
+    """What a window of four holding `ours` of our markers and `theirs` of the
+    others' is worth to us."""
+    if theirs == 0:
+        return OWN_WEIGHT[ours]
+    if ours == 0:
+        return -THEIR_WEIGHT[theirs]
+    return 0.0
+
+
+#: `_window_value` of every count, WINDOW_VALUE[ours][theirs].
+WINDOW_VALUE = tuple(tuple(_window_value(ours, theirs) for theirs in range(5))
+                     for ours in range(5))
+#: How many cards of each rank the deck holds (index: rank).
+RANK_COUNTS = tuple(sum(1 for card in DECK if card.rank == rank) for rank in range(11))
+
+
 class RankOdds:
     """The chance that a seat holds a card of some ranks, from what we can see."""
 
@@ -234,15 +279,18 @@ class RankOdds:
         hand = view.hands[seat]
         self.known = {c.rank for c in hand if c is not None}
         self.unknown = sum(1 for c in hand if c is None)
-        visible = set(c for h in view.hands for c in h if c is not None)
-        visible |= set(c for c in view.stock if c is not None)
-        visible |= set(view.left) | set(view.right)
-        self.pool = [c.rank for c in DECK if c not in visible]
+        unseen = list(RANK_COUNTS)  # of each rank, the cards nowhere in sight
+        for cards in (*view.hands, view.stock, view.left, view.right):
+            for card in cards:
+                if card is not None:
+                    unseen[card.rank] -= 1
+        self.unseen, self.total = unseen, sum(unseen)
 
     def any_of(self, ranks) -> float:
         if self.known & ranks:
             return 1.0
-        total, hits = len(self.pool), sum(1 for r in self.pool if r in ranks)
+        unseen = self.unseen
+        total, hits = self.total, sum(unseen[r] for r in ranks)
         if self.unknown == 0 or hits == 0:
             return 0.0
         return 1.0 - comb(total - hits, self.unknown) / comb(total, self.unknown)
@@ -293,10 +341,9 @@ def judge(state) -> list[float]:
     values = [0.0] * state.num_sides
     board = state.board
     for window in WINDOWS:
-        owners = {board[c] for c in window} - {None}
-        if len(owners) == 1:
-            (side,) = owners
-            values[side] += OWN_WEIGHT[sum(1 for c in window if board[c] == side)]
+        side, held = _sole_owner(board, window)
+        if held:
+            values[side] += OWN_WEIGHT[held]
     mover = state.to_act()[0] if state.to_act() else None
     odds, outlook = 0.0, 0.0  # how sure, and whether the mover's side wins (+1) or loses
     if mover is not None and _stuck(state, mover):
@@ -315,10 +362,26 @@ def judge(state) -> list[float]:
     return leads
 
 
+def _sole_owner(board, window) -> tuple:
+    """(the side, how many of its markers) if `window` holds one side's markers
+    alone, else (None, 0)."""
+    side, held = None, 0
+    for cell in window:
+        owner = board[cell]
+        if owner is None:
+            continue
+        if side is None:
+            side = owner
+        elif owner != side:
+            return None, 0
+        held += 1
+    return side, held
+
+
 def _stuck(state, seat: int) -> bool:
     """Whether `seat`, to begin its turn, can do nothing but forfeit the hand."""
     return state.moves == 0 and all(isinstance(a, Forfeit)
-                                    for a in state.legal_actions(seat))
+                                    for a in state.listed_actions(seat))
 
 
 def _can_finish(state, seat: int) -> bool:
@@ -375,10 +438,12 @@ class Chains:
 
     def _line(self, window: int, relocations: int) -> bool:
         """Whether `window` is all the side's with `relocations` of its markers to spare."""
-        cells = WINDOWS[window]
-        if not all(self.board[c] == self.side for c in cells):
+        board, side = self.board, self.side
+        a, b, c, d = WINDOWS[window]
+        if not (board[a] == side and board[b] == side and board[c] == side
+                and board[d] == side):
             return False
-        return relocations == 0 or self.board.count(self.side) - len(cells) >= relocations
+        return relocations == 0 or board.count(side) - 4 >= relocations
 
 
 def finishing_claims(view, legal) -> list:

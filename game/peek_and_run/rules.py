@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import random
 
-from game.core import (Event, HandEnded, MatchEnded, Outcome, State, handles,
+from game.core import (Event, HandEnded, MatchEnded, Outcome, State, built, handles,
                        outcome_from_scores)
-from game.peek_and_run.actions import (MAX_LOOKS, OVER, PEEK, PILES, PLAY, RELOCATE, SECOND,
-                                       Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
-                                       PlaceTen, ShowTen, TakeMarker, claim_of, other_pile)
+from game.peek_and_run.actions import (LEFT, MAX_LOOKS, OVER, PEEK, PILES, PLAY, RELOCATE,
+                                       SECOND, Claim, EndTurn, Forfeit, Lead, LookHand, LookStock,
+                                       Pass, PlaceTen, ShowTen, TakeMarker, claim_of, other_pile)
 from game.peek_and_run.board import CELL_OF, PRODUCTS, claimable, lines_of
-from game.peek_and_run.cards import DECK, Card, cards_from_text
+from game.peek_and_run.cards import DECK, TEN, Card, cards_from_text
 from game.peek_and_run.events import (CardDrawn, CardPeeked, CardPlayed, CellClaimed, HandDealt,
                                       HandLost, LinesScored, MarkerMoved, Passed, StockRebuilt,
                                       TenShown, TurnEnded, TurnStarted)
@@ -97,8 +97,8 @@ class PeekAndRunState(State):
 
     def top(self, pile: str) -> Card | None:
         """The pile's top card for claiming and continuing: tens never count."""
-        cards = self.piles[PILES.index(pile)]
-        return cards[-1] if cards and cards[-1].is_ordinary else None
+        cards = self.piles[0 if pile == LEFT else 1]
+        return cards[-1] if cards and cards[-1].rank != TEN else None
 
     def markers_left(self, side: int) -> int | None:
         limit = self.marker_limits[side]
@@ -143,12 +143,14 @@ class PeekAndRunState(State):
 
     def _claims(self) -> list:
         side = self.side_of(self.current)
+        board, recapture = self.board, self.options["recapture"]
         claims = []
         for pile in PILES:
             other = self.top(other_pile(pile))
             for card in self.hands[self.current]:
                 claim = claim_of(card, pile, other)
-                if claim is not None and self.can_claim(side, claim.product):
+                if claim is not None and claimable(board, CELL_OF[claim.product], side,
+                                                   recapture):
                     claims.append(claim)
         return _unique(claims)
 
@@ -423,12 +425,15 @@ class PeekAndRunState(State):
 
 
 def _unique(actions) -> list:
-    """One action per notation: twin cards (same colour and rank) are the same move."""
+    """One action per notation: twin cards (same colour and rank) are the same move.
+    The actions are of one kind, each naming a card and perhaps a pile, which settle
+    the rest of its notation (a claim's product follows from its card and pile)."""
     seen, unique = set(), []
     for action in actions:
-        text = str(action)
-        if text not in seen:
-            seen.add(text)
+        card = action.card
+        notation = (card.rank, card.colour, getattr(action, "pile", None))
+        if notation not in seen:
+            seen.add(notation)
             unique.append(action)
     return unique
 
@@ -469,26 +474,23 @@ def new_game(num_seats: int, options: dict, seed: int, deal=None) -> PeekAndRunS
 def view_of(state: PeekAndRunState, seat: int | None) -> PeekAndRunView:
     n = state.num_seats
     mine = state.known[seat] if seat is not None else frozenset()
-
-    def shown(card: Card, holder: int | None) -> Card | None:
-        return card if (seat is not None and holder == seat) or card in mine else None
-
     watchers: dict[Card, list[int]] = {}
     for k, known in enumerate(state.known):
         for card in known:
             watchers.setdefault(card, []).append(k)
-
-    def seen(card: Card, holder: int | None) -> Seen:
-        who = watchers.get(card)
-        return tuple(k for k in who if k != holder) if who else ()
-
     stock = state.stock[::-1]
-    if watchers:
-        stock_shown = tuple(shown(c, None) for c in stock)
-        stock_seen = tuple(seen(c, None) for c in stock)
+    if watchers:  # a hidden card shows if the viewer saw it; who saw it is public
+        stock_shown = tuple(c if c in mine else None for c in stock)
+        stock_seen = tuple(tuple(watchers[c]) if c in watchers else () for c in stock)
+        hand_seen = tuple(tuple(_seen_by(watchers.get(c), s) for c in hand)
+                          for s, hand in enumerate(state.hands))
     else:  # nobody has peeked at anything still hidden
         stock_shown, stock_seen = (None,) * len(stock), ((),) * len(stock)
-    return PeekAndRunView(
+        hand_seen = tuple(((),) * len(hand) for hand in state.hands)
+    hands = tuple(tuple(hand) if s == seat else tuple(c if c in mine else None for c in hand)
+                  for s, hand in enumerate(state.hands))
+    return built(
+        PeekAndRunView,
         seat=seat, num_seats=n, to_act=state.to_act(), is_over=state.is_over,
         options=tuple(sorted(state.options.items())), hand_size=state.hand_size,
         sides=tuple(state.side_of(s) for s in range(n)), scores=tuple(state.scores),
@@ -496,7 +498,10 @@ def view_of(state: PeekAndRunState, seat: int | None) -> PeekAndRunView:
         dealer=state.dealer, direction=state.direction, current=state.current,
         phase=state.phase, moves=state.moves, passes=state.passes,
         board=tuple(state.board), left=tuple(state.piles[0]), right=tuple(state.piles[1]),
-        hands=tuple(tuple(shown(c, s) for c in hand) for s, hand in enumerate(state.hands)),
-        hand_seen=tuple(tuple(seen(c, s) for c in hand) for s, hand in enumerate(state.hands)),
-        stock=stock_shown, stock_seen=stock_seen,
+        hands=hands, hand_seen=hand_seen, stock=stock_shown, stock_seen=stock_seen,
         peek_ten=state.peek_ten, peek_looks=tuple(state.peek_looks), pending=state.pending)
+
+
+def _seen_by(watchers: list[int] | None, holder: int) -> Seen:
+    """The seats other than `holder` who know a card, from all who know it."""
+    return tuple(k for k in watchers if k != holder) if watchers else ()

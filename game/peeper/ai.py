@@ -34,7 +34,7 @@ WILD_COST = 1.5  # what spending an X (wild control) is worth in units
 BOMB_COST = 2.5
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=1 << 16)
 def units(hand: tuple[int, ...]) -> int:
     """About how many plays empty `hand`: bombs, straight pairs, straights, pairs and
     singles taken greedily, each X pairing a lone tile."""
@@ -45,8 +45,9 @@ def units(hand: tuple[int, ...]) -> int:
             count += 1
             c[v] = 0 if c[v] == 4 else c[v] - 3
     count += _take_runs(c, 2) + _take_runs(c, 1)
-    singles = sum(1 for v in range(1, 16) if c[v] == 1)
-    pairs = sum(1 for v in range(1, 16) if c[v] == 2)
+    values = c[1:16]
+    singles = values.count(1)
+    pairs = values.count(2)
     wild = c[X]
     if wild >= 3:
         return count + pairs + singles + 1
@@ -153,7 +154,8 @@ class PeeperAgent:
         natural = [p for p in plays if X not in p.tiles]
         if natural and not danger and len(plays) > 12:
             plays = natural  # wilds are kept for control, so don't weigh every reading
-        scored = [(self._cost(view, hand, before, p, danger), p) for p in plays]
+        bombs = [value for value, held in enumerate(hand) if held >= 3]
+        scored = [(self._cost(view, hand, before, bombs, p, danger), p) for p in plays]
         threat = closest if danger else None
         if view.top is None:
             lead = min(scored, key=lambda s: s[0])[1]
@@ -167,8 +169,18 @@ class PeeperAgent:
             return Decision(best, lambda: hints.follow(view, best, effect_of(hand, best), threat))
         return Decision(Pass(), lambda: hints.too_costly(view, best, effect_of(hand, best)))
 
-    def _cost(self, view, hand, before, play: Play, danger: bool) -> float:
-        _, left, wilds, bombs_lost = effect_of(hand, play)
+    def _cost(self, view, hand, before: int, bombs: list[int], play: Play,
+              danger: bool) -> float:
+        """`effect_of(hand, play)` weighed, `before` being the hand's units and
+        `bombs` the values it holds three or more of."""
+        tiles = play.tiles
+        after = without(hand, tiles)
+        left = units(after)
+        if play.kind in BOMBS:
+            wilds, bombs_lost = 0, 1
+        else:
+            wilds = tiles.count(X)
+            bombs_lost = sum(1 for value in bombs if after[value] < 3)
         cost = left - before + 1  # 0: the play removes a whole unit
         if not danger and left > 1:  # one unit left: spend anything to get there
             cost += wilds * WILD_COST + bombs_lost * BOMB_COST

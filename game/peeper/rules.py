@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from game.core import Event, HandEnded, MatchEnded, Outcome, State, handles
+from game.core import Event, HandEnded, MatchEnded, Outcome, State, built, handles
 from game.peeper.actions import (
     CHANCE,
     DOUBLE,
@@ -75,14 +75,6 @@ _TRICK_WON = tuple(TrickWon(seat) for seat in _SEATS)
 _OTHERS: dict[tuple, tuple[int, ...]] = {}
 _HAND_TILES: dict[tuple, tuple[int, ...]] = {}
 _new_object = object.__new__
-
-
-def _built(cls, **fields):
-    """`cls(**fields)` for a frozen dataclass without __post_init__: its fields are its
-    __dict__, set in one step rather than one frozen attribute set each."""
-    made = _new_object(cls)
-    made.__dict__.update(fields)
-    return made
 
 
 def _hand_tiles(counts: tuple[int, ...]) -> tuple[int, ...]:
@@ -353,7 +345,7 @@ class PeeperState(State):
             self._tiles[seat] = (held, tuple(tiles))
         counts[seat] = left = sum(hand)
         self.counts = tuple(counts)
-        events: list[Event] = [_built(TilesPlayed, seat=seat, play=play, call=call,
+        events: list[Event] = [built(TilesPlayed, seat=seat, play=play, call=call,
                                       tiles_left=left)]
         if left == 0:  # the hand ends at once, mid-trick (rules: Scoring)
             events += self._end_hand(seat)

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import lru_cache
 
 from game.ai.decision import Decision
 from game.core import Hint
 from game.precognition import hints
 from game.precognition.actions import Erase, Finish, Letter, Place
-from game.precognition.cards import FULL_DECK, SUITS, change
+from game.precognition.cards import SORTED_DECK, SUITS, change
 from game.precognition.cards import opening_made as _progress  # how close a string is
 from game.precognition.plan import HIGH, LOW, Placing, count_going
 from game.precognition.view import PrecognitionView
@@ -70,22 +71,16 @@ class PrecognitionAgent:
 
     def plan(self, view: PrecognitionView) -> tuple[list[str], str]:
         """The blocks ("UD" for a high card, "DU" for a low one) and the string they make."""
-        highs, lows = _extremes(view.hand)
-        blocks = []
-        spend = max(1, round(self.share * (highs + lows)))
-        spend = max(1, spend + _misjudgement(view, self.length_error))
-        for _ in range(spend):
-            if highs >= lows and highs:
-                blocks.append("UD")
-                highs -= 1
-            elif lows:
-                blocks.append("DU")
-                lows -= 1
-            else:
-                blocks.append("UD")
-        extremes = sum(_extremes(view.hand))
-        string = _join(blocks, len(view.players), extremes + view.deal_number)
-        return blocks, string[:max(1, view.row_length - 1)]
+        return self.plan_for(view.hand, len(view.players), view.row_length, view.deal_number)
+
+    def plan_for(self, hand, players: int, row_length: int,
+                 deal_number: int) -> tuple[list[str], str]:
+        """`plan` for a player holding `hand`, among `players` in deal `deal_number`."""
+        highs, lows = _extremes(hand)
+        misjudged = _misjudgement(hand, deal_number, self.length_error)
+        blocks, string = _planned(self.share, highs, lows, misjudged, players, row_length,
+                                  deal_number)
+        return list(blocks), string
 
     # -- placing ------------------------------------------------------------------
 
@@ -104,11 +99,14 @@ class PrecognitionAgent:
         watch for the repeating shapes an extreme-card plan leaves on the table."""
         if len(view.players) != 2 or view.set_aside_count:
             return []
-        mine = set(view.hand) | {c for c, s in zip(view.row, view.placed_by) if s == view.seat}
-        rival = next(s for s in view.players if s != view.seat)
-        theirs = tuple(sorted(c for c in FULL_DECK if c not in mine))
-        guess = replace(view, seat=rival, hand=theirs, string="")
-        return [self.target_string(guess)]
+        mine = [*view.hand, *(c for c, s in zip(view.row, view.placed_by) if s == view.seat)]
+        players, length, deal = len(view.players), view.row_length, view.deal_number
+        if self.length_error:  # a misjudgement looks at the very cards
+            theirs = tuple(c for c in SORTED_DECK if c not in set(mine))
+            return [self.plan_for(theirs, players, length, deal)[1]]
+        highs, lows = _extremes(mine)  # the rival holds every other card
+        return [_planned(self.share, DECK_HIGHS - highs, DECK_LOWS - lows, 0, players, length,
+                         deal)[1]]
 
 
 def _placing(view: PrecognitionView, action: Place, rivals: list[str],
@@ -168,9 +166,14 @@ def _chance_of(letter: str, rank: int, others: list[int]) -> float:
 
 
 def _others_cards(view: PrecognitionView) -> list[int]:
-    """Values the other players may hold: with two players, exactly the opponent's."""
-    seen = set(view.hand) | set(view.row)
-    return [c.rank for c in FULL_DECK if c not in seen]
+    """Values the other players may hold: with two players, exactly the opponent's
+    (lowest first: each value's cards left unseen)."""
+    left = [4] * 14
+    for card in view.hand:
+        left[card.rank] -= 1
+    for card in view.row:
+        left[card.rank] -= 1
+    return [rank for rank in range(1, 14) for _ in range(left[rank])]
 
 
 def _one_per_rank(legal_actions) -> list[Place]:
@@ -182,6 +185,31 @@ def _one_per_rank(legal_actions) -> list[Place]:
 
 def _extremes(hand) -> tuple[int, int]:
     return (sum(1 for c in hand if c.rank >= HIGH), sum(1 for c in hand if c.rank <= LOW))
+
+
+DECK_HIGHS, DECK_LOWS = _extremes(SORTED_DECK)
+
+
+@lru_cache(maxsize=1 << 12)
+def _planned(share: float, highs: int, lows: int, misjudged: int, players: int,
+             row_length: int, deal_number: int) -> tuple[tuple[str, ...], str]:
+    """The blocks and the string of a hand with `highs` high and `lows` low cards
+    (see `PrecognitionAgent.plan`)."""
+    extremes = highs + lows
+    blocks = []
+    spend = max(1, round(share * (highs + lows)))
+    spend = max(1, spend + misjudged)
+    for _ in range(spend):
+        if highs >= lows and highs:
+            blocks.append("UD")
+            highs -= 1
+        elif lows:
+            blocks.append("DU")
+            lows -= 1
+        else:
+            blocks.append("UD")
+    string = _join(blocks, players, extremes + deal_number)
+    return tuple(blocks), string[:max(1, row_length - 1)]
 
 
 def _extremity(rank: int) -> float:
@@ -209,11 +237,11 @@ def _guesses(block: str, count: int) -> str:
     return "".join(first if k % 2 == 0 else other for k in range(count))
 
 
-def _misjudgement(view: PrecognitionView, error: int) -> int:
+def _misjudgement(hand, deal_number: int, error: int) -> int:
     if not error:
         return 0
-    key = sum((k + 1) * (c.rank * 4 + SUITS.index(c.suit)) for k, c in enumerate(view.hand))
-    rng = random.Random(key * 31 + view.deal_number)
+    key = sum((k + 1) * (c.rank * 4 + SUITS.index(c.suit)) for k, c in enumerate(hand))
+    rng = random.Random(key * 31 + deal_number)
     return rng.choice((-error, error))
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 SUITS = "♠♥♦♣"
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
@@ -25,6 +26,15 @@ class Card:
 
 
 FULL_DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14))
+
+
+def card_order(card: Card) -> tuple[int, str]:
+    """A card's place in a sorted hand (as cards compare), for `sorted(key=...)`:
+    quicker than comparing the cards themselves."""
+    return card.rank, card.suit
+
+
+SORTED_DECK: tuple[Card, ...] = tuple(sorted(FULL_DECK, key=card_order))
 
 
 def change(before: int, after: int) -> str:
@@ -50,8 +60,14 @@ def match_start(string: str, row_changes: str) -> int | None:
 def opening_made(string: str, row_changes: str) -> int:
     """How many of the first letters of `string` the end of `row_changes` already
     makes (fewer than the whole string): how close the row is to making it."""
-    for length in range(min(len(string) - 1, len(row_changes)), 0, -1):
-        if row_changes.endswith(string[:length]):
+    keep = len(string) - 1  # only the row's last letters can matter
+    return _opening_made(string, row_changes[-keep:]) if keep > 0 else 0
+
+
+@lru_cache(maxsize=1 << 16)
+def _opening_made(string: str, row_end: str) -> int:
+    for length in range(min(len(string) - 1, len(row_end)), 0, -1):
+        if row_end.endswith(string[:length]):
             return length
     return 0
 

@@ -4,10 +4,10 @@ weighed for the end of the row."""
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from game.precognition.actions import Place
-from game.precognition.cards import change
 
 HIGH, LOW = 10, 4  # a card at least HIGH forces a Down after it; at most LOW an Up
 
@@ -29,8 +29,13 @@ class Placing:
 
 
 def count_going(letter: str, rank: int, others: list[int]) -> int:
-    """How many of the values `others` would make the change `letter` after `rank`."""
-    return sum(1 for r in others if change(rank, r) == letter)
+    """How many of the values `others` (lowest first) would make the change `letter`
+    after `rank`."""
+    if letter == "U":
+        return len(others) - bisect_right(others, rank)
+    if letter == "D":
+        return bisect_left(others, rank)
+    return bisect_right(others, rank) - bisect_left(others, rank)
 
 
 def extreme_cards(hand) -> tuple[list, list]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from game.core import Event, HandEnded, MatchEnded, Outcome, State, handles
+from game.core import Event, HandEnded, MatchEnded, Outcome, State, built, handles
 from game.precognition.actions import (
     LETTER_ACTIONS,
     OVER,
@@ -26,7 +26,8 @@ from game.precognition.actions import (
     Letter,
     Place,
 )
-from game.precognition.cards import FULL_DECK, Card, cards_of_ranks, change, match_start
+from game.precognition.cards import (FULL_DECK, Card, card_order, cards_of_ranks, change,
+                                     match_start)
 from game.precognition.events import (
     CardPlaced,
     Dealt,
@@ -86,17 +87,20 @@ class PrecognitionState(State):
 
     def view(self, seat: int | None) -> PrecognitionView:
         own = seat is not None
-        return PrecognitionView(
+        view = built(
+            PrecognitionView,
             seat=seat, num_seats=self.num_seats, to_act=self.to_act(),
             is_over=self.is_over, deal_number=self.deal_number, dealer=self.dealer,
             players=self.players, row_length=self.row_length,
-            hand=tuple(sorted(self.hands[seat])) if own else (),
+            hand=tuple(sorted(self.hands[seat], key=card_order)) if own else (),
             hand_counts=tuple(len(h) for h in self.hands),
             set_aside_count=len(self.set_aside),
             string=self.strings[seat] if own else "",
             finished=tuple(self.finished), row=tuple(self.row),
             placed_by=tuple(self.placed_by), placer=self.placer,
             past_deals=tuple(self.past), champion=self.champion)
+        view.__dict__["changes"] = self.row_changes  # known here: spare working it out
+        return view
 
     @property
     def is_over(self) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from game.core import View
 from game.precognition.actions import OVER, PLACE, WRITE
@@ -40,7 +41,7 @@ class PrecognitionView(View):
     past_deals: tuple[DealRecord, ...]
     champion: int | None
 
-    @property
+    @cached_property  # a frozen view's row never changes; players read it often
     def changes(self) -> str:
         return "".join(change(a.rank, b.rank) for a, b in zip(self.row, self.row[1:]))
 

@@ -11,8 +11,12 @@ from game.core import Event, MatchEnded, Outcome, State, handles
 from game.procession.actions import Flip
 from game.procession.events import DigitFlipped
 from game.procession.refusals import refusal
-from game.procession.runs import Row, RunLengths, flip_row, run_lengths
+from game.procession.runs import Row, RunLengths, flip_row, flips, run_lengths
 from game.procession.view import ProcessionView
+
+
+#: The flip of each digit, 1..12, made once: actions are values.
+FLIPS = {p: Flip(p) for p in range(1, 13)}
 
 
 class ProcessionState(State):
@@ -80,8 +84,8 @@ class ProcessionState(State):
 
     def _moves(self) -> list[Flip]:
         if self._legal is None:
-            self._legal = [Flip(p) for p in range(1, self.n + 1)
-                           if run_lengths(self._flipped(p)) not in self.occurred]
+            occurred = self.occurred
+            self._legal = [FLIPS[p] for p, runs in flips(self.row) if runs not in occurred]
         return self._legal
 
 

@@ -4,11 +4,13 @@ digit, and those things in players' words."""
 from __future__ import annotations
 
 import itertools
+from functools import lru_cache
 
 Row = tuple[int, ...]
 RunLengths = tuple[int, ...]  # sorted: a multiset
 
 
+@lru_cache(maxsize=1 << 14)
 def run_lengths(row: Row) -> RunLengths:
     """The multiset of run lengths of `row`, as a sorted tuple."""
     runs, length = [], 1
@@ -54,6 +56,12 @@ def flip_row(row: Row, position: int) -> Row:
     flipped = list(row)
     flipped[position - 1] ^= 1
     return tuple(flipped)
+
+
+@lru_cache(maxsize=1 << 14)
+def flips(row: Row) -> tuple[tuple[int, RunLengths], ...]:
+    """(position, the run lengths after flipping it) for each digit of `row`."""
+    return tuple((p, run_lengths(flip_row(row, p))) for p in range(1, len(row) + 1))
 
 
 def why_not(history, position: int) -> str:

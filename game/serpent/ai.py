@@ -15,6 +15,7 @@ Normal's hint is its own choice, with the rule of thumb that chose it in words
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 
 from game.ai.decision import Decision
@@ -22,7 +23,7 @@ from game.core import Hint
 from game.serpent import hints
 from game.serpent.actions import GIFT, SHOW, Give, Play, Show
 from game.serpent.cards import DECK, Card
-from game.serpent.plan import forced_gain, link, placed
+from game.serpent.plan import LINKS, forced_gain, link, placed
 from game.serpent.scoring import NEIGHBOURS, PLAY_OF_CELL, RESPONSES, player_of, score
 from game.serpent.view import SerpentView
 
@@ -65,10 +66,12 @@ def decide(view: SerpentView, legal: list) -> Decision:
         action = Give(card) if view.phase == GIFT else Show(card)
         return Decision(action, lambda: hints.pick_reason(view, action))
     cards = [a.card for a in legal]
+    board, cell = placed(view, None)
     if view.seat == view.director:
-        best = max(cards, key=lambda c: (_director_value(view, c), c))
+        best = max(cards, key=lambda c: (_director_value(view, board, cell, c), c))
         return Decision(Play(best), lambda: hints.director_reason(view, best, legal))
-    best = min(cards, key=lambda c: (_defender_cost(view, c), c))
+    threats = _Threats(view)
+    best = min(cards, key=lambda c: (_defender_cost(view, board, cell, c, threats), c))
     return Decision(Play(best), lambda: hints.defender_reason(view, best, legal))
 
 
@@ -78,37 +81,64 @@ def _weight(cell: int) -> float:
     return RESPONSE_WEIGHT if PLAY_OF_CELL[cell] in RESPONSES else LEAD_WEIGHT
 
 
+def _with(board: tuple[int, ...], cell: int, rank: int) -> tuple[int, ...]:
+    return board[:cell] + (rank,) + board[cell + 1:]
+
+
 def _loose_links(board, cell: int, rank: int) -> float:
-    return sum(LOOSE_LINK_WEIGHT * link(rank, board[n]) for n in NEIGHBOURS[cell]
+    return sum(LOOSE_LINK_WEIGHT * LINKS[rank][board[n]] for n in NEIGHBOURS[cell]
                if board[n] and board[n] != rank)
 
 
-def _director_value(view: SerpentView, card: Card) -> float:
-    board, cell = placed(view, card)
+def _director_value(view: SerpentView, empty_board, cell: int, card: Card) -> float:
+    """What laying `card` (in `cell` of `empty_board`) is worth to the director."""
+    board = _with(empty_board, cell, card.rank)
     rest = [c for c in view.hand_cards if c != card]
     value = score(board) + _loose_links(board, cell, card.rank)
+    links = LINKS[card.rank]
+    best_link = max(links[c.rank] for c in rest) if rest else 0.0
     for near in NEIGHBOURS[cell]:
         if board[near] or player_of(PLAY_OF_CELL[near], view.director) != view.director:
             continue
         if rest:
-            value += _weight(near) * max(link(card.rank, c.rank) for c in rest)
+            value += _weight(near) * best_link
     return value + forced_gain(view, board, card)
 
 
-def _defender_cost(view: SerpentView, card: Card) -> float:
-    board, cell = placed(view, card)
+class _Threats:
+    """What the director may still lay next to a card, seen by the defender: the
+    director's face-up cards and, while some are face down, the unseen cards."""
+
+    def __init__(self, view: SerpentView):
+        director = view.director
+        self.known = view.open_cards[director]
+        self.unknown = view.hidden_counts[director]
+        self.pool = _unseen(view) if self.unknown else ()
+        self.pool_ranks = Counter(c.rank for c in self.pool)
+
+    def threat(self, rank: int) -> float:
+        links = LINKS[rank]
+        threat = max((links[c.rank] for c in self.known), default=0.0)
+        if self.pool:
+            # links are halves, so the sum is exact in any order
+            linked = sum(links[r] * count for r, count in self.pool_ranks.items())
+            guess = self.unknown * linked / len(self.pool)
+            threat = max(threat, min(guess, 2.0))
+        return threat
+
+
+def _defender_cost(view: SerpentView, empty_board, cell: int, card: Card,
+                   threats: _Threats) -> float:
+    """What laying `card` (in `cell` of `empty_board`) gives the director."""
+    board = _with(empty_board, cell, card.rank)
     director = view.director
-    known = view.open_cards[director]
-    unknown = view.hidden_counts[director]
-    pool = _unseen(view) if unknown else ()
     cost = score(board) + _loose_links(board, cell, card.rank)
+    threat = None
     for near in NEIGHBOURS[cell]:
         if board[near] or player_of(PLAY_OF_CELL[near], director) != director:
             continue
-        threat = max((link(card.rank, c.rank) for c in known), default=0.0)
-        if pool:
-            guess = unknown * sum(link(card.rank, c.rank) for c in pool) / len(pool)
-            threat = max(threat, min(guess, 2.0))
+        if threat is None:
+            threat = threats.threat(card.rank)
         cost += _weight(near) * threat
     return cost
 

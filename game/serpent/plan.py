@@ -16,12 +16,18 @@ def link(a: int, b: int) -> float:
     return (2.0, 1.0, 0.5)[gap] if gap <= 2 else 0.0
 
 
-def placed(view: SerpentView, card: Card) -> tuple[tuple[int, ...], int]:
-    """The board with `card` laid as the next play, and the cell it lands in."""
+#: `link` of every two ranks, LINKS[a][b] (rank 0 included, for empty cells).
+LINKS: tuple[tuple[float, ...], ...] = tuple(
+    tuple(link(a, b) for b in range(14)) for a in range(14))
+
+
+def placed(view: SerpentView, card: Card | None) -> tuple[tuple[int, ...], int]:
+    """The board with `card` laid as the next play (None: the cell left empty), and
+    the cell it lands in."""
     number = len(view.plays) + 1
     cell = CELL_OF_PLAY[number]
     board = list(view.board)
-    board[cell] = card.rank
+    board[cell] = card.rank if card is not None else 0
     return tuple(board), cell
 
 

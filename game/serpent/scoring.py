@@ -71,24 +71,29 @@ def _cells_of(mask: int) -> tuple[int, ...]:
     return tuple(c for c in range(CELLS) if mask >> c & 1)
 
 
-# Every connected set of at least 3 cells, largest first (so a set is maximal when no
-# run already kept contains it).
-CONNECTED_SETS: tuple[tuple[int, tuple[int, ...]], ...] = tuple(sorted(
-    ((m, _cells_of(m)) for m in range(1, 1 << CELLS)
-     if m.bit_count() >= 3 and _connected(m)),
-    key=lambda item: -len(item[1])))
+# Every connected set of at least 3 cells, by its mask.
+CONNECTED_MASKS: frozenset[int] = frozenset(
+    m for m in range(1, 1 << CELLS) if m.bit_count() >= 3 and _connected(m))
 
 
-def _run_blocks() -> frozenset[int]:
-    """Rank masks (bit r-1 for rank r) of every consecutive block on the 13-cycle."""
-    blocks = set()
+def _run_blocks() -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Every consecutive block of 3+ ranks on the 13-cycle, once each: (its ranks as
+    a mask, bit r for rank r; its ranks)."""
+    blocks = {}
     for length in range(3, 14):
         for start in range(13):
-            blocks.add(sum(1 << ((start + i) % 13) for i in range(length)))
-    return frozenset(blocks)
+            ranks = tuple(sorted((start + i) % 13 + 1 for i in range(length)))
+            blocks[sum(1 << rank for rank in ranks)] = ranks
+    return tuple(blocks.items())
 
 
 RUN_BLOCKS = _run_blocks()
+
+
+@lru_cache(maxsize=1 << 13)
+def _blocks_within(present: int) -> tuple[tuple[int, ...], ...]:
+    """The blocks all of whose ranks are among `present` (bit r for rank r)."""
+    return tuple(ranks for mask, ranks in RUN_BLOCKS if present & mask == mask)
 
 
 def pairs(board: tuple[int, ...]) -> list[tuple[int, int]]:
@@ -98,27 +103,29 @@ def pairs(board: tuple[int, ...]) -> list[tuple[int, int]]:
 
 def runs(board: tuple[int, ...]) -> list[tuple[int, ...]]:
     """The maximal runs: connected sets of 3+ cards with different ranks forming one
-    consecutive block on the 13-cycle, not inside a larger such set."""
-    occupied = 0
+    consecutive block on the 13-cycle, not inside a larger such set; largest first,
+    then by their cells' bit mask.
+
+    A run takes one cell of each rank of its block, so the candidates are found
+    block by block among the ranks on the board, not set by set among the cells."""
+    cells_of_rank: dict[int, list[int]] = {}
+    present = 0
     for cell, rank in enumerate(board):
         if rank:
-            occupied |= 1 << cell
-    found: list[int] = []
-    result = []
-    for mask, cells in CONNECTED_SETS:
-        if mask & occupied != mask:
-            continue
-        ranks = 0
-        for cell in cells:
-            bit = 1 << board[cell]
-            if ranks & bit:
-                break
-            ranks |= bit
-        else:
-            if ranks >> 1 in RUN_BLOCKS and not any(mask & m == mask for m in found):
-                found.append(mask)
-                result.append(cells)
-    return result
+            cells_of_rank.setdefault(rank, []).append(1 << cell)
+            present |= 1 << rank
+    candidates = []
+    for block in _blocks_within(present):
+        masks = [0]
+        for rank in block:
+            masks = [mask | bit for mask in masks for bit in cells_of_rank[rank]]
+        candidates += [(-len(block), mask) for mask in masks if mask in CONNECTED_MASKS]
+    candidates.sort()
+    kept: list[int] = []
+    for _, mask in candidates:
+        if not any(mask & m == mask for m in kept):
+            kept.append(mask)
+    return [_cells_of(mask) for mask in kept]
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from scenes.core.input import DEFAULT_KEYS, DEFAULT_PAD, PAD_BUTTONS, Bindings, 
 SETTINGS_VERSION = 1  # settings.toml's format; files that name none are version 1
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 AI_PACES = {"thoughtful": 1.2, "brisk": 0.5, "instant": 0.0}  # seconds an AI "thinks"
+HARD_SECONDS = (0.5, 1.0, 2.0)  # how long Hard may search a move
 
 
 @dataclass
@@ -18,6 +19,7 @@ class Preferences:
     effects_volume: int = 80
     animation_speed: str = "normal"
     ai_pace: str = "brisk"
+    hard_seconds: float = 1.0  # one of HARD_SECONDS
     fullscreen: bool = False
     colour_blind_patterns: bool = False
     reaction_seconds: float = 2.0  # Peeper's "Mine?" banner
@@ -88,6 +90,9 @@ def _clean(table: dict) -> Preferences:
         prefs.animation_speed = defaults.animation_speed
     if prefs.ai_pace not in AI_PACES:
         prefs.ai_pace = defaults.ai_pace
+    if prefs.hard_seconds not in HARD_SECONDS:
+        prefs.hard_seconds = defaults.hard_seconds
+    prefs.hard_seconds = float(prefs.hard_seconds)
     prefs.music_volume = int(min(100, max(0, prefs.music_volume)))
     prefs.effects_volume = int(min(100, max(0, prefs.effects_volume)))
     prefs.reaction_seconds = float(min(5.0, max(1.0, prefs.reaction_seconds)))

@@ -15,6 +15,7 @@ from game.registry import get_game, make_agent
 
 #: a seat whose moves its table plays for it, from a script (a tutorial's other seats)
 SCRIPTED = "scripted"
+HARD = "hard"  # the searching agent, whose think time is a setting
 
 
 class Session:
@@ -32,6 +33,7 @@ class Session:
         self.undoable: list[bool] = []  # per action: may its mover take it back?
         self.replayed: list[tuple] = []  # (seat, action, events) of a resumed match
         self.hands: list[HandEnded] = []  # the hands played so far, for the statistics
+        self.hard_seconds: float | None = None  # see `let_hard_think`
         self.agents = {seat: make_agent(info, spec) for seat, spec in enumerate(seats)
                        if spec not in ("human", SCRIPTED)}
         self.agent_rngs = {seat: random.Random(f"{seed}/{seat}") for seat in self.agents}
@@ -62,6 +64,21 @@ class Session:
             if self.seat_devices.get(seat) == device:
                 return seat
         return None
+
+    def let_hard_think(self, seconds: float) -> None:
+        """Hard seats named without a budget ("hard") search `seconds` a move (the
+        player's setting); a seat named with one ("hard:300", "hard:500ms") keeps it."""
+        self.hard_seconds = seconds
+        for seat in self.agents:
+            if self.agent_spec(seat) != self.seats[seat]:
+                self.agents[seat] = make_agent(self.info, self.agent_spec(seat))
+
+    def agent_spec(self, seat: int) -> str:
+        """What the agent of `seat` is made from: its seat, with Hard's think time."""
+        spec = self.seats[seat]
+        if spec == HARD and self.hard_seconds is not None:
+            return f"{HARD}:{round(self.hard_seconds * 1000)}ms"
+        return spec
 
     # -- playing ------------------------------------------------------------------------
 

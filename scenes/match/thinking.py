@@ -205,7 +205,7 @@ def think(session, seat: int, in_worker: bool = True) -> Thought:
     if worker is not None:
         state = session.state
         try:
-            ticket = worker.ask(session.info.id, session.seats[seat], seat, state.view(seat),
+            ticket = worker.ask(session.info.id, session.agent_spec(seat), seat, state.view(seat),
                                 state.legal_actions(seat), session.agent_rngs[seat].getstate())
             return Thought(session, seat, worker=worker, ticket=ticket)
         except WorkerLost:

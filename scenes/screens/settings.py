@@ -1,4 +1,5 @@
-"""Settings: sound, animation speed, AI pace, fullscreen, accessibility, bindings.
+"""Settings: sound, animation speed, AI pace, Hard's think time, fullscreen, accessibility,
+bindings.
 
 Every change is saved at once (atomically) to settings.toml.
 """
@@ -21,7 +22,7 @@ REMAPPABLE = [Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM,
               Intent.HINT]
 INTENT_LABELS = {Intent.ACTION_1: "Action 1", Intent.ACTION_2: "Action 2 / undo"}
 ESSENTIAL = (Intent.UP, Intent.DOWN, Intent.CONFIRM, Intent.BACK)  # menus need them
-SETTINGS_TOP, SETTINGS_ROW, SETTINGS_ROWS = 150, 44, 11
+SETTINGS_TOP, SETTINGS_ROW, SETTINGS_ROWS = 150, 40, 12
 # Round every row, Back included, with room under the last as above the first.
 SETTINGS_PANEL = pygame.Rect(180, SETTINGS_TOP - 18, 920, SETTINGS_ROWS * SETTINGS_ROW + 30)
 REMAP_PANEL = pygame.Rect(180, 124, 920, 14 * 36 + 26)
@@ -64,6 +65,11 @@ class SettingsScene(Scene):
                      on_change=lambda s: self._set("ai_pace", cycle(
                          preferences.AI_PACES, prefs.ai_pace, s)),
                      hint="How long computer players pause before they move"),
+            MenuItem("Hard thinks for", value=lambda: f"{prefs.hard_seconds:g} s",
+                     on_change=lambda s: self._set("hard_seconds", cycle(
+                         preferences.HARD_SECONDS, prefs.hard_seconds, s)),
+                     hint="How long the Hard computer player searches a move: "
+                          "longer plays stronger"),
             MenuItem("Fullscreen (F11)", value=lambda: "on" if prefs.fullscreen else "off",
                      on_change=lambda s: self.app.set_fullscreen(not prefs.fullscreen),
                      hint="The whole screen, or a window"),

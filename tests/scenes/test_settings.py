@@ -282,3 +282,65 @@ def test_b_cancels_waiting_for_a_controller_button_and_the_words_say_so(menu_app
     assert menu_app.input.bindings.label(Intent.ACTION_1, "pad") == "X"
     assert menu_app.input.bindings.label(Intent.BACK, "pad") == "B"
     assert top(menu_app) == "RemapScene"
+
+
+def test_hard_think_time_is_chosen_with_the_arrow_keys_and_saved(menu_app, home):
+    open_settings(menu_app)
+    for _ in range(12):
+        if menu_app.stack.top.menu.current.label == "Hard thinks for":
+            break
+        key(menu_app, "down")
+    assert menu_app.stack.top.menu.current.label == "Hard thinks for"
+    assert menu_app.prefs.hard_seconds == 1.0
+    key(menu_app, "right")
+    assert menu_app.prefs.hard_seconds == 2.0
+    assert tomllib.loads((home / "settings.toml").read_text())["hard_seconds"] == 2.0
+    key(menu_app, "right")  # round again to the shortest
+    key(menu_app, "backspace")
+    assert top(menu_app) == "MainMenu"
+    assert preferences.load()[0].hard_seconds == 0.5
+
+
+def test_an_unknown_hard_think_time_falls_back_to_one_second(home):
+    storage.write_toml(storage.settings_path(), {"hard_seconds": 7.0})
+    assert preferences.load()[0].hard_seconds == 1.0
+    storage.write_toml(storage.settings_path(), {"hard_seconds": 2})
+    assert preferences.load()[0].hard_seconds == 2.0
+
+
+def test_hard_think_time_reaches_hard_seats_named_without_a_budget(quick_app):
+    quick_app.prefs.hard_seconds = 0.5
+    session = quick_app.screens.table("serpent", ["hard", "hard:300"], 3, {}).session
+    assert (session.agents[0].seconds, session.agents[0].iterations) == (0.5, None)
+    assert session.agents[1].iterations == 300  # a budget in the seat wins
+    session = quick_app.screens.table("serpent", ["human", "hard:250ms"], 3, {}).session
+    assert session.agents[1].seconds == 0.25
+
+
+def test_the_worker_process_builds_hard_with_the_think_time(quick_app):
+    from scenes.match import thinking
+
+    class Listening:
+        """A worker that keeps what it is asked and never answers."""
+        requests = []
+
+        def ask(self, *request):
+            self.requests.append(request)
+            return len(self.requests)
+
+        def answer(self, ticket, wait=False):
+            return None
+
+        def alive(self):
+            return True
+
+    quick_app.prefs.hard_seconds = 2.0
+    session = quick_app.screens.table("serpent", ["hard", "human"], 3, {}).session
+    listening = Listening()
+    previous = thinking.replace_worker(listening)
+    try:
+        thinking.think(session, session.state.to_act()[0])
+    finally:
+        thinking.replace_worker(previous)
+    (game, spec, *_), = listening.requests
+    assert (game, spec) == ("serpent", "hard:2000ms")
