@@ -307,7 +307,7 @@ class Coach:
         area = point.width * point.height
         for _ in range(3):  # what it takes in may bring it near more
             reach = point.inflate(OUTLINE_REACH, OUTLINE_REACH)
-            small = [rect for rect, _ in self.table.still.drawn.values()
+            small = [rect for rect in self.table.listed.values()
                      if rect.colliderect(reach) and not point.contains(rect)
                      and rect.width * rect.height < area // 4]
             if not small:
@@ -371,7 +371,7 @@ class Coach:
         covered += [(self.table.layout[name], COVER_TABLE) for name in self.table.ANCHORS
                     if name in self.table.layout and name not in BEHIND_THE_PANEL]
         covered += [(rect, COVER_SPOKEN_OF) for rect in self.table.coach_keep_clear()]
-        covered += [(rect, COVER_CHOICE) for name, (rect, _) in self.table.still.drawn.items()
+        covered += [(rect, COVER_CHOICE) for name, rect in self.table.listed.items()
                     if not name.startswith(BEHIND_THE_PANEL)]  # all the table shows
         status = self.table.layout["status"]  # where a refusal's banner stands
         covered.append((pygame.Rect(status.x, status.y - 4, BANNER_WIDTH, status.height + 8),

@@ -27,7 +27,7 @@ class Problem:
 def game_rects(table) -> dict[str, pygame.Rect]:
     """What the game shows this frame: every still part that is not a message, and
     every target."""
-    shown = {name: rect for name, (rect, _) in table.still.drawn.items()
+    shown = {name: rect for name, rect in table.listed.items()
              if name not in table.chrome.message_parts}
     shown.update({f"target:{t.key}": t.rect for t in table.targets.items})
     return shown

@@ -290,8 +290,7 @@ def test_the_coach_points_without_crossing_what_the_table_shows(game_id, quick_a
     pointed, real = [], coached.draw_pointer
 
     def recorded(surface, panel, point, clock, arrow=True):
-        parts = [rect for name, (rect, _) in table.still.drawn.items()
-                 if not name.startswith("log")]
+        parts = [rect for name, rect in table.listed.items() if not name.startswith("log")]
         pointed.append((panel.copy(), point.copy(), arrow, parts))
         return real(surface, panel, point, clock, arrow)
     monkeypatch.setattr(coached, "draw_pointer", recorded)

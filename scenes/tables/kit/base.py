@@ -88,6 +88,7 @@ class TableScene(Scene):
         self.coach = None  # a guided hand's coach (scenes/tutorial/coached.py), if any
         self.caption = ""  # words the status line shows instead (a replay's place in it)
         self._drawn_moves: tuple | None = None
+        self.listed: dict[str, pygame.Rect] = {}  # the still parts on show: name -> rect
         if session.agents and mode.drives_agents and app.config.think_in_worker:
             worker_pool()  # start it with the table, so the first AI move doesn't wait
 
@@ -227,7 +228,9 @@ class TableScene(Scene):
         kept = self._moved_since_drawn() and self.still.show_kept(surface)
         self.chrome.begin_frame(parts_listed=not kept)
         if not kept:
-            self.still.compose(surface, self.still_parts())
+            parts = self.still_parts()
+            self.listed = {part.name: part.rect for part in parts}
+            self.still.compose(surface, parts)
         self.draw_table(surface)
         self.anim.draw(surface)
         self.chrome.draw_message(surface)

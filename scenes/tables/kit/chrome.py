@@ -187,7 +187,7 @@ class Chrome:
     def _taken(self, near: pygame.Rect) -> list[pygame.Rect]:
         """What a tip about `near` must leave in view: the table's parts (but the one
         `near` lies in), every target, `near` itself and the messages up already."""
-        taken = [rect for rect, _ in self.table.still.drawn.values()
+        taken = [rect for rect in self.table.listed.values()
                  if not rect.collidepoint(near.center)]
         taken += [target.rect for target in self.table.targets.items]
         taken += [near] + [message.rect for message in self.shown]
