@@ -61,3 +61,20 @@ def test_once_the_match_is_over_no_button_offers_a_move(quick_app):
     assert table.controls.refresh_buttons()  # Undo, End turn... while it goes on
     play_until(table, lambda: table.session.state.is_over)
     assert table.controls.refresh_buttons() == []
+
+
+def test_news_of_a_move_stands_in_the_banner_place_until_the_next_move(quick_app):
+    from scenes.tables.kit.chrome import EVENT
+    app = quick_app
+    table = app.screens.table("peeper", ["human", "normal", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 2)
+    table.chrome.announce("Blue called Chance!")
+    run(app, 1)
+    news = [m for m in table.chrome.shown if m.kind == EVENT]
+    assert [m.words for m in news] == ["Blue called Chance!"]
+    assert table.layout["banner"].colliderect(news[0].rect)
+    seat = table.session.state.to_act()[0]
+    table.play(seat, table.session.state.legal_actions(seat)[0])
+    run(app, 1)
+    assert not [m for m in table.chrome.shown if m.kind == EVENT]

@@ -386,10 +386,14 @@ class TableScene(Scene):
         """Whose turn it is, in words."""
         return self.words.status_line()
 
+    def instruction(self) -> str:
+        """What the keys do now, for the instruction line (the layout's `hints` place)."""
+        return self.words.instruction()
+
     def still_parts(self) -> list[Part]:
         """What stays put until something changes: the status line and the buttons;
         tables add their own.  Whatever is not a part is drawn by `draw_table`."""
-        return [self.chrome.status_part(), *self.controls.button_parts()]
+        return [*self.chrome.parts(), *self.controls.button_parts()]
 
     def log_lines(self, lines: int = 12) -> list[str]:
         """The last moves' words as the viewer may read them, as many as fit."""

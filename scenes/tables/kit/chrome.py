@@ -10,6 +10,7 @@ it to check that no message covers another or the game, and none outlives its mo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -44,6 +45,7 @@ class Chrome:
         self.shown: list[Shown] = []  # the messages on screen this frame
         self.message_parts: set[str] = set()  # still parts that are messages, by name
         self._from_parts: list[Shown] = []  # the messages among the still parts listed
+        self.event: tuple[str, int] | None = None  # news of a move, and the moves then made
 
     def begin_frame(self, parts_listed: bool) -> None:
         """A new frame; without `parts_listed` (a frame that shows the kept parts as
@@ -86,6 +88,8 @@ class Chrome:
     def update(self, dt: float) -> None:
         if self.message and self.message[1] != self._moment():
             self.message = None
+        if self.event and self.event[1] != len(self.table.session.actions):
+            self.event = None  # the next move was made: its news is old
 
     def message_box(self) -> pygame.Rect:
         """The banner's rect: the message at the status line's place, wide enough to
@@ -109,6 +113,39 @@ class Chrome:
             pygame.draw.rect(surface, theme.ALERT, box, 2, border_radius=10)
             self.table.app.text.draw(surface, words, (box.x + MESSAGE_PADDING, box.centery),
                                      theme.BODY_SIZE, theme.INK, anchor="midleft")
+
+    # -- the fixed places: turn, instruction, event --------------------------------------
+
+    def parts(self) -> list[Part]:
+        """The chrome's own still parts: the status line (whose turn, what to do), and,
+        where the layout has their places, the instruction line (`hints`) and the event
+        banner (`banner`)."""
+        parts = [self.status_part()]
+        layout = self.table.layout
+        instruction = self.table.instruction()
+        if instruction and "hints" in layout:
+            parts.append(self._line_part(INSTRUCTION, "chrome:instruction", instruction,
+                                         layout["hints"], theme.SMALL_SIZE, theme.INK_DIM))
+        if self.event is not None and "banner" in layout:
+            words, since = self.event
+            parts.append(self._line_part(EVENT, "chrome:event", words, layout["banner"],
+                                         theme.BODY_SIZE - 2, theme.GOLD, since))
+        return parts
+
+    def announce(self, words: str) -> None:
+        """News of a move ("Yellow knocked"): shown in the layout's banner place until
+        the next move is made."""
+        self.event = (words, len(self.table.session.actions))
+
+    def _line_part(self, kind: str, name: str, words: str, place: pygame.Rect, size: int,
+                   colour, since: int | None = None) -> Part:
+        room = self.table.parts.text_room(words, place.midleft, size, "midleft")
+        return self.message_part(kind, name, words, room,
+                                 partial(self._draw_line, words=words, pos=place.midleft,
+                                         size=size, colour=colour), since=since)
+
+    def _draw_line(self, surface, words: str, pos, size: int, colour) -> None:
+        self.table.app.text.draw(surface, words, pos, size, colour, anchor="midleft")
 
     # -- the status line ---------------------------------------------------------------
 

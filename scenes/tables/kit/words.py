@@ -28,6 +28,11 @@ class Words:
     def revise_log(self, events) -> None:
         """Fold several moves into one line of the log (a peek's steps)."""
 
+    def instruction(self) -> str:
+        """What the keys do now, in the bound keys' names: the instruction line.  Tables
+        that draw their own key lines leave it empty."""
+        return ""
+
     def status_line(self) -> str:
         """Whose turn it is."""
         table = self.table
