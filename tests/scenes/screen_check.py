@@ -54,7 +54,8 @@ def frame_problems(table) -> list[Problem]:
                     message.kind == "tip" and rect.contains(message.rect)):
                 problems.append(Problem("message over the game",
                                         f"{message.kind} {message.words!r} over {name}"))
-        if message.kind == EVENT and message.since is not None and message.since != moves:
+        if message.kind == EVENT and message.since is not None and message.since != moves \
+                and chrome.parts_listed:  # a move's own frame shows the parts as they were
             problems.append(Problem("stale", f"{message.words!r} from move {message.since}"))
     legal = table.legal()
     for target in table.targets.items:

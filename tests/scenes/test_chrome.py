@@ -76,5 +76,5 @@ def test_news_of_a_move_stands_in_the_banner_place_until_the_next_move(quick_app
     assert table.layout["banner"].colliderect(news[0].rect)
     seat = table.session.state.to_act()[0]
     table.play(seat, table.session.state.legal_actions(seat)[0])
-    run(app, 1)
+    run(app, 2)  # the move's own frame shows the parts as they were; the next, the news gone
     assert not [m for m in table.chrome.shown if m.kind == EVENT]

@@ -45,12 +45,14 @@ class Chrome:
         self.shown: list[Shown] = []  # the messages on screen this frame
         self.message_parts: set[str] = set()  # still parts that are messages, by name
         self._from_parts: list[Shown] = []  # the messages among the still parts listed
+        self.parts_listed = True  # this frame listed the still parts (not a move's frame)
         self.event: tuple[str, int] | None = None  # news of a move, and the moves then made
 
     def begin_frame(self, parts_listed: bool) -> None:
         """A new frame; without `parts_listed` (a frame that shows the kept parts as
         they were) the message parts still on screen are the last ones listed."""
         self.shown = [] if parts_listed else list(self._from_parts)
+        self.parts_listed = parts_listed
         if parts_listed:
             self._from_parts = []
 
