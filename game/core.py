@@ -19,6 +19,7 @@ from itertools import repeat
 from operator import is_
 from typing import Any, Callable, ClassVar, Hashable, Protocol, Sequence
 
+
 class IllegalAction(ValueError):
     """An action refused by the rules.  The message is meant for the player."""
 

@@ -32,6 +32,7 @@ from game.no_lookie.mind import Mind, best_trade, knock_measure, worst_place
 from game.no_lookie.rules import PLACE
 from game.no_lookie.scoring import bottom_row_matches
 
+
 def the(card: int) -> str:
     """A card as said at the table: "the 7", "the wild", "the 11", "the Swap"."""
     return "the wild" if card == WILD else f"the {NAMES[card]}"

@@ -23,8 +23,7 @@ from dataclasses import replace
 from functools import partial
 from operator import is_not
 
-from game.core import (HandEnded, MatchEnded, Outcome, State, built, handles,
-                       outcome_from_scores)
+from game.core import HandEnded, MatchEnded, Outcome, State, built, handles, outcome_from_scores
 from game.no_lookie import events as ev
 from game.no_lookie.actions import (
     ACTION,

@@ -16,8 +16,20 @@ from math import comb, tanh
 from game.ai.decision import Decision
 from game.core import Hint
 from game.peek_and_run import hints
-from game.peek_and_run.actions import (PILES, Claim, EndTurn, Forfeit, Lead, LookHand, LookStock,
-    Pass, PlaceTen, ShowTen, TakeMarker, other_pile)
+from game.peek_and_run.actions import (
+    PILES,
+    Claim,
+    EndTurn,
+    Forfeit,
+    Lead,
+    LookHand,
+    LookStock,
+    Pass,
+    PlaceTen,
+    ShowTen,
+    TakeMarker,
+    other_pile,
+)
 from game.peek_and_run.board import CELL_OF, PRODUCTS, WINDOWS, WINDOWS_THROUGH, claimable
 from game.peek_and_run.cards import DECK
 from game.peek_and_run.rules import PEEK, RELOCATE

@@ -8,8 +8,18 @@ look of a peek, the marker a claim takes.  Only the hinting seat's View is used.
 
 from __future__ import annotations
 
-from game.peek_and_run.actions import (PILE_NAMES, Claim, EndTurn, Lead, LookHand, LookStock, Pass,
-    PlaceTen, ShowTen, other_pile)
+from game.peek_and_run.actions import (
+    PILE_NAMES,
+    Claim,
+    EndTurn,
+    Lead,
+    LookHand,
+    LookStock,
+    Pass,
+    PlaceTen,
+    ShowTen,
+    other_pile,
+)
 from game.peek_and_run.board import PRODUCTS, WINDOWS, WINDOWS_THROUGH, lines_of
 from game.peek_and_run.cards import card_name
 

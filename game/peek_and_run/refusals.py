@@ -8,10 +8,27 @@ a table may pass its own `side_name(side)` instead."""
 from __future__ import annotations
 
 from game.core import turn_refusal
-from game.peek_and_run.actions import (MAX_LOOKS, PEEK, PILE_NAMES, PILES, RELOCATE, SECOND,
-                                       Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
-                                       PlaceTen, ShowTen, TakeMarker, card_move, claim_of,
-                                       other_pile)
+from game.peek_and_run.actions import (
+    MAX_LOOKS,
+    PEEK,
+    PILE_NAMES,
+    PILES,
+    RELOCATE,
+    SECOND,
+    Claim,
+    EndTurn,
+    Forfeit,
+    Lead,
+    LookHand,
+    LookStock,
+    Pass,
+    PlaceTen,
+    ShowTen,
+    TakeMarker,
+    card_move,
+    claim_of,
+    other_pile,
+)
 from game.peek_and_run.board import CELL_OF, PRODUCTS, claimable
 from game.peek_and_run.cards import Card, card_name
 

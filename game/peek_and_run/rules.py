@@ -10,18 +10,58 @@ from __future__ import annotations
 
 import random
 
-from game.core import (Event, HandEnded, MatchEnded, Outcome, State, built, handles,
-                       outcome_from_scores)
-from game.peek_and_run.actions import (LEFT, MAX_LOOKS, OVER, PEEK, PILES, PLAY, RELOCATE,
-                                       SECOND, Claim, EndTurn, Forfeit, Lead, LookHand, LookStock,
-                                       Pass, PlaceTen, ShowTen, TakeMarker, claim_of, other_pile)
+from game.core import (
+    Event,
+    HandEnded,
+    MatchEnded,
+    Outcome,
+    State,
+    built,
+    handles,
+    outcome_from_scores,
+)
+from game.peek_and_run.actions import (
+    LEFT,
+    MAX_LOOKS,
+    OVER,
+    PEEK,
+    PILES,
+    PLAY,
+    RELOCATE,
+    SECOND,
+    Claim,
+    EndTurn,
+    Forfeit,
+    Lead,
+    LookHand,
+    LookStock,
+    Pass,
+    PlaceTen,
+    ShowTen,
+    TakeMarker,
+    claim_of,
+    other_pile,
+)
 from game.peek_and_run.board import CELL_OF, PRODUCTS, claimable, lines_of
 from game.peek_and_run.cards import DECK, TEN, Card, cards_from_text
-from game.peek_and_run.events import (CardDrawn, CardPeeked, CardPlayed, CellClaimed, HandDealt,
-                                      HandLost, LinesScored, MarkerMoved, Passed, StockRebuilt,
-                                      TenShown, TurnEnded, TurnStarted)
+from game.peek_and_run.events import (
+    CardDrawn,
+    CardPeeked,
+    CardPlayed,
+    CellClaimed,
+    HandDealt,
+    HandLost,
+    LinesScored,
+    MarkerMoved,
+    Passed,
+    StockRebuilt,
+    TenShown,
+    TurnEnded,
+    TurnStarted,
+)
 from game.peek_and_run.refusals import refusal
 from game.peek_and_run.view import PeekAndRunView, Seen
+from game.words import listing
 
 
 class PeekAndRunState(State):
@@ -382,7 +422,7 @@ class PeekAndRunState(State):
         self.phase = OVER
         if self._match_over():
             outcome = self.outcome()
-            names = " and ".join(f"Player {s + 1}" for s in outcome.winners)
+            names = listing(f"Player {s + 1}" for s in outcome.winners)
             events.append(MatchEnded(outcome, f"{names} won the match."))
             return
         self.dealer = (self.dealer + 1) % self.num_seats

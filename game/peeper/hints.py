@@ -8,6 +8,7 @@ from game.peeper.actions import Chance, Mine, Return
 from game.peeper.patterns import BOMBS, SINGLE, Play, X, counts_of, tile_name, without
 from game.peeper.rules import DOUBLE, MINE_WINDOW
 from game.peeper.words import a_number, a_play, plays_count, plural, the_play, tiles_count
+from game.words import listing
 
 LONG = 3  # a play of this many tiles sheds a good part of a hand at once
 HIGH_SINGLE = 12  # a single this high is hard for a short hand to beat
@@ -112,7 +113,7 @@ def too_costly(view, best: Play, effect) -> str:
         costs.append("spend your bomb")
     else:
         costs += [f"break up your bomb {_tiles(value, 3)}" for value in _broken(view, best)]
-    cost = " and ".join(costs) or "cost your hand more than it gains"
+    cost = listing(costs) or "cost your hand more than it gains"
     return f"Pass: {a_play(best)} would beat {the_play(view.top)}, but it would {cost}."
 
 
@@ -127,7 +128,7 @@ def _control(hand) -> str:
         parts.append("your X" if counts[X] == 1 else f"your {counts[X]} X")
     parts += [f"your {'big bomb' if counts[v] == 4 else 'bomb'} {_tiles(v, counts[v])}"
               for v in range(1, X) if counts[v] >= 3]
-    return " and ".join(parts)
+    return listing(parts)
 
 
 def _kept(view, play: Play) -> str:

@@ -15,6 +15,7 @@ from game.peeper.patterns import (
     X,
     tile_name,
 )
+from game.words import listing
 
 
 def a_number(value: int) -> str:
@@ -57,7 +58,7 @@ def _wilds(tiles, reads, whose: str) -> str:
         return f" with {owner or 'an '}X as {a_number(standing[0])}"
     if len(set(standing)) == 1:
         return f" with {owner}{len(standing)} X as {standing[0]}s"
-    return f" with {owner}X as {' and '.join(map(str, standing))}"
+    return f" with {owner}X as {listing(standing)}"
 
 
 def a_play(play: Play, whose: str = "your") -> str:

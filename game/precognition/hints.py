@@ -14,6 +14,7 @@ from game.precognition.actions import Erase, Finish
 from game.precognition.cards import RANK_NAMES, opening_made
 from game.precognition.plan import HIGH, LOW, Placing, count_going, extreme_cards
 from game.precognition.view import PrecognitionView
+from game.words import listing
 
 MOVES = {"U": "goes up", "D": "goes down", "S": "stays"}
 GOING = {"U": "go up", "D": "go down", "S": "make a stay"}
@@ -59,7 +60,7 @@ def _plan_words(view: PrecognitionView, blocks: list[str], target: str) -> str:
         best = max(view.hand)
         return (f"as you hold no card of {HIGH} or more nor of {LOW} or less to force a "
                 f"change (your highest is {best}), so keep it short")
-    words = "as " + " and ".join(said)
+    words = "as " + listing(said)
     if len(target) > 2 * len(blocks):
         words += ", and the next players' free cards tend to turn back"
     return words

@@ -26,8 +26,7 @@ from game.precognition.actions import (
     Letter,
     Place,
 )
-from game.precognition.cards import (FULL_DECK, Card, card_order, cards_of_ranks, change,
-                                     match_start)
+from game.precognition.cards import FULL_DECK, Card, card_order, cards_of_ranks, change, match_start
 from game.precognition.events import (
     CardPlaced,
     Dealt,

@@ -14,7 +14,6 @@ from game.procession.refusals import refusal
 from game.procession.runs import Row, RunLengths, flip_row, flips, run_lengths
 from game.procession.view import ProcessionView
 
-
 #: The flip of each digit, 1..12, made once: actions are values.
 FLIPS = {p: Flip(p) for p in range(1, 13)}
 

@@ -20,6 +20,7 @@ from game.serpent.scoring import (
     score_board,
 )
 from game.serpent.view import SerpentView
+from game.words import listing
 
 LINK_WORDS = {2.0: "pair with it", 1.0: "run with it", 0.5: "run with it"}
 
@@ -74,7 +75,7 @@ def _scored_words(view: SerpentView, card) -> tuple[int, str]:
             if cell in run and run not in before.runs]
     parts = ([f"pairs with {listed(partners)}"] if partners else []) + \
         [f"makes the run {run}" for run in runs]
-    return gained, "it " + " and ".join(parts) if parts else ""
+    return gained, "it " + listing(parts) if parts else ""
 
 
 def director_reason(view: SerpentView, card, legal) -> str:

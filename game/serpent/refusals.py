@@ -7,6 +7,7 @@ from game.core import turn_refusal
 from game.serpent.actions import GIFT, GIFTS, PLAY, SHOW, SHOWN, Give, Play, Show
 from game.serpent.cards import RANK_NAMES, Card
 from game.serpent.scoring import RESPONSES
+from game.words import listing
 
 PHASE_PROMPTS = {
     GIFT: "Choose one of your face-down cards to give the defender.",
@@ -53,7 +54,7 @@ def _play_refusal(view, card: Card) -> str:
 def follow_refusal(lead: Card, hand) -> str:
     """Why a response that does not follow `lead` is refused, naming the cards in
     `hand` that do: "You must follow ♦ or 7: you hold 7♣"."""
-    following = " and ".join(str(c) for c in hand if c.follows(lead))
+    following = listing(c for c in hand if c.follows(lead))
     return f"You must follow {lead.suit} or {RANK_NAMES[lead.rank]}: you hold {following}."
 
 

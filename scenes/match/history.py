@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from game.words import listing
 from scenes.core import storage
 from scenes.match.seats import seat_names
 
@@ -46,7 +47,7 @@ def result_words(names: list[str], outcome) -> str:
     if len(winners) == 1:
         verb = "won" if winners[0] == "You" else "wins"
         return f"{winners[0]} {verb}, {scores}"
-    return f"Tie: {' and '.join(winners)}, {scores}"
+    return f"Tie: {listing(winners)}, {scores}"
 
 
 def prune() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.words import listing
 from scenes.core.input import MOUSE, Intent
 from scenes.core.scene import Scene
 from scenes.widgets import theme
@@ -111,7 +112,7 @@ class DeviceLost(Scene):
                   (box.centerx, box.y + 140), theme.BODY_SIZE, theme.INK, anchor="center")
         if self.returned:
             names = [self.table.seat_name(n.seat) for n in self.alike(self.guid)]
-            line = (f"A controller like {' and '.join(names)}'s is back. On it, choose "
+            line = (f"A controller like {listing(names)}'s is back. On it, choose "
                     f"\u25c0 {self.table.seat_name(self.pointed.seat)} \u25b6 and press "
                     f"{bindings.label(Intent.CONFIRM, 'pad')}.")
             colour = theme.GOLD

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.words import listing
 from scenes.core.input import MOUSE, DeviceChange, Intent
 from scenes.core.scene import Scene
 from scenes.match.seats import seat_label
@@ -108,7 +109,7 @@ class JoinScene(Scene):
             if device:
                 status, colour = f"joined with {self._name(device)}", theme.GOLD
             elif choosers:
-                status = (f"\u25c0 {' and '.join(choosers)}: yours? "
+                status = (f"\u25c0 {listing(choosers)}: yours? "
                           f"{bindings.label(Intent.CONFIRM, 'pad')} / "
                           f"{bindings.label(Intent.CONFIRM, 'key')} to take it \u25b6")
                 colour = theme.INK

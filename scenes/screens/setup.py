@@ -104,7 +104,7 @@ class SetupScene(Scene):
             items.append(MenuItem("Learn with a guided hand", self.guided_hand,
                                   hint="A short first hand on a fixed deal, a coach at "
                                        "your side"))
-        items.append(MenuItem("Start", self.start, hint="Deal the cards"))
+        items.append(MenuItem("Start", self.start, hint="Start the match"))
         self.menu.set_items(items)
         if current is not None:
             self.menu.select(current)

@@ -154,7 +154,7 @@ class Coach:
         learner: only when the step asks them to; otherwise it waits for the step's
         call, however long the coach's notes took to read."""
         step = self.step
-        decline = self.table.decline_move(LEARNER)
+        decline = self.table.choosing.decline_move(LEARNER)
         return step is not None and step.for_learner and decline is not None and (
             str(decline) == step.move)
 

@@ -6,11 +6,13 @@ this trick) is remembered.  Each game's table package subclasses `Animation` in 
 from __future__ import annotations
 
 from game.core import View
+from scenes.tables.kit.table_part import TablePart
 
 
-class Animation:
-    def __init__(self, table):
-        self.table = table
+class Animation(TablePart):
+
+    def before_move(self, seat: int, action) -> None:
+        """A move is about to be made: note what its animation starts from."""
 
     def on_events(self, events) -> None:
         """Animate a move's events (its tweens hold play while they run)."""

@@ -31,8 +31,8 @@ from scenes.match.seats import colour_name
 from scenes.match.thinking import worker_pool
 from scenes.tables.kit import motion
 from scenes.tables.kit.animation import Animation
-from scenes.tables.kit.chrome import Chrome
 from scenes.tables.kit.choosing import Choosing
+from scenes.tables.kit.chrome import Chrome
 from scenes.tables.kit.controls import Controls
 from scenes.tables.kit.devices import SeatDevices
 from scenes.tables.kit.flow import MatchFlow
@@ -188,6 +188,7 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.anim.speed = self.app.prefs.animation_factor
+        self.each_part("enter")
 
     def pause(self) -> None:
         """Something opened over the table (pause, a notice, results, a hand-off): on a
@@ -199,6 +200,7 @@ class TableScene(Scene):
     def resume(self) -> None:
         self.anim.speed = self.app.prefs.animation_factor
         self.app.input.release_all()
+        self.each_part("resume")
 
     def on_focus_lost(self) -> None:
         self.open_pause()
@@ -218,10 +220,23 @@ class TableScene(Scene):
         self.anim.speed = self.app.prefs.animation_factor
         self.anim.update(dt)
         self.chrome.update(dt)
-        if not self.anim.busy:
-            self.flow.update(dt)
-        if self.coach is not None:
-            self.coach.update(dt)
+        if not self.holds_play():
+            if not self.anim.busy:
+                self.flow.update(dt)
+            if self.coach is not None:
+                self.coach.update(dt)
+        self.each_part("update", dt)
+
+    def each_part(self, hook: str, *args) -> None:
+        """Tell the game's own parts (choosing, words, animation) of a frame, the table
+        entered or resumed, a move taken back."""
+        for part in (self.choosing, self.words, self.animation):
+            getattr(part, hook)(*args)
+
+    def holds_play(self) -> bool:
+        """Whether nothing but the table's own motion goes on now (Peeper's Mine? window
+        keeps its own time): no move, no AI, no results."""
+        return False
 
     def draw(self, surface) -> None:
         self.controls.refresh_targets()  # before anything is drawn from them
@@ -255,19 +270,6 @@ class TableScene(Scene):
 
     # -- hooks: what each game's table says and draws ------------------------------------
 
-    def build_targets(self) -> list[Target]:
-        """What the viewer may point at now."""
-        return self.choosing.build_targets()
-
-    def choice_key(self) -> tuple:
-        """The table's own selection (picked cards, a chosen pile): targets are listed
-        again when it or the view changes."""
-        return self.choosing.choice_key()
-
-    def table_buttons(self) -> list[Button]:
-        """The buttons for the viewer now (end turn, pass, undo...)."""
-        return self.choosing.table_buttons()
-
     def place_buttons(self, buttons: list[Button], captions: list[str]) -> None:
         """Lay the buttons out in the layout's bar."""
         self.controls.place_buttons(buttons, captions)
@@ -279,10 +281,6 @@ class TableScene(Scene):
     def handle_play(self, seat: int | None, event) -> None:
         """Intents for `seat` (None: not their turn): buttons, then targets."""
         self.controls.handle_play(seat, event)
-
-    def handle_other(self, seat: int, event) -> None:
-        """An intent neither a button nor the targets used (BACK, say)."""
-        self.choosing.handle_other(seat, event)
 
     def choose(self, seat: int, target: Target) -> None:
         self.controls.choose(seat, target)
@@ -296,25 +294,7 @@ class TableScene(Scene):
     def play_chosen(self, seat: int, action) -> None:
         """A move the player chose on the table."""
         if self.play(seat, action):
-            self.after_move()
-
-    def after_move(self) -> None:
-        """The viewer's move was played: drop any selection the table holds."""
-        self.choosing.after_move()
-
-    def on_undo(self) -> None:
-        """The state went back one move: drop any selection the table holds."""
-        self.choosing.on_undo()
-
-    def decline_move(self, seat: int):
-        """The move that says "no" for `seat` now (letting a call window go by), or
-        None.  Back plays it at once."""
-        return self.choosing.decline_move(seat)
-
-    def hint_keys(self, action) -> list:
-        """What to light up for `action`: target keys, and `("button", name)` for a
-        button, in the order a player would choose them."""
-        return self.choosing.hint_keys(action)
+            self.choosing.after_move()
 
     def hint_area(self, lines: int) -> pygame.Rect:
         """Where a hint's reason (`lines` long) stands: over the top of the move log,
@@ -342,49 +322,10 @@ class TableScene(Scene):
         """The overlay for a hand's or the match's end."""
         return self.app.screens.make("results", self, event)
 
-    def hand_end_view(self, before, events) -> View | None:
-        """Where the rules deal the next hand in the move that ends one, the View the
-        hand ended on: `before` (as the move was made) with the move's `events` (up to
-        its HandEnded, as the viewer sees them) played on it, shown until the hand's
-        results are closed.  None: the next hand shows at once."""
-        return self.animation.hand_end_view(before, events)
-
-    def on_next_hand(self) -> None:
-        """The next hand shows now, the last one's results closed: deal it."""
-        self.animation.on_next_hand()
-
     def keeps_ended_hand(self) -> bool:
         """Whether the hand just ended stays on show with no results up (a guided
         hand's last note speaks of it)."""
         return self.coach is not None and self.coach.finished
-
-    def log_line(self, seat: int, action, events) -> LogLine | None:
-        """The move log's line for a move, or None to leave it out."""
-        return self.words.log_line(seat, action, events)
-
-    def describe_move(self, seat: int, action, events) -> tuple[str, str] | None:
-        """The log's words for a move: (as its mover reads it, as others may); None
-        leaves it out.  A move whose events hide something is named to others only as
-        a move: the log is read by everyone at the screen."""
-        return self.words.describe_move(seat, action, events)
-
-    def remember(self, events) -> None:
-        """Keep what the table shows of a move's events that its View does not (what
-        each seat did this trick): for every move, played here or replayed from a save,
-        where nothing is animated.  `on_events` only animates."""
-        self.animation.remember(events)
-
-    def revise_log(self, events) -> None:
-        """Fold several moves into one line of the log (a peek's steps)."""
-        self.words.revise_log(events)
-
-    def on_events(self, events) -> None:
-        """Animate the rules' events; by default a sound."""
-        self.animation.on_events(events)
-
-    def status_line(self) -> str:
-        """Whose turn it is, in words."""
-        return self.words.status_line()
 
     def instruction(self) -> str:
         """What the keys do now, for the instruction line (the layout's `hints` place)."""

@@ -4,13 +4,12 @@ package subclasses `Choosing` in its `choosing.py`; this one offers nothing but 
 
 from __future__ import annotations
 
+from scenes.tables.kit.table_part import TablePart
 from scenes.tables.kit.targets import Target
 from scenes.widgets.button import Button
 
 
-class Choosing:
-    def __init__(self, table):
-        self.table = table
+class Choosing(TablePart):
 
     def build_targets(self) -> list[Target]:
         """What the viewer may point at now (only asked on the viewer's turn)."""
@@ -31,9 +30,6 @@ class Choosing:
 
     def after_move(self) -> None:
         """The viewer's move was played: drop the selection."""
-
-    def on_undo(self) -> None:
-        """The state went back one move: drop the selection."""
 
     def decline_move(self, seat: int):
         """The move that says "no" for `seat` now (letting a call window go by), or

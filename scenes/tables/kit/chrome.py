@@ -157,7 +157,7 @@ class Chrome:
         coach = self.table.coach
         if coach is not None and coach.finished:
             return "The guided hand is over."
-        return self.table.caption or self.table.status_line()
+        return self.table.caption or self.table.words.status_line()
 
     def status_part(self) -> Part:
         line = self.status_words()

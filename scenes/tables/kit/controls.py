@@ -67,7 +67,7 @@ class Controls:
             if event.pos is None:
                 table.app.sounds.play("move")
         else:
-            table.handle_other(seat, event)
+            table.choosing.handle_other(seat, event)
 
     def choose(self, seat: int, target: Target) -> None:
         """The player confirmed a target: play its move, take its step, or say why not."""
@@ -86,7 +86,7 @@ class Controls:
 
     def decline(self, seat: int) -> bool:
         """Back plays the table's "no" for `seat` now (letting a call window go by)."""
-        move = self.table.decline_move(seat)
+        move = self.table.choosing.decline_move(seat)
         if move is None or move not in self.session.state.legal_actions(seat):
             return False
         self.table.play(seat, move)
@@ -104,7 +104,7 @@ class Controls:
                 self.session.undo(seat)
                 table.log.drop_moves_from(len(self.session.actions))
                 table.anim.clear()
-                table.on_undo()
+                table.each_part("on_undo")
                 self._flash_undone(seat, undone)
                 table.app.sounds.play("back")
                 return True
@@ -118,7 +118,7 @@ class Controls:
         except IllegalAction:
             return
         self.refresh_targets()
-        for key in self.table.hint_keys(action):
+        for key in self.table.choosing.hint_keys(action):
             target = self.targets.find(key)
             if target is not None:
                 self.table.flash(target.rect)
@@ -142,12 +142,13 @@ class Controls:
     def refresh_targets(self) -> Targets:
         """The targets, listed again when the view or the table's own choice changed."""
         table = self.table
-        key = (table.views.key(table.viewer), table.choice_key())
+        key = (table.views.key(table.viewer), table.choosing.choice_key())
         if key != self._targets_key:
             moved = self._targets_key is None or key[0] != self._targets_key[0]
             self._targets_key = key
             offered = table.mode.asks_moves and table.my_turn()
-            self.targets.set(table.build_targets() if offered else [], prefer_allowed=moved)
+            self.targets.set(table.choosing.build_targets() if offered else [],
+                             prefer_allowed=moved)
         return self.targets
 
     def forget_targets(self) -> None:
@@ -159,7 +160,7 @@ class Controls:
         table = self.table
         asked = table.mode.asks_moves and (table.my_turn() or table.viewer is not None) \
             and not self.session.state.is_over  # nothing to press once the match is over
-        self.buttons = table.table_buttons() if asked else []
+        self.buttons = table.choosing.table_buttons() if asked else []
         if asked and table.my_turn() and table.hints.offered():
             self.buttons.append(Button("hint", "Hint", table.hints.ask, Intent.HINT))
         bindings = table.app.input.bindings

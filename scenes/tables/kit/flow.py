@@ -27,6 +27,7 @@ class MatchFlow:
         if self.ended_hand is not None:
             self.leave_ended_hand()
         before = table.view
+        table.animation.before_move(seat, action)
         try:
             events = self.session.apply(seat, action)
         except IllegalAction as refusal:
@@ -36,8 +37,8 @@ class MatchFlow:
         self.record(seat, action, events)
         self.keep_ended_hand(before, events)
         if self.ended_hand is None:
-            table.remember(events)
-        table.on_events(events)
+            table.animation.remember(events)
+        table.animation.on_events(events)
         self.pending_results += [e for e in events if isinstance(e, (HandEnded, MatchEnded))]
         return True
 
@@ -52,18 +53,18 @@ class MatchFlow:
             if before_last is not None and move == len(replayed) - 1:
                 self.keep_ended_hand(before_last, events)
             if self.ended_hand is None:
-                table.remember(events)
+                table.animation.remember(events)
 
     def record(self, seat: int, action, events, move: int | None = None) -> None:
         """Add a move to the log: the `move`-th of the match (by default the last one
         made), which undo drops it with."""
         table = self.table
         move = len(self.session.actions) - 1 if move is None else move
-        line = table.log_line(seat, action, events)
+        line = table.words.log_line(seat, action, events)
         if line:
             line.move = move
             table.log.append(line)
-        table.revise_log(events)
+        table.words.revise_log(events)
         over = any(isinstance(e, MatchEnded) for e in events)
         for ended in (e for e in events if isinstance(e, HandEnded)):
             self.tell_hand_end(ended, move, over)
@@ -89,15 +90,15 @@ class MatchFlow:
         if ended is not None and not self.session.state.is_over and \
                 table.mode.keeps_ended_hand:
             seen = [event.seen_by(table.viewer) for event in events[:ended + 1]]
-            self.ended_hand = table.hand_end_view(before, seen)
+            self.ended_hand = table.animation.hand_end_view(before, seen)
         if self.ended_hand is not None:
-            table.remember(events[:ended + 1])
+            table.animation.remember(events[:ended + 1])
             self._remember_next = list(events[ended + 1:])
 
     def leave_ended_hand(self) -> None:
         self.ended_hand = None
         self.table.state_changed()  # what could be chosen was worked out on the ended hand
-        self.table.remember(self._remember_next)
+        self.table.animation.remember(self._remember_next)
         self._remember_next = []
 
     # -- each frame ------------------------------------------------------------------------
@@ -112,7 +113,7 @@ class MatchFlow:
         if self.ended_hand is not None and table.app.stack.top is table \
                 and not table.keeps_ended_hand():
             self.leave_ended_hand()  # its results are closed: on to the next hand
-            table.on_next_hand()
+            table.animation.on_next_hand()
             return  # the deal is seen before anyone plays in the new hand
         table.hints.collect()
         if self.session.state.is_over:

@@ -176,7 +176,7 @@ class Hints:
         table = self.table
         targets = table.controls.refresh_targets()
         hint = self.shown()
-        keys = table.hint_keys(hint.action) if hint else []
+        keys = table.choosing.hint_keys(hint.action) if hint else []
         first = next((k for k in keys if targets.find(k) is not None), None)
         if first is not None:
             targets.point_at(first)
@@ -189,7 +189,7 @@ class Hints:
         targets = table.controls.refresh_targets()
         buttons = {("button", b.name): b.rect for b in table.buttons}
         rects = []
-        for key in table.hint_keys(hint.action):
+        for key in table.choosing.hint_keys(hint.action):
             target = targets.find(key)
             # a card under the cursor is lifted: the glow takes in both heights
             rect = target.rect.union(target.rect.move(0, -LIFT)) if target is not None \

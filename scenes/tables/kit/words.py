@@ -5,15 +5,14 @@ as everyone else may, and whose turn it is.  Each game's table package subclasse
 from __future__ import annotations
 
 from scenes.tables.kit.log import LogLine
+from scenes.tables.kit.table_part import TablePart
 
 
-class Words:
-    def __init__(self, table):
-        self.table = table
+class Words(TablePart):
 
     def log_line(self, seat: int, action, events) -> LogLine | None:
         """The move log's line for a move, or None to leave it out."""
-        described = self.table.describe_move(seat, action, events)
+        described = self.describe_move(seat, action, events)
         return LogLine(seat, *described) if described is not None else None
 
     def describe_move(self, seat: int, action, events) -> tuple[str, str] | None:

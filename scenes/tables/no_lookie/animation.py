@@ -57,7 +57,7 @@ class NoLookieAnimation(Animation):
 
     # -- the table's moments ----------------------------------------------------------------
 
-    def deal_if_new(self) -> None:
+    def enter(self) -> None:
         """The table opens: a round nobody has played in yet is dealt before their
         eyes, and the viewer has their first look."""
         table = self.table
@@ -81,7 +81,7 @@ class NoLookieAnimation(Animation):
         self.stamps = {s: t - dt for s, t in self.stamps.items() if t > dt}
         self.look.update()
 
-    def results_read(self) -> None:
+    def resume(self) -> None:
         """Back from the round's results: on to the next round's deal."""
         table = self.table
         results_waiting = any(isinstance(e, (HandEnded, MatchEnded))

@@ -98,18 +98,6 @@ class NoLookieTable(TableScene):
 
     # -- the scene -------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        super().enter()
-        self.animation.deal_if_new()
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.animation.update(dt)
-
-    def resume(self) -> None:
-        super().resume()
-        self.animation.results_read()
-
     def accept_hand_off(self, seat: int) -> None:
         super().accept_hand_off(seat)
         self.animation.look.start(seat)

@@ -55,8 +55,6 @@ class PeekAndRunTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.choosing.update(dt)
-        self.animation.update(dt)
         self.drawing.prepare_one()
 
     def still_parts(self) -> list[Part]:

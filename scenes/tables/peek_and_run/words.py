@@ -32,6 +32,7 @@ from game.peek_and_run.events import (
 )
 from game.peek_and_run.notation import format_moves
 from game.peek_and_run.rules import PEEK, RELOCATE, SECOND
+from game.words import listing
 from scenes.core.input import Intent
 from scenes.tables.kit.log import LogLine
 from scenes.tables.kit.words import Words
@@ -118,7 +119,7 @@ def move_words(name: str, events, viewer, name_of, side_name) -> str:
         parts.insert(at + 1, "saw " + ", ".join(peeked))
     if drawn:
         known = [card_words(c) for c in drawn if c is not None]
-        parts.append("drew " + (" and ".join(known) if len(known) == len(drawn) else
+        parts.append("drew " + (listing(known) if len(known) == len(drawn) else
                                 "a card" if len(drawn) == 1 else f"{len(drawn)} cards"))
     if not parts:
         return ""

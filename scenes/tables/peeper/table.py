@@ -44,14 +44,14 @@ class PeeperTable(TableScene):
             self.window.to_open = True
 
     def update(self, dt: float) -> None:
-        self.animation.update(dt)
         self.window.open_if_asked()
-        if self.window.banner is None:
-            super().update(dt)
-            return
-        self.clock += dt
-        self.anim.update(dt)
-        self.window.tick(dt)
+        super().update(dt)
+        if self.window.banner is not None:
+            self.window.tick(dt)
+
+    def holds_play(self) -> bool:
+        """While the Mine?/Return? banner runs, it keeps its own time."""
+        return self.window.banner is not None
 
     # -- windows: who is asked, and what the screen may show ----------------------------
 

@@ -44,10 +44,6 @@ class ProcessionTable(TableScene):
         """The turn panel's words (whose move, who won and why): notes speak of them."""
         return [self.geometry.turn_words()]
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.animation.update(dt)
-
     def still_parts(self) -> list[Part]:
         """Everything but the cursor is kept until its key changes.
 

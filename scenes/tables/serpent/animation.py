@@ -31,7 +31,7 @@ class SerpentAnimation(Animation):
         self.before: dict = {}  # where cards were before the last move (a seat: its first back)
         self.plays_before: tuple[Card, ...] = ()
 
-    def before_move(self) -> None:
+    def before_move(self, seat: int, action) -> None:
         """Note where every card is, for the move about to be made to start from."""
         table = self.table
         if self.show is not None and not table.anim.busy:
@@ -43,7 +43,7 @@ class SerpentAnimation(Animation):
             self.before[s] = backs[0] if backs else table.layout["opponent"]
         self.plays_before = table.view.plays
 
-    def results_read(self) -> None:
+    def resume(self) -> None:
         """Back from the results: the finished hand leaves the grid, the next is dealt."""
         table = self.table
         if self.show is not None and not table.flow.pending_results and not table.anim.busy:

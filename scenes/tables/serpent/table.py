@@ -70,14 +70,6 @@ class SerpentTable(TableScene):
 
     # -- the scene -------------------------------------------------------------------------
 
-    def play(self, seat: int, action) -> bool:
-        self.animation.before_move()
-        return super().play(seat, action)
-
-    def resume(self) -> None:
-        super().resume()
-        self.animation.results_read()
-
     def results_scene(self, event):
         return SerpentResults(self.app, self, event)
 
