@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game.registry import make_agent
@@ -72,3 +73,51 @@ def test_the_pause_menu_hides_the_hand_of_the_player_asked(quick_app):
     key(app, "escape")  # resume: the hand shows again only after the player's hand-off
     run(app, 2)
     assert top(app) == "HandOff" and app.stack.top.seat == asked and table.viewer is None
+
+
+def picture_of(app, info, seats, state, viewer) -> tuple[bytes, list[str]]:
+    """A fresh table of `state` seen by `viewer`, drawn once: its pixels and its words."""
+    from scenes.match.session import Session
+    from scenes.tables import table_class
+    from tests.scenes.conftest import texts_drawn
+    session = Session(info, seats, 1, {})
+    session.state = state
+    table = table_class(info.id)(app, session)
+    table.viewer = viewer
+    surface = pygame.Surface(app.screen.get_size())
+    with texts_drawn(app) as drawn:
+        table.draw(surface)
+    return pygame.image.tobytes(surface, "RGB"), [words for words, _ in drawn]
+
+
+def redealt(info, state, viewer, rng):
+    """The same position with every card `viewer` may not know dealt again, consistently
+    with what they may know (with no viewer, what an AI seat knows, which is more)."""
+    seat = viewer if viewer is not None else next(
+        (s for s in range(state.num_seats) if s not in (0, 2)), 1)
+    return info.determinize(state.view(seat), rng)
+
+
+@pytest.mark.parametrize("game_id", sorted(SHARED))
+def test_nothing_drawn_tells_a_player_what_they_may_not_know(quick_app, game_id):
+    """Couch matches of two humans and an AI: at moments along the match, a table seen by
+    whoever the screen shows (or nobody) looks the same, pixel for pixel and word for
+    word, when every card that viewer may not know is dealt again."""
+    app = quick_app
+    app.stack.push(app.screens.table(game_id, SHARED[game_id], 4, {}))
+    table = app.stack.scenes[-1]
+    info, seats, rng = table.session.info, SHARED[game_id], random.Random(4)
+    compared = []
+
+    def on_frame():
+        state = table.session.state
+        if state.is_over or len(compared) >= 12 or len(table.session.actions) % 7:
+            return
+        real = picture_of(app, info, seats, state.clone(), table.viewer)
+        other = picture_of(app, info, seats, redealt(info, state, table.viewer, rng),
+                           table.viewer)
+        assert real[1] == other[1], f"the words differ seen by {table.viewer}"
+        assert real[0] == other[0], f"the pixels differ seen by {table.viewer}"
+        compared.append(table.viewer)
+    watch(app, table, 1500, on_frame)
+    assert len(compared) >= 6 and {0, 2} & set(compared), compared
