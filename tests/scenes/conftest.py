@@ -140,9 +140,9 @@ def watch_moves(app, table, frames, until):
     the frame it was made in shows of it — (seat, action, its events, sounds played
     in that frame, whether it animates, the still parts then) — until `until(moves)`."""
     moves, sounds, batches = [], [], []
-    real_play, real_events = app.sounds.play, table.on_events
+    real_play, real_events = app.sounds.play, table.animation.on_events
     app.sounds.play = lambda name: (sounds.append(name), real_play(name))
-    table.on_events = lambda events: (batches.append(list(events)), real_events(events))
+    table.animation.on_events = lambda events: (batches.append(list(events)), real_events(events))
     made = len(table.session.actions)
     for _ in range(frames):
         sounds.clear()

@@ -76,7 +76,7 @@ def test_a_hint_lights_a_legal_move_and_says_why(quick_app, game_id, device):
     assert hint.reason.strip()
     assert_reason_on_screen(quick_app, table, hint)
     assert table.session.hints_used == {seat: 1}
-    keys = table.hint_keys(hint.action)
+    keys = table.choosing.hint_keys(hint.action)
     assert keys and len(table.hints.rects()) == len(keys)
     if table.targets.find(keys[0]) is not None:
         assert table.targets.cursor_key == keys[0]  # the cursor went to it

@@ -162,12 +162,12 @@ class Player:
 
 def play(app, table, player, rounds=None, steps=4000):
     """Drive the match (or `rounds` rounds of it) through the table."""
-    original_on_events = table.on_events
+    original_on_events = table.animation.on_events
 
     def watching(events):
         player.events.extend(events)
         original_on_events(events)
-    table.on_events = watching
+    table.animation.on_events = watching
     for _ in range(steps):
         run(app, 1)
         state = table.session.state
@@ -243,7 +243,7 @@ def test_twelve_seats_three_rounds_with_the_controller(quick_app):
     assert table.animation.reveal.event == revealed
     assert table.session.state.last_round[1] == revealed.scores
     # the next round is dealt behind the reveal: the status says what is on screen
-    assert table.status_line() == "The reveal: the round is scored"
+    assert table.words.status_line() == "The reveal: the round is scored"
 
 
 def test_an_action_card_on_the_discard_pile_is_refused_in_words(quick_app):
@@ -290,7 +290,7 @@ def test_the_status_line_during_the_reveal_stays_clear_of_the_cards(quick_app):
         real_frame()
         if table.animation.reveal is not None and not table.session.state.is_over:
             status = table.layout["status"]
-            words = table.status_line()
+            words = table.words.status_line()
             room = table.parts.text_room(words, status.midleft, theme.BODY_SIZE, anchor="midleft")
             cards = table.places().cards[table.viewer]
             seen.append(words)
@@ -308,7 +308,7 @@ def test_a_reveal_score_of_one_reads_one_point(quick_app):
     table = start(app, ["human", "normal", "normal"], seed=2)
     drawn = words_drawn(app)
     tableaus = ((1, 0, 5, 5, 5), (9, 9, 2, 3, 4), (7, 7, 1, 1, 1))
-    table.on_events([RoundRevealed(tableaus, (1, 27, 14), None, (0,), None)])
+    table.animation.on_events([RoundRevealed(tableaus, (1, 27, 14), None, (0,), None)])
     for _ in range(400):
         run(app, 1)
         if table.animation.reveal is None or top(app) != "NoLookieTable":
@@ -325,12 +325,12 @@ def test_a_rounds_results_add_vp_to_the_vp_totals(quick_app):
     table = start(app, ["human", "normal", "normal"], seed=2)
     player = Player(app, table, "keys", seed=2)
     revealed = []
-    original_on_events = table.on_events
+    original_on_events = table.animation.on_events
 
     def watching(events):
         revealed.extend(e for e in events if isinstance(e, RoundRevealed))
         original_on_events(events)
-    table.on_events = watching
+    table.animation.on_events = watching
     for _ in range(6000):
         if isinstance(app.stack.top, ResultsOverlay):
             break

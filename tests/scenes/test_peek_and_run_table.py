@@ -434,7 +434,7 @@ def test_the_hand_stays_as_it_ended_until_its_results_are_closed(quick_app):
     line = set(table.animation.glowing)  # the line of four, lit
     assert len(line) == 4 and len({shown.board[cell] for cell in line} - {None}) == 1
     assert sorted(shown.scores) == [0, 1]
-    assert table.status_line() == "The hand is over."
+    assert table.words.status_line() == "The hand is over."
     app.prefs.animation_speed = "normal"  # the next hand's deal is seen
     go_on_from_results(app)  # Next hand
     assert top(app) == "PeekAndRunTable"

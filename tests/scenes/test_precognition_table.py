@@ -161,7 +161,7 @@ def play_match(app, table, device, rng) -> list:
     for _ in range(4000):
         run(app, 1)
         if isinstance(app.stack.top, ResultsOverlay):
-            verdicts.append(table.status_line())
+            verdicts.append(table.words.status_line())
             if app.stack.top.final:
                 return verdicts
             device.go_on(app)
@@ -197,7 +197,7 @@ def test_three_players_play_a_tie_its_replay_and_the_reveal(quick_app, device_cl
     assert sorted(c.rank for c in state.past[1].row) == sorted(rank for hand in REPLAY for rank in hand)
     reveal = table.animation.reveal
     assert reveal is not None and reveal.face_up == set(reveal.players)  # all face up
-    assert "wins with" in verdicts[-1] and table.status_line() == verdicts[-1]
+    assert "wins with" in verdicts[-1] and table.words.status_line() == verdicts[-1]
 
 
 def test_an_ai_strings_length_shows_nowhere_before_the_reveal(make_app):
@@ -383,7 +383,7 @@ def test_a_one_letter_win_is_said_in_good_english(quick_app):
         if table.animation.reveal is not None:
             break
         run(app, 1)
-    assert table.status_line() == "Red wins with 1 letter"
+    assert table.words.status_line() == "Red wins with 1 letter"
     assert table.animation.reveal.result_of(0) == ("1 letter occurs", "\u2605")
     assert table.words.aid_words(table.view)[-1] == "1 letter"
     assert "Red predicted \u2191: occurs, 1 letter" in [line.public for line in table.log]

@@ -209,7 +209,7 @@ def test_the_rebuilt_examples_light_up_exactly_the_cells_that_score(
     assert lit_counts == list(range(len(show.groups) + 1))  # one group at a time
     assert screens[0] == set() and screens[-1] == cells == show.lit_cells()
     assert show.counted == points
-    assert table.status_line() == f"Red scores {points} as director"
+    assert table.words.status_line() == f"Red scores {points} as director"
     assert isinstance(app.stack.top, SerpentResults)
 
 
