@@ -76,5 +76,11 @@ def test_news_of_a_move_stands_in_the_banner_place_until_the_next_move(quick_app
     assert table.layout["banner"].colliderect(news[0].rect)
     seat = table.session.state.to_act()[0]
     table.play(seat, table.session.state.legal_actions(seat)[0])
-    run(app, 2)  # the move's own frame shows the parts as they were; the next, the news gone
+    run(app, 1)
+    assert table.chrome.event is None
+    for _ in range(30):  # a move's own frame shows the parts as they were: the next lists them
+        run(app, 1)
+        if table.chrome.parts_listed:
+            break
+    assert table.chrome.parts_listed
     assert not [m for m in table.chrome.shown if m.kind == EVENT]
