@@ -26,3 +26,13 @@ def play(state, *moves):
     for action in moves:
         events += state.apply(state.to_act()[0], action)
     return events
+
+
+ADVANCED = dict(BASIC, swap=True, trade=True, burn=True, draft=True, rays_play=True)
+
+
+def dealt_advanced(stock, tableaus=TABLEAUS, **options):
+    """A deal with every action card in play (the advanced deck)."""
+    return new_game(len(tableaus), dict(ADVANCED, **options), seed=1,
+                    deal={"dealer": len(tableaus) - 1, "tableaus": tableaus,
+                          "stock": list(stock), "discard": 2})

@@ -17,16 +17,8 @@ from game.no_lookie.actions import (
 )
 from game.no_lookie.cards import BURN, DRAFT, ELEVEN, RAYS_PLAY, SWAP, TRADE
 from game.no_lookie.rules import ACTION, PICK, PLACE, TURN
-from tests.game.no_lookie_helpers import BASIC, TABLEAUS, play
-
-ADVANCED = dict(BASIC, swap=True, trade=True, burn=True, draft=True, rays_play=True)
-
-
-def dealt(stock, tableaus=TABLEAUS, **options):
-    from game.no_lookie.rules import new_game
-    return new_game(len(tableaus), dict(ADVANCED, **options), seed=1,
-                    deal={"dealer": len(tableaus) - 1, "tableaus": tableaus,
-                          "stock": list(stock), "discard": 2})
+from tests.game.no_lookie_helpers import TABLEAUS, play
+from tests.game.no_lookie_helpers import dealt_advanced as dealt
 
 
 def test_action_resolves_when_discarded_and_is_optional():

@@ -19,8 +19,7 @@ from game.no_lookie.actions import (
 from game.no_lookie.refusals import NO_SUCH_CARD, swap_refusal, switch_refusal
 from game.no_lookie.rules import PICK, PLACE
 from tests.game.conformance import NotAnAction, check_refusal
-from tests.game.test_no_lookie import INFO, dealt, play
-from tests.game.test_no_lookie_actions import dealt as dealt_advanced
+from tests.game.no_lookie_helpers import INFO, dealt, dealt_advanced, play
 
 OTHER_ROW = "Cards stay in their row: pick another card of your top row."
 

@@ -9,7 +9,7 @@ import pytest
 from game.no_lookie import events as ev
 from game.no_lookie.cards import BURN, ELEVEN, POINTS, SWAP, TRADE, WILD
 from game.no_lookie.scoring import CardScore, score_tableau, tableau_score
-from tests.game.test_no_lookie import INFO
+from tests.game.no_lookie_helpers import INFO
 
 
 def parts(tableau, wild_casey=False):

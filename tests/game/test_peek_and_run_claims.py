@@ -6,7 +6,7 @@ import random
 from game.peek_and_run import GAME
 from game.peek_and_run.actions import Claim, Lead, ShowTen, card_move, claim_of
 from game.peek_and_run.cards import Card
-from tests.game.test_peek_and_run import opened, start
+from tests.game.peek_and_run_helpers import opened, start
 
 B2, B3, B7, RT = Card(2, "S"), Card(3, "S"), Card(7, "S"), Card(10, "H")
 

@@ -2,12 +2,22 @@
 (game/peek_and_run/refusals.py)."""
 
 from game.peek_and_run import GAME
-from game.peek_and_run.actions import (Claim, EndTurn, Forfeit, Lead, LookHand, LookStock, Pass,
-                                       PlaceTen, ShowTen, TakeMarker)
+from game.peek_and_run.actions import (
+    Claim,
+    EndTurn,
+    Forfeit,
+    Lead,
+    LookHand,
+    LookStock,
+    Pass,
+    PlaceTen,
+    ShowTen,
+    TakeMarker,
+)
 from game.peek_and_run.cards import Card
 from game.peek_and_run.refusals import pile_refusal
 from tests.game.conformance import NotAnAction, check_refusal
-from tests.game.test_peek_and_run import opened, own, play, start
+from tests.game.peek_and_run_helpers import opened, own, play, start
 
 B2, B7, R3, RT = Card(2, "S"), Card(7, "S"), Card(3, "H"), Card(10, "H")
 FIRST_CLAIM = "Finish the first claim: play an ordinary card on the other pile."

@@ -3,7 +3,7 @@ that does not beat the trick names both, "2 2 does not beat the pair of 12s.".""
 
 from game.peeper import GAME
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
-from game.peeper.patterns import BOMB, PAIR, SINGLE, X, Play
+from game.peeper.patterns import BOMB, PAIR, SINGLE, Play, X
 from game.peeper.refusals import call_refusal, tiles_refusal
 from game.peeper.rules import DOUBLE, MINE_WINDOW, RETURN_WINDOW
 from tests.game.conformance import NotAnAction, check_refusal

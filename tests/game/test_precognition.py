@@ -12,32 +12,9 @@ from game.precognition.actions import Erase, Finish, Letter, Place
 from game.precognition.cards import FULL_DECK, Card, changes, match_start
 from game.precognition.events import CardPlaced, Dealt, ReplayCalled, StringEdited, StringsRevealed
 from tests.game.conformance import check_refusals, random_playthrough
+from tests.game.precognition_helpers import place_in_order, start, write
 
 PUBLISHED_ROW = [2, 6, 5, 4, 7, 9, 7, 1, 2, 2, 5, 8]
-
-
-def start(hands, dealer=None, replays=(), seed=0):
-    deal = {"hands": hands, "replays": list(replays)}
-    if dealer is not None:
-        deal["dealer"] = dealer
-    return GAME.start(len(hands), {}, seed, deal=deal)
-
-
-def write(state, seat, string):
-    events = []
-    for letter in string:
-        events += state.apply(seat, Letter(letter))
-    return events + state.apply(seat, Finish())
-
-
-def place_in_order(state, values):
-    """Each placer plays the first card of the next value in `values`."""
-    events = []
-    for value in values:
-        seat = state.to_act()[0]
-        card = next(c for c in state.hands[seat] if c.rank == value)
-        events += state.apply(seat, Place(card))
-    return events
 
 
 def published_deal():

@@ -4,7 +4,7 @@ from game.precognition import GAME
 from game.precognition.actions import Erase, Finish, Letter, Place
 from game.precognition.cards import Card
 from tests.game.conformance import NotAnAction, check_refusal
-from tests.game.test_precognition import place_in_order, start, write
+from tests.game.precognition_helpers import place_in_order, start, write
 
 
 def test_a_string_is_written_within_its_limits():

@@ -20,7 +20,7 @@ from hypothesis import given
 from game.core import IllegalAction
 from game.registry import all_games
 from tests.game.conformance import NotAnAction
-from tests.game.test_properties import SETTINGS, matches, positions
+from tests.game.property_helpers import SETTINGS, matches, positions
 
 GAMES = {info.id: info for info in all_games()}
 SAMPLE = 6  # actions of each source tried per seat and position

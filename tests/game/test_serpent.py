@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.core import HandEnded, IllegalAction, MatchEnded, action_from_text
+from game.core import HandEnded, IllegalAction, MatchEnded
 from game.serpent import GAME
 from game.serpent.actions import GIFT, PLAY, SHOW, Give, Play
 from game.serpent.cards import DECK, Card, parse_cards
@@ -14,32 +14,11 @@ from game.serpent.determinize import determinize
 from game.serpent.events import CardPlayed, HandDealt, HandScored
 from game.serpent.scoring import player_of, score
 from tests.game.conformance import random_playthrough
-
-# Defender's 3 face-down cards, then the director's 9.
-FOLLOW_DECK = "2C 7D 9D  AS KS QS JS 10S 9S 8H 7H 6H"
-
-
-def start(*decks, first_director=0):
-    return GAME.start(2, {}, seed=1, deal={"first_director": first_director,
-                                           "decks": list(decks)})
-
-
-def act(state, seat, text):
-    return state.apply(seat, action_from_text(state, seat, text))
+from tests.game.serpent_helpers import FOLLOW_DECK, act, ready_to_play, start
 
 
 def texts(state, seat):
     return sorted(str(a) for a in state.legal_actions(seat))
-
-
-def ready_to_play(deck=FOLLOW_DECK, gifts="AS KS QS", shown="JS 10S 9S"):
-    """Seat 0 directs; gift and show done; play 1 is next."""
-    state = start(deck)
-    for card in parse_cards(gifts):
-        act(state, 0, f"give {card}")
-    for card in parse_cards(shown):
-        act(state, 0, f"show {card}")
-    return state
 
 
 def test_director_deals_three_to_defender_and_nine_to_self():

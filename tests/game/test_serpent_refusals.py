@@ -7,7 +7,7 @@ from game.serpent.actions import Give, Play, Show
 from game.serpent.cards import Card, parse_cards
 from game.serpent.refusals import pick_refusal, picks_refusal
 from tests.game.conformance import NotAnAction, check_refusal
-from tests.game.test_serpent import FOLLOW_DECK, act, ready_to_play, start
+from tests.game.serpent_helpers import FOLLOW_DECK, act, ready_to_play, start
 
 AS, TWO_C, SEVEN_H, SEVEN_D = (Card.parse(text) for text in ("AS", "2C", "7H", "7D"))
 
