@@ -203,3 +203,43 @@ def test_the_tutorial_command_line_shows_the_coach_and_leaves_the_save_alone(tmp
     assert result.returncode == 0, result.stderr
     assert shot.stat().st_size > 0
     assert not (tmp_path / "autosave.json").exists()
+
+
+# -- what a player may name on the command line that is no file of ours ------------------
+
+
+def one_line_refusal(result, says) -> None:
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and says in lines[0], lines
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("target, says", [
+    ("/dev/zero", "/dev/zero could not be read (it is a device, not a file)"),
+    ("{tmp}/pipe.json", "pipe.json could not be read (it is a named pipe, not a file)"),
+    ("{tmp}", "could not be read (it is a folder, not a file)"),
+])
+def test_replay_of_a_device_a_pipe_or_a_folder_is_refused_at_once(target, says, tmp_path):
+    os.mkfifo(tmp_path / "pipe.json")
+    result = run("main.py", "--replay", target.replace("{tmp}", str(tmp_path)), "--headless",
+                 "--frames", "1", home=tmp_path)
+    one_line_refusal(result, says)
+
+
+# -- settings too deep for the reader, in every way the game starts ------------------------
+
+
+@pytest.mark.parametrize("mode", [
+    [], ["--game", "procession", "--seats", "human,random"], ["--demo"],
+    ["--tutorial", "procession"], ["--replay", "{record}"],
+], ids=["menu", "game", "demo", "tutorial", "replay"])
+def test_settings_nested_500_deep_are_set_aside_in_every_mode(mode, tmp_path):
+    if "{record}" in mode:
+        record = str(finished_record(tmp_path))
+        mode = [record if arg == "{record}" else arg for arg in mode]
+    (tmp_path / "settings.toml").write_text("a = " + "[" * 500 + "]" * 500 + "\n")
+    result = run("main.py", "--headless", "--frames", "2", *mode, home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert len(list(tmp_path.glob("settings.toml.unreadable-*"))) == 1

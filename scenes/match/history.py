@@ -107,7 +107,7 @@ def read_record(path: Path) -> dict:
     where it is whatever it holds; ValueError with the reason if it can't be replayed."""
     from scenes.match.session import Session
     try:
-        text = path.read_text(encoding="utf-8")
+        text = storage.read_regular(path, storage.RECORD_LIMIT)
     except (OSError, ValueError) as error:
         raise ValueError(f"{path} could not be read ({storage.error_words(error)})") from error
     try:

@@ -133,6 +133,8 @@ BAD_SETTINGS = {
     "a button that is a number": b"[pad]\nup = 3\n",
     "an unknown button": b'[pad]\nup = ["turbo"]\n',
     "keys that are not a table": b'keys = "wasd"\n',
+    "nested 500 deep": b"a = " + b"[" * 500 + b"]" * 500 + b"\n",
+    "nested 1000 deep": b"[keys]\nup = " + b"[" * 1000 + b"]" * 1000 + b"\n",
 }
 
 
