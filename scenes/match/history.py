@@ -15,6 +15,7 @@ from pathlib import Path
 from scenes.core import storage
 
 KEEP = 100  # finished matches kept; the oldest goes when a new one comes
+LAST_TIME = 253402300799  # the last second of the year 9999: a later "finished" is damage
 
 
 def history_dir() -> Path:
@@ -92,8 +93,11 @@ def finished_matches() -> tuple[list[dict], list[str]]:
 
 def check_history(record: dict) -> None:
     """ValueError unless a save also says what the Replays list shows."""
-    if not isinstance(record.get("finished"), (int, float)):
+    finished = record.get("finished")
+    if type(finished) not in (int, float):
         raise ValueError("it has no finishing time")
+    if not 0 <= finished <= LAST_TIME:
+        raise ValueError("its finishing time is no date")
     if not isinstance(record.get("result"), str):
         raise ValueError("it has no result")
     names = record.get("names")
