@@ -243,3 +243,25 @@ def test_settings_nested_500_deep_are_set_aside_in_every_mode(mode, tmp_path):
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert len(list(tmp_path.glob("settings.toml.unreadable-*"))) == 1
+
+
+# -- tutorials that can't be read ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("change, says", [
+    (lambda text: "a = " + "[" * 1000 + "]" * 1000 + "\n" + text, "nested too deep"),
+    (lambda text: text.replace("seed = 1", "seed = inf"), "seed must be a whole number"),
+    (lambda text: text.replace("seed = 1", "seed = 1e400"), "seed must be a whole number"),
+    (lambda text: text.replace("minutes = 2", "minutes = inf"), "minutes must be a whole"),
+    (lambda text: text.replace("minutes = 2", "minutes = 1e400"), "minutes must be a whole"),
+])
+def test_a_damaged_tutorial_on_the_command_line_exits_2_in_one_line(change, says, tmp_path,
+                                                                    monkeypatch, capsys):
+    import main
+    from scenes.tutorial import script as tutorial_script
+    original = (tutorial_script.TUTORIAL_DIR / "procession.toml").read_text()
+    (tmp_path / "procession.toml").write_text(change(original))
+    monkeypatch.setattr(tutorial_script, "TUTORIAL_DIR", tmp_path)
+    assert main.main(["--tutorial", "procession", "--headless", "--frames", "1"]) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and says in lines[0], lines

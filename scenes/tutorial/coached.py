@@ -35,7 +35,14 @@ from scenes.tutorial.coach import (
     panel_size,
     place_panel,
 )
-from scenes.tutorial.script import LEARNER, Step, Tutorial, load_tutorial, target_label
+from scenes.tutorial.script import (
+    LEARNER,
+    Step,
+    Tutorial,
+    TutorialError,
+    load_tutorial,
+    target_label,
+)
 from scenes.widgets.theme import BODY_SIZE
 
 END_CHOICES = ("Play a real game", "Again", "Menu")
@@ -54,9 +61,15 @@ def tutorial_table(app, game_id: str, tutorial: Tutorial | None = None) -> "Coac
 
 
 def start_tutorial(app, game_id: str) -> None:
-    """Leave whatever is on screen for the tutorial of `game_id`; it ends on the menu."""
+    """Leave whatever is on screen for the tutorial of `game_id`; it ends on the menu.
+    A tutorial that can't be read is explained, and the screen stays as it was."""
     from scenes.screens.menu import MainMenu
-    table = tutorial_table(app, game_id)
+    try:
+        table = tutorial_table(app, game_id)
+    except TutorialError as error:
+        app.notify(error.for_player, 8.0)
+        app.sounds.play("error")
+        return
     app.sounds.play("select")
     app.stack.reset(MainMenu(app, game_id))
     app.stack.push(table)

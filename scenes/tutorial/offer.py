@@ -6,7 +6,7 @@ being asked (from How to play, say): those are not offered either."""
 from __future__ import annotations
 
 from scenes.screens.pause import Confirm
-from scenes.tutorial.script import has_tutorial, load_tutorial
+from scenes.tutorial.script import TutorialError, has_tutorial, load_tutorial
 
 
 def offer_on_first_play(app, info) -> None:
@@ -15,7 +15,12 @@ def offer_on_first_play(app, info) -> None:
             or not has_tutorial(info.id)):
         return
     mark_offered(app, info.id)
-    app.stack.push(TutorialOffer(app, info, load_tutorial(info.id).minutes))
+    try:
+        tutorial = load_tutorial(info.id)
+    except TutorialError as error:  # setup goes on without the offer
+        app.notify(error.for_player, 8.0)
+        return
+    app.stack.push(TutorialOffer(app, info, tutorial.minutes))
 
 
 def mark_offered(app, game_id: str) -> None:
