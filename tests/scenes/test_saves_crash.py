@@ -235,7 +235,8 @@ def test_a_partial_key_table_keeps_the_other_keys(make_app, home):
     from tests.scenes.conftest import key
     storage.settings_path().write_text('[keys]\nup = ["i", "no such key"]\n')
     app = start_menu(make_app)
-    assert app.prefs.keys["up"] == ["i", "no such key"]
+    assert app.prefs.keys["up"] == ["i"]  # the name no key has is dropped, and said
+    assert app.toast and app.toast[0] == "settings.toml: no key is called 'no such key'."
     assert not list(home.glob("settings.toml.unreadable-*"))
     key(app, "down")  # still bound: the table named only "up"
     assert app.stack.top.menu.index != 0
