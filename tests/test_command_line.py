@@ -227,6 +227,23 @@ def test_replay_of_a_device_a_pipe_or_a_folder_is_refused_at_once(target, says, 
     one_line_refusal(result, says)
 
 
+@pytest.mark.parametrize("seat, says", [
+    ("hard:99999999999999999999999", "hard takes 1 to 100000 iterations or 10 ms to 10 s"),
+    ("hard:100001", "hard takes 1 to 100000 iterations"),
+    ("hard:11s", "hard:11s is out of range"),
+    ("hard:5ms", "hard:5ms is out of range"),
+    ("hard:1e400ms", "hard:1e400ms is out of range"),
+    ("normal:5", "normal takes no parameter: normal:5"),
+    ("random:xyz", "random takes no parameter: random:xyz"),
+    ("perfect:3", "perfect takes no parameter: perfect:3"),
+])
+def test_an_agent_budget_out_of_range_or_a_parameter_it_does_not_take_is_refused(
+        seat, says, tmp_path):
+    result = run("main.py", "--headless", "--frames", "1", "--game", "procession",
+                 "--seats", f"human,{seat}", home=tmp_path)
+    one_line_refusal(result, says)
+
+
 # -- settings too deep for the reader, in every way the game starts ------------------------
 
 

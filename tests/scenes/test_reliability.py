@@ -337,7 +337,7 @@ def test_a_long_message_wraps_inside_the_screen(make_app, monkeypatch):
 
 # -- quitting while the AI thinks ------------------------------------------------------
 
-ENDLESS = "hard:1000000s"  # a search that would outlast any test that waited for it
+ENDLESS = "hard:100000"  # the longest search allowed: minutes, beyond any test that waited
 
 
 def start_thinking(app) -> list:

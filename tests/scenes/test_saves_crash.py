@@ -242,3 +242,18 @@ def test_a_partial_key_table_keeps_the_other_keys(make_app, home):
     assert app.stack.top.menu.index != 0
     key(app, "i")
     assert app.stack.top.menu.index == 0
+
+
+@pytest.mark.parametrize("seat", ["hard:99999999999999999999999", "hard:1e400ms", "normal:5"])
+def test_a_save_with_an_agent_it_can_not_seat_is_refused_with_a_notice(make_app, home, seat):
+    saved = {**VALID, "seats": ["human", seat], "actions": []}  # the player's turn
+    storage.autosave_path().write_text(json.dumps(saved))
+    app = start_menu(make_app)
+    menu = app.stack.top
+    assert menu.menu.select("Continue")
+    menu.continue_saved()
+    run(app, 2)
+    assert top(app) == "MainMenu"
+    assert app.toast and app.toast[0].startswith("The saved match could not be resumed")
+    assert seat in app.toast[0]
+    assert len(list(home.glob("autosave.json.unreadable-*"))) == 1
