@@ -11,6 +11,8 @@ import argparse
 import os
 import sys
 
+INTERRUPTED = 130  # the status a shell gives a program Ctrl+C stopped
+
 
 def parse_args(argv):
     parser = argparse.ArgumentParser(prog="python main.py",
@@ -115,7 +117,14 @@ def check_replay(args) -> dict | None:
 
 
 def main(argv=None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        return run_command_line(sys.argv[1:] if argv is None else argv)
+    except KeyboardInterrupt:  # Ctrl+C before the window's loop (which quits on it) ran
+        return INTERRUPTED
+
+
+def run_command_line(argv) -> int:
+    args = parse_args(argv)
     try:
         check_tutorial_args(args)
         seats, options = check_table_args(args)
