@@ -72,6 +72,7 @@ class App:
         if problem:
             self.notify(problem)
         storage.check_writable()
+        storage.sweep_data_folder()
         if self.prefs.fullscreen and not self.config.headless:
             pygame.display.toggle_fullscreen()
 

@@ -83,11 +83,28 @@ def sweep_temp_files(path: Path) -> None:
     but each kill mid-write would otherwise leave one behind for good.  Recent ones
     are left alone: another running copy of the game may be writing.
     """
+    _remove_stale(path.parent, f".{path.name}.*.tmp")
+
+
+def sweep_data_folder() -> None:
+    """Remove the stale temp files of every write cut short, in the data folder and
+    the folders in it (history/): at start, whatever file they were for."""
+    folder = data_dir()
+    try:
+        inner = [place for place in folder.iterdir()
+                 if place.is_dir() and not place.is_symlink()]
+    except OSError:  # a folder that can't be listed has nothing to sweep
+        return
+    for place in (folder, *inner):
+        _remove_stale(place, ".*.tmp")
+
+
+def _remove_stale(folder: Path, pattern: str) -> None:
     cutoff = time.time() - STALE_TEMP_SECONDS
     try:
-        for temp in path.parent.glob(f".{path.name}.*.tmp"):
+        for temp in folder.glob(pattern):
             try:
-                if temp.stat().st_mtime < cutoff:
+                if temp.is_file() and temp.stat().st_mtime < cutoff:
                     temp.unlink()
             except OSError:
                 continue

@@ -257,3 +257,22 @@ def test_a_save_with_an_agent_it_can_not_seat_is_refused_with_a_notice(make_app,
     assert app.toast and app.toast[0].startswith("The saved match could not be resumed")
     assert seat in app.toast[0]
     assert len(list(home.glob("autosave.json.unreadable-*"))) == 1
+
+
+# -- temp files left by a kill -----------------------------------------------------------
+
+
+def test_stale_temp_files_anywhere_in_the_data_folder_are_swept_at_start(make_app, home):
+    (home / "history").mkdir()
+    stale = [home / "history" / ".20250101-120000-000000001-serpent.json.k2j3.tmp",
+             home / ".statistics.json.a1b2.tmp", home / ".settings.toml.c3d4.tmp",
+             home / ".setups.toml.e5f6.tmp", home / ".probe.g7h8.tmp"]
+    recent = home / "history" / ".20250101-120000-000000002-serpent.json.m9n0.tmp"
+    long_ago = time.time() - 2 * storage.STALE_TEMP_SECONDS
+    for temp in stale + [recent]:
+        temp.write_text("{")
+    for temp in stale:
+        os.utime(temp, (long_ago, long_ago))
+    start_menu(make_app)
+    assert [temp for temp in stale if temp.exists()] == []
+    assert recent.exists()  # another copy of the game may be writing it
