@@ -227,6 +227,27 @@ def test_replay_of_a_device_a_pipe_or_a_folder_is_refused_at_once(target, says, 
     one_line_refusal(result, says)
 
 
+@pytest.mark.parametrize("target, says", [
+    ("/dev/full", "--screenshot /dev/full is a device, not a file"),
+    ("/dev/null", "--screenshot /dev/null is a device, not a file"),
+    ("{tmp}/pipe.png", "pipe.png is a named pipe, not a file"),
+])
+def test_a_screenshot_path_that_is_no_file_is_refused_before_the_run(target, says, tmp_path):
+    os.mkfifo(tmp_path / "pipe.png")
+    result = run("main.py", "--headless", "--frames", "600", "--screenshot",
+                 target.replace("{tmp}", str(tmp_path)), home=tmp_path)
+    one_line_refusal(result, says)
+
+
+def test_a_screenshot_path_is_tried_and_left_as_it_was(tmp_path):
+    import scenes.cli
+    new, kept = tmp_path / "new.png", tmp_path / "kept.png"
+    kept.write_bytes(b"a picture")
+    scenes.cli.check_screenshot(str(new))
+    scenes.cli.check_screenshot(str(kept))
+    assert not new.exists() and kept.read_bytes() == b"a picture"
+
+
 @pytest.mark.parametrize("seat, says", [
     ("hard:99999999999999999999999", "hard takes 1 to 100000 iterations or 10 ms to 10 s"),
     ("hard:100001", "hard takes 1 to 100000 iterations"),
