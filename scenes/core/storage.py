@@ -246,7 +246,9 @@ def cannot_save(error: Exception) -> None:
     with _notice_lock:
         if not _said_cannot_save:
             _said_cannot_save = True
-            _notices.append(f"Peek Parlor can't save in {data_dir()} ({_os_reason(error)}): "
+            folder = data_dir()
+            _notices.append(f"Peek Parlor can't save in {folder} "
+                            f"({_folder_trouble(folder, error)}): "
                             "play on, but nothing will be kept.")
 
 
@@ -283,6 +285,24 @@ def check_writable() -> bool:
         cannot_save(error)
         return False
     return True
+
+
+def _folder_trouble(folder: Path, error: Exception) -> str:
+    """Why nothing can be written in `folder`, in words: the system's own ("File
+    exists") say little where the folder, or one on its way, is a file or a broken
+    link."""
+    try:
+        for place in (folder, *folder.parents):
+            which = "it" if place == folder else str(place)
+            if place.is_symlink() and not place.exists():
+                return f"{which} is a link to a place that is not there"
+            if place.exists():
+                if not place.is_dir():
+                    return f"{which} is a file, not a folder"
+                break
+    except OSError:  # a folder that won't even say what it is: the system's words
+        pass
+    return _os_reason(error)
 
 
 def _os_reason(error: Exception) -> str:
