@@ -22,6 +22,9 @@ GAME_PACKAGES = (
 )
 
 
+TUNABLE = ("hard",)  # the search, given a budget ("hard:300"); the others take nothing
+
+
 class UnknownGame(KeyError):
     def __str__(self) -> str:
         return self.args[0]
@@ -84,12 +87,16 @@ def seat_count_problem(info: GameInfo, count: int) -> str | None:
 
 
 def make_agent(info: GameInfo, spec: str) -> Agent:
-    """An agent from a seat spec: a name, optionally with a parameter ("hard:300")."""
+    """An agent from a seat spec: a name, optionally with a parameter ("hard:300").
+    ValueError in one line for an agent the game lacks, a parameter an agent does not
+    take, or a budget out of range."""
     name, _, param = spec.partition(":")
     factories = agent_factories(info)
     if name not in factories:
         known = ", ".join(factories)
         raise ValueError(f"{info.title} has no agent {name!r} (known: {known})")
+    if param and name not in TUNABLE:
+        raise ValueError(f"{name} takes no parameter: {spec}")
     return factories[name](param or None)
 
 

@@ -74,6 +74,7 @@ class App:
         if problem:
             self.notify(problem)
         storage.check_writable()
+        storage.sweep_data_folder()
         if self.prefs.fullscreen and not self.config.headless:
             pygame.display.toggle_fullscreen()
 
@@ -146,10 +147,10 @@ class App:
         return shot
 
     def _quit_on_signals(self) -> dict:
-        """SIGTERM and SIGHUP end the game as Quit does (the save is flushed); the
-        handlers they had before, to put back."""
+        """Ctrl+C (SIGINT), SIGTERM and SIGHUP end the game as Quit does (the save is
+        flushed); the handlers they had before, to put back."""
         before = {}
-        for sig in (signal.SIGTERM, signal.SIGHUP):
+        for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
             try:
                 before[sig] = signal.signal(sig, lambda *_: self.quit())
             except ValueError:  # not the main thread: leave signals alone

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 import argparse
 import os
+import stat
 import sys
+
+from scenes.core.storage import file_kind
+
+INTERRUPTED = 130  # the status a shell gives a program Ctrl+C stopped
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 def parse_args(argv):
@@ -89,7 +95,9 @@ def check_tutorial_args(args) -> None:
 
 
 def check_screenshot(path: str | None) -> None:
-    """Make sure the frame can be saved at `path` before anything runs."""
+    """Make sure the frame can be saved at `path` before anything runs: a regular file
+    or a new one, in a folder that takes a write (a device such as /dev/full, or a
+    named pipe, would only fail, or hang, once every frame had run)."""
     if path is None:
         return
     if not path:
@@ -99,15 +107,36 @@ def check_screenshot(path: str | None) -> None:
     folder = os.path.dirname(path) or "."
     if not os.path.isdir(folder):
         raise ValueError(f"--screenshot {path}: there is no folder {folder}")
-    existed = os.path.exists(path)
     try:
-        with open(path, "ab"):
-            pass
+        kind = os.stat(path).st_mode
+    except FileNotFoundError:
+        kind = None
     except OSError as error:
         raise ValueError(f"--screenshot {path} can't be written "
                          f"({error.strerror or error})") from None
-    if not existed:
-        os.unlink(path)
+    if kind is not None and not stat.S_ISREG(kind):
+        raise ValueError(f"--screenshot {path} is {file_kind(kind)}, not a file; "
+                         "give a file name")
+    try:
+        _try_writing(path, new=kind is None)
+    except OSError as error:
+        raise ValueError(f"--screenshot {path} can't be written "
+                         f"({error.strerror or error})") from None
+
+
+def _try_writing(path: str, new: bool) -> None:
+    """Open `path` for writing; a new file gets a few bytes written to the disk, then
+    is removed (an existing one is left as it is)."""
+    if not new:
+        with open(path, "ab"):
+            return
+    with open(path, "xb") as probe:
+        try:
+            probe.write(PNG_SIGNATURE)
+            probe.flush()
+            os.fsync(probe.fileno())
+        finally:
+            os.unlink(path)
 
 
 def check_replay(args) -> dict | None:
@@ -123,7 +152,14 @@ def check_replay(args) -> dict | None:
 
 
 def main(argv=None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        return run_command_line(sys.argv[1:] if argv is None else argv)
+    except KeyboardInterrupt:  # Ctrl+C before the window's loop (which quits on it) ran
+        return INTERRUPTED
+
+
+def run_command_line(argv) -> int:
+    args = parse_args(argv)
     try:
         check_tutorial_args(args)
         seats, options = check_table_args(args)

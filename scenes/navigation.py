@@ -17,6 +17,7 @@ from scenes.match.recorder import Recorder
 from scenes.match.resume import hand_ended_last, replayed
 from scenes.match.session import Session
 from scenes.tables import table_class
+from scenes.tutorial.script import TutorialError
 
 #: name -> "module:callable"; the callable takes the app, then the screen's own arguments
 SCREENS = {
@@ -122,8 +123,13 @@ class Screens:
 
     def start_tutorial(self, game_id: str):
         """Leave whatever is on screen for the guided hand of `game_id`; it ends on the
-        menu."""
-        table = self.make("tutorial", game_id)
+        menu.  A guided hand that can't be read is explained, and the screen stays."""
+        try:
+            table = self.make("tutorial", game_id)
+        except TutorialError as error:
+            self.app.notify(error.for_player, 8.0)
+            self.app.sounds.play("error")
+            return None
         self.app.sounds.play("select")
         self.menu(game_id)
         self.app.stack.push(table)

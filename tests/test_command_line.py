@@ -213,3 +213,103 @@ def test_version_is_pyprojects_and_exits_0(tmp_path):
     result = run("main.py", "--version", home=tmp_path)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"Peek Parlor {declared}"
+
+
+# -- what a player may name on the command line that is no file of ours ------------------
+
+
+def one_line_refusal(result, says) -> None:
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and says in lines[0], lines
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("target, says", [
+    ("/dev/zero", "/dev/zero could not be read (it is a device, not a file)"),
+    ("{tmp}/pipe.json", "pipe.json could not be read (it is a named pipe, not a file)"),
+    ("{tmp}", "could not be read (it is a folder, not a file)"),
+])
+def test_replay_of_a_device_a_pipe_or_a_folder_is_refused_at_once(target, says, tmp_path):
+    os.mkfifo(tmp_path / "pipe.json")
+    result = run("main.py", "--replay", target.replace("{tmp}", str(tmp_path)), "--headless",
+                 "--frames", "1", home=tmp_path)
+    one_line_refusal(result, says)
+
+
+@pytest.mark.parametrize("target, says", [
+    ("/dev/full", "--screenshot /dev/full is a device, not a file"),
+    ("/dev/null", "--screenshot /dev/null is a device, not a file"),
+    ("{tmp}/pipe.png", "pipe.png is a named pipe, not a file"),
+])
+def test_a_screenshot_path_that_is_no_file_is_refused_before_the_run(target, says, tmp_path):
+    os.mkfifo(tmp_path / "pipe.png")
+    result = run("main.py", "--headless", "--frames", "600", "--screenshot",
+                 target.replace("{tmp}", str(tmp_path)), home=tmp_path)
+    one_line_refusal(result, says)
+
+
+def test_a_screenshot_path_is_tried_and_left_as_it_was(tmp_path):
+    import scenes.cli
+    new, kept = tmp_path / "new.png", tmp_path / "kept.png"
+    kept.write_bytes(b"a picture")
+    scenes.cli.check_screenshot(str(new))
+    scenes.cli.check_screenshot(str(kept))
+    assert not new.exists() and kept.read_bytes() == b"a picture"
+
+
+@pytest.mark.parametrize("seat, says", [
+    ("hard:99999999999999999999999", "hard takes 1 to 100000 iterations or 10 ms to 10 s"),
+    ("hard:100001", "hard takes 1 to 100000 iterations"),
+    ("hard:11s", "hard:11s is out of range"),
+    ("hard:5ms", "hard:5ms is out of range"),
+    ("hard:1e400ms", "hard:1e400ms is out of range"),
+    ("normal:5", "normal takes no parameter: normal:5"),
+    ("random:xyz", "random takes no parameter: random:xyz"),
+    ("perfect:3", "perfect takes no parameter: perfect:3"),
+])
+def test_an_agent_budget_out_of_range_or_a_parameter_it_does_not_take_is_refused(
+        seat, says, tmp_path):
+    result = run("main.py", "--headless", "--frames", "1", "--game", "procession",
+                 "--seats", f"human,{seat}", home=tmp_path)
+    one_line_refusal(result, says)
+
+
+# -- settings too deep for the reader, in every way the game starts ------------------------
+
+
+@pytest.mark.parametrize("mode", [
+    [], ["--game", "procession", "--seats", "human,random"], ["--demo"],
+    ["--tutorial", "procession"], ["--replay", "{record}"],
+], ids=["menu", "game", "demo", "tutorial", "replay"])
+def test_settings_nested_500_deep_are_set_aside_in_every_mode(mode, tmp_path):
+    if "{record}" in mode:
+        record = str(finished_record(tmp_path))
+        mode = [record if arg == "{record}" else arg for arg in mode]
+    (tmp_path / "settings.toml").write_text("a = " + "[" * 500 + "]" * 500 + "\n")
+    result = run("main.py", "--headless", "--frames", "2", *mode, home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert len(list(tmp_path.glob("settings.toml.unreadable-*"))) == 1
+
+
+# -- tutorials that can't be read ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("change, says", [
+    (lambda text: "a = " + "[" * 1000 + "]" * 1000 + "\n" + text, "nested too deep"),
+    (lambda text: text.replace("seed = 1", "seed = inf"), "seed must be a whole number"),
+    (lambda text: text.replace("seed = 1", "seed = 1e400"), "seed must be a whole number"),
+    (lambda text: text.replace("minutes = 2", "minutes = inf"), "minutes must be a whole"),
+    (lambda text: text.replace("minutes = 2", "minutes = 1e400"), "minutes must be a whole"),
+])
+def test_a_damaged_tutorial_on_the_command_line_exits_2_in_one_line(change, says, tmp_path,
+                                                                    monkeypatch, capsys):
+    import main
+    from scenes.tutorial import script as tutorial_script
+    original = (tutorial_script.TUTORIAL_DIR / "procession.toml").read_text()
+    (tmp_path / "procession.toml").write_text(change(original))
+    monkeypatch.setattr(tutorial_script, "TUTORIAL_DIR", tmp_path)
+    assert main.main(["--tutorial", "procession", "--headless", "--frames", "1"]) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and says in lines[0], lines

@@ -35,6 +35,12 @@ from game.core import GameInfo, View
 
 #: Default thinking budget when no iteration count is given.
 DEFAULT_SECONDS = 1.0
+# A budget a player may give ("hard:300", "hard:500ms"): enough for any experiment,
+# never so long that a move seems never to come.
+MOST_ITERATIONS = 100_000
+LEAST_SECONDS, MOST_SECONDS = 0.01, 10.0
+BUDGET_RANGE = (f"hard takes 1 to {MOST_ITERATIONS} iterations or {LEAST_SECONDS * 1000:g} ms "
+                f"to {MOST_SECONDS:g} s (e.g. hard:300, hard:500ms, hard:2s)")
 #: UCB exploration constant (rewards are in [0, 1]).
 EXPLORATION = 0.7
 #: Progressive bias toward the scripted agent's own choice at the root: worth this
@@ -278,28 +284,25 @@ class HardAgent:
 
 
 def parse_budget(param: str | None) -> dict:
-    """"300" -> 300 iterations; "250ms" or "1.5s" -> a time budget; None -> 1 second."""
+    """"300" -> 300 iterations; "250ms" or "1.5s" -> a time budget; None -> 1 second.
+    ValueError, saying the range, for anything else."""
     if param is None or not param.strip():
         return {}
     text = param.strip().lower()
     try:
         if text.endswith("ms"):
-            return {"seconds": _time_budget(float(text[:-2]) / 1000.0)}
-        if text.endswith("s"):
-            return {"seconds": _time_budget(float(text[:-1]))}
-        iterations = int(text)
+            budget = {"seconds": float(text[:-2]) / 1000.0}
+        elif text.endswith("s"):
+            budget = {"seconds": float(text[:-1])}
+        else:
+            budget = {"iterations": int(text)}
     except ValueError:
-        raise ValueError(f"hard: {param!r} is not an iteration count "
-                         "(e.g. 300) or a time (e.g. 500ms, 2s)") from None
-    if iterations < 1:
-        raise ValueError("hard: the iteration count must be at least 1")
-    return {"iterations": iterations}
-
-
-def _time_budget(seconds: float) -> float:
-    if not 0 < seconds < math.inf:  # also refuses nan
-        raise ValueError("a time budget must be more than nothing and less than forever")
-    return seconds
+        raise ValueError(f"hard:{param} is not an iteration count or a time: "
+                         f"{BUDGET_RANGE}") from None
+    if not (1 <= budget.get("iterations", 1) <= MOST_ITERATIONS
+            and LEAST_SECONDS <= budget.get("seconds", 1.0) <= MOST_SECONDS):  # nan too
+        raise ValueError(f"hard:{param} is out of range: {BUDGET_RANGE}")
+    return budget
 
 
 def make_hard(info: GameInfo, param: str | None = None, **overrides) -> HardAgent:

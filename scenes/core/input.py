@@ -9,6 +9,7 @@ so each press yields exactly one intent.
 from __future__ import annotations
 
 import enum
+import warnings
 from dataclasses import dataclass
 
 import pygame
@@ -73,6 +74,10 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "hint": ["h"],
 }
 
+# The intents menus and tables can't do without: each always keeps a key and a button.
+NEEDED = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM, Intent.BACK,
+          Intent.PAUSE)
+
 DEFAULT_PAD: dict[str, list[str]] = {
     "up": ["dpup"], "down": ["dpdown"], "left": ["dpleft"], "right": ["dpright"],
     "confirm": ["a"], "back": ["b"], "pause": ["start"], "action_1": ["x"],
@@ -118,6 +123,20 @@ def pad_label(name: str) -> str:
     return PAD_LABELS.get(name, name.upper())
 
 
+def key_code(name: str) -> int:
+    """The code of a key's stored name; ValueError if no key has that name."""
+    with warnings.catch_warnings():  # settings may be read before pygame.init: the
+        warnings.simplefilter("ignore")  # names are SDL's own, known either way
+        return pygame.key.key_code(name)
+
+
+def button_code(name: str) -> int:
+    """The code of a controller button's stored name; ValueError if there is none."""
+    if name not in PAD_BUTTONS:
+        raise ValueError(f"no button {name!r}")
+    return PAD_BUTTONS[name]
+
+
 class Bindings:
     """Which keys and buttons give which intent.  Remappable; stored in settings.
 
@@ -137,7 +156,7 @@ class Bindings:
         for intent, names in self.keys.items():
             for name in names:
                 try:
-                    self._key_intent[pygame.key.key_code(name)] = Intent(intent)
+                    self._key_intent[key_code(name)] = Intent(intent)
                 except ValueError:
                     continue  # an unknown key name in a hand-edited file: ignore it
         self._pad_intent: dict[int, Intent] = {}

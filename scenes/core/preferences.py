@@ -5,7 +5,18 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 
 from scenes.core import storage
-from scenes.core.input import DEFAULT_KEYS, DEFAULT_PAD, PAD_BUTTONS, Bindings, Intent
+from scenes.core.input import (
+    DEFAULT_KEYS,
+    DEFAULT_PAD,
+    NEEDED,
+    PAD_BUTTONS,
+    Bindings,
+    Intent,
+    button_code,
+    key_code,
+    key_label,
+    pad_label,
+)
 
 SETTINGS_VERSION = 1  # settings.toml's format; files that name none are version 1
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
@@ -50,8 +61,9 @@ BINDABLE = {intent.value for intent in Intent} - {Intent.POINT.value}
 def check_bindings(table: dict) -> None:
     """ValueError naming the first [keys] or [pad] entry that can't be a binding.
 
-    Key names pygame doesn't know are let through (and ignored): they may come from
-    another keyboard layout or SDL version.  Button names are a fixed list."""
+    Key names pygame doesn't know are let through here, to be dropped with a word to
+    the player (`mend_bindings`): the rest of the file is good.  Button names are a
+    fixed list."""
     for section in ("keys", "pad"):
         if section not in table:
             continue
@@ -67,8 +79,9 @@ def check_bindings(table: dict) -> None:
                 raise ValueError(f"[{section}] {intent} names an unknown button")
 
 
-def _clean(table: dict) -> Preferences:
-    """Keep the values that have the right type; anything odd falls back to default."""
+def _clean(table: dict) -> tuple[Preferences, list[str]]:
+    """Keep the values that have the right type; anything odd falls back to default.
+    Also what was mended in the bindings, in words."""
     defaults = Preferences()
     kept = {}
     for spec in fields(Preferences):
@@ -83,8 +96,9 @@ def _clean(table: dict) -> Preferences:
             continue
         kept[spec.name] = value
     prefs = Preferences(**kept)
-    prefs.keys = _over_defaults(prefs.keys, defaults.keys)
-    prefs.pad = _over_defaults(prefs.pad, defaults.pad)
+    prefs.keys, key_words = mend_bindings(prefs.keys, defaults.keys, key_code, key_label, "key")
+    prefs.pad, pad_words = mend_bindings(prefs.pad, defaults.pad, button_code, pad_label,
+                                         "button")
     prefs.tutorials_offered = [g for g in prefs.tutorials_offered if isinstance(g, str)]
     if prefs.animation_speed not in ANIMATION_SPEEDS:
         prefs.animation_speed = defaults.animation_speed
@@ -96,16 +110,101 @@ def _clean(table: dict) -> Preferences:
     prefs.music_volume = int(min(100, max(0, prefs.music_volume)))
     prefs.effects_volume = int(min(100, max(0, prefs.effects_volume)))
     prefs.reaction_seconds = float(min(5.0, max(1.0, prefs.reaction_seconds)))
-    return prefs
+    return prefs, key_words + pad_words
 
 
-def _over_defaults(chosen: dict, defaults: dict) -> dict:
-    """A table that names some actions keeps the default keys of the others, less any
-    key it gave to an action of its own."""
-    taken = {name for names in chosen.values() for name in names}
-    merged = {intent: [n for n in names if n not in taken] for intent, names in defaults.items()}
-    merged.update(chosen)
-    return merged
+def mend_bindings(chosen: dict, defaults: dict, code_of, label, what: str
+                  ) -> tuple[dict, list[str]]:
+    """The bindings a settings file gave, made usable, and what was mended, in words.
+
+    A name no key has is dropped, and so is a key given to several actions (which
+    one was meant can't be told).  The actions the file does not name keep their
+    default keys, less any it gave to an action of its own.  An action the file gave
+    keys to that are all dropped gets back those of its default keys still free; one
+    the menus need (`NEEDED`) never stays without: it takes its default keys back.
+    """
+    codes = {intent: _known_codes(names, code_of) for intent, names in chosen.items()}
+    holders: dict[int, list[str]] = {}  # key code -> the actions given it, in order
+    for intent, known in codes.items():
+        for code in known.values():
+            holders.setdefault(code, []).append(intent)
+    ambiguous = [code for code, intents in holders.items() if len(intents) > 1]
+    kept = {intent: [name for name, code in known.items() if code not in ambiguous]
+            for intent, known in codes.items()}
+    taken = {code_of(name) for names in kept.values() for name in names}
+    bindings = {intent: [n for n in names if code_of(n) not in taken]
+                for intent, names in defaults.items()}
+    bindings.update(kept)
+    emptied = [intent for intent in chosen if chosen[intent] and not kept[intent]]
+    for intent in emptied:
+        bindings[intent] = [n for n in defaults.get(intent, []) if code_of(n) not in taken]
+    restored = list(dict.fromkeys(emptied + _restore_needed(bindings, defaults, code_of)))
+    unknown = list(dict.fromkeys(name for names in chosen.values() for name in names
+                                 if not _names_one(name, code_of)))
+    shared = [(next(n for known in codes.values() for n, c in known.items() if c == code),
+               len(holders[code])) for code in ambiguous]
+    return bindings, _mended_words(unknown, shared, restored, label, what)
+
+
+def _known_codes(names: list[str], code_of) -> dict[str, int]:
+    """Each name that is a key (or button), with its code; a key named twice, once."""
+    known = {}
+    for name in names:
+        if _names_one(name, code_of) and code_of(name) not in known.values():
+            known[name] = code_of(name)
+    return known
+
+
+def _names_one(name: str, code_of) -> bool:
+    try:
+        code_of(name)
+    except ValueError:
+        return False
+    return True
+
+
+def _restore_needed(bindings: dict, defaults: dict, code_of) -> list[str]:
+    """Give each action the menus need that has nothing its default names back,
+    taking them from the actions that had them; the actions given back, in order."""
+    restored = []
+    while True:
+        bare = next((i.value for i in NEEDED if not bindings.get(i.value)), None)
+        if bare is None or bare in restored:
+            return restored
+        codes = {code_of(name) for name in defaults[bare]}
+        for intent, names in bindings.items():
+            bindings[intent] = [n for n in names if code_of(n) not in codes]
+        bindings[bare] = list(defaults[bare])
+        restored.append(bare)
+
+
+def _mended_words(unknown: list[str], shared: list[tuple[str, int]], restored: list[str],
+                  label, what: str) -> list[str]:
+    """What `mend_bindings` did, a phrase a kind of mending."""
+    words = [_unknown_words(unknown, what)] if unknown else []
+    words += [f"{label(name)} was given to {count} actions at once" for name, count in shared]
+    return words + ([_restored_words(restored, what)] if restored else [])
+
+
+def _unknown_words(unknown: list[str], what: str) -> str:
+    named = " or ".join(repr(name) for name in unknown[:3])
+    more = f" (nor {len(unknown) - 3} more names)" if len(unknown) > 3 else ""
+    return f"no {what} is called {named}{more}"
+
+
+def _restored_words(restored: list[str], what: str) -> str:
+    if len(restored) == 1:
+        return f"{_action_words(restored[0])} had no {what} left and has its usual ones again"
+    if len(restored) <= 3:
+        names = [_action_words(intent) for intent in restored]
+        named = f"{', '.join(names[:-1])} and {names[-1]}"
+    else:
+        named = f"{len(restored)} actions"
+    return f"{named} had no {what} left and have their usual ones again"
+
+
+def _action_words(intent: str) -> str:
+    return intent.replace("_", " ").capitalize()
 
 
 def load() -> tuple[Preferences, str | None]:
@@ -114,7 +213,12 @@ def load() -> tuple[Preferences, str | None]:
         table = storage.read_toml(storage.settings_path(), check=check_settings)
     except storage.Unreadable as unreadable:
         return Preferences(), str(unreadable)
-    return (_clean(table) if table else Preferences()), None
+    if not table:
+        return Preferences(), None
+    prefs, mended = _clean(table)
+    if mended:
+        return prefs, f"settings.toml: {'; '.join(mended)}."
+    return prefs, None
 
 
 def check_settings(table: dict) -> None:

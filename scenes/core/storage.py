@@ -5,6 +5,11 @@ is atomic (a temp file, then `os.replace`), so a crash or a kill at any moment l
 either the old file or the new one.  A file that cannot be read is set aside under a
 new name, never deleted, and the caller gets a one-line message for the player.
 
+Every file the game reads goes through `read_regular` and `parse_json`/`parse_toml`:
+only a regular file is read (a named pipe never blocks, a device is never drained),
+up to a size limit for its kind, nested no deeper than `MAX_DEPTH`, and a JSON
+number too large to hold is refused rather than read as infinity.
+
 A folder that can't be written never stops play: writes fail quietly into
 `cannot_save`, which tells the player once (see `take_notices`).  The autosave is
 written by a thread of its own (`SaveWriter`), so a move never waits for the disk.
@@ -14,7 +19,9 @@ from __future__ import annotations
 
 import atexit
 import json
+import math
 import os
+import stat
 import tempfile
 import threading
 import time
@@ -27,6 +34,10 @@ import tomli_w
 SAVE_VERSION = 1
 STALE_TEMP_SECONDS = 60  # a temp file this old was left by a write that was killed
 QUIT_FLUSH_SECONDS = 5.0  # at quit, the last save gets this long to reach the disk
+# Size limits, far above anything the game writes, far below what would hurt to read.
+SETTINGS_LIMIT = 1 << 20  # settings.toml, setups.toml, a tutorial
+RECORD_LIMIT = 16 << 20  # a save, a history record, the statistics
+MAX_DEPTH = 32  # nesting in any file the game reads; its own files go 5 deep
 
 
 def data_dir() -> Path:
@@ -72,11 +83,28 @@ def sweep_temp_files(path: Path) -> None:
     but each kill mid-write would otherwise leave one behind for good.  Recent ones
     are left alone: another running copy of the game may be writing.
     """
+    _remove_stale(path.parent, f".{path.name}.*.tmp")
+
+
+def sweep_data_folder() -> None:
+    """Remove the stale temp files of every write cut short, in the data folder and
+    the folders in it (history/): at start, whatever file they were for."""
+    folder = data_dir()
+    try:
+        inner = [place for place in folder.iterdir()
+                 if place.is_dir() and not place.is_symlink()]
+    except OSError:  # a folder that can't be listed has nothing to sweep
+        return
+    for place in (folder, *inner):
+        _remove_stale(place, ".*.tmp")
+
+
+def _remove_stale(folder: Path, pattern: str) -> None:
     cutoff = time.time() - STALE_TEMP_SECONDS
     try:
-        for temp in path.parent.glob(f".{path.name}.*.tmp"):
+        for temp in folder.glob(pattern):
             try:
-                if temp.stat().st_mtime < cutoff:
+                if temp.is_file() and temp.stat().st_mtime < cutoff:
                     temp.unlink()
             except OSError:
                 continue
@@ -115,25 +143,89 @@ def _exists(path: Path) -> bool:
         raise Unreadable(f"{path.name} could not be read ({_os_reason(error)}).") from error
 
 
-def read_toml(path: Path, check=None) -> dict | None:
-    """The file's table, None if absent; Unreadable (after setting it aside) if bad.
+def read_regular(path: Path, limit: int) -> str:
+    """The text of `path`, read only if it is a regular file of at most `limit` bytes.
 
-    `check(table)` may raise ValueError to refuse a table that parses but is wrong."""
+    OSError if it can't be opened; ValueError, in words, for anything else that is
+    not a file of ours (a named pipe, a device, a folder, too large, not UTF-8).  A
+    named pipe is opened without waiting for a writer, and refused.
+    """
+    handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        kind = os.fstat(handle)
+        if not stat.S_ISREG(kind.st_mode):
+            raise ValueError(f"it is {file_kind(kind.st_mode)}, not a file")
+        data = b""
+        while len(data) <= limit:
+            chunk = os.read(handle, limit + 1 - len(data))
+            if not chunk:
+                break
+            data += chunk
+    finally:
+        os.close(handle)
+    if len(data) > limit:
+        raise ValueError(f"it is larger than {_size_words(limit)}")
+    return data.decode("utf-8")
+
+
+def file_kind(mode: int) -> str:
+    """What a file that is not a regular one is, in words."""
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "something else"
+
+
+def _size_words(limit: int) -> str:
+    return f"{limit >> 20} MB" if limit >= 1 << 20 else f"{limit >> 10} KB"
+
+
+def _read_or_set_aside(path: Path, limit: int) -> str | None:
+    """The text of one of the game's own files; None if absent; Unreadable (after
+    setting it aside, unless it is only not ours to read) if it can't be read."""
     sweep_temp_files(path)
     if not _exists(path):
         return None
     try:
-        with path.open("rb") as handle:
-            table = tomllib.load(handle)
+        return read_regular(path, limit)
     except PermissionError as error:  # not damaged: just not ours to read
         raise Unreadable(f"{path.name} could not be read ({_os_reason(error)}).") from error
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise Unreadable(set_aside(path, type(error).__name__)) from error
+    except (OSError, ValueError) as error:
+        raise Unreadable(set_aside(path, error_words(error))) from error
+
+
+def read_toml(path: Path, check=None) -> dict | None:
+    """The file's table, None if absent; Unreadable (after setting it aside) if bad.
+
+    `check(table)` may raise ValueError to refuse a table that parses but is wrong."""
+    text = _read_or_set_aside(path, SETTINGS_LIMIT)
+    if text is None:
+        return None
+    try:
+        table = parse_toml(text)
+    except ValueError as error:
+        raise Unreadable(set_aside(path, error_words(error))) from error
     try:
         if check is not None:
             check(table)
     except ValueError as error:
         raise Unreadable(set_aside(path, str(error))) from error
+    return table
+
+
+def parse_toml(text: str) -> dict:
+    """The table in `text`; ValueError (TOMLDecodeError) if it is not TOML this game
+    can hold."""
+    try:
+        table = tomllib.loads(text)
+    except RecursionError:
+        raise TooDeep() from None
+    _check_depth(table)
     return table
 
 
@@ -183,7 +275,9 @@ def cannot_save(error: Exception) -> None:
     with _notice_lock:
         if not _said_cannot_save:
             _said_cannot_save = True
-            _notices.append(f"Peek Parlor can't save in {data_dir()} ({_os_reason(error)}): "
+            folder = data_dir()
+            _notices.append(f"Peek Parlor can't save in {folder} "
+                            f"({_folder_trouble(folder, error)}): "
                             "play on, but nothing will be kept.")
 
 
@@ -220,6 +314,24 @@ def check_writable() -> bool:
         cannot_save(error)
         return False
     return True
+
+
+def _folder_trouble(folder: Path, error: Exception) -> str:
+    """Why nothing can be written in `folder`, in words: the system's own ("File
+    exists") say little where the folder, or one on its way, is a file or a broken
+    link."""
+    try:
+        for place in (folder, *folder.parents):
+            which = "it" if place == folder else str(place)
+            if place.is_symlink() and not place.exists():
+                return f"{which} is a link to a place that is not there"
+            if place.exists():
+                if not place.is_dir():
+                    return f"{which} is a file, not a folder"
+                break
+    except OSError:  # a folder that won't even say what it is: the system's words
+        pass
+    return _os_reason(error)
 
 
 def _os_reason(error: Exception) -> str:
@@ -334,17 +446,11 @@ def read_json(path: Path, check) -> dict | None:
 
     `check(record)` raises ValueError to refuse a record that parses but is wrong (the
     file is set aside), or `NewerSave` for one a newer Peek Parlor wrote (kept as is)."""
-    sweep_temp_files(path)
-    if not _exists(path):
+    text = _read_or_set_aside(path, RECORD_LIMIT)
+    if text is None:
         return None
     try:
-        text = path.read_text(encoding="utf-8")
-    except PermissionError as error:  # not damaged: just not ours to read
-        raise Unreadable(f"{path.name} could not be read ({_os_reason(error)}).") from error
-    except (OSError, ValueError) as error:
-        raise Unreadable(set_aside(path, error_words(error))) from error
-    try:
-        record = json.loads(text, parse_constant=_no_constants)
+        record = parse_json(text)
         check(record)
     except NewerSave as newer:
         raise Unreadable(str(newer)) from newer
@@ -356,13 +462,47 @@ def read_json(path: Path, check) -> dict | None:
 def parse_save(text: str) -> dict:
     """A save's record from its text; ValueError (NewerSave for a newer version) if
     the text is not a Peek Parlor save this version can read."""
-    record = json.loads(text, parse_constant=_no_constants)
+    record = parse_json(text)
     _check_save(record)
     return record
 
 
+def parse_json(text: str):
+    """The value in `text`; ValueError if it is not JSON this game can hold."""
+    try:
+        value = json.loads(text, parse_constant=_no_constants, parse_float=_finite)
+    except RecursionError:
+        raise TooDeep() from None
+    _check_depth(value)
+    return value
+
+
 def _no_constants(name: str):
-    raise ValueError(f"the save holds {name}")
+    raise ValueError(f"the file holds {name}")
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"the file holds a number too large ({text[:24]})")
+    return number
+
+
+class TooDeep(ValueError):
+    def __str__(self) -> str:
+        return "nested too deep"
+
+
+def _check_depth(value) -> None:
+    """TooDeep if lists and tables nest deeper than `MAX_DEPTH` (counted without
+    recursion, so that nothing downstream recurses that deep either)."""
+    level = [value]
+    for _ in range(MAX_DEPTH + 1):
+        level = [inner for outer in level if isinstance(outer, (dict, list))
+                 for inner in (outer.values() if isinstance(outer, dict) else outer)]
+        if not level:
+            return
+    raise TooDeep()
 
 
 class NewerSave(ValueError):
@@ -393,6 +533,10 @@ def _check_save(record) -> None:
 def error_words(error: Exception) -> str:
     if isinstance(error, json.JSONDecodeError):
         return "damaged JSON"
+    if isinstance(error, tomllib.TOMLDecodeError):
+        return "damaged TOML"
+    if isinstance(error, UnicodeDecodeError):
+        return "not text"
     if isinstance(error, RecursionError):
         return "nested too deep"
     if isinstance(error, OSError):

@@ -17,6 +17,7 @@ from scenes.core import storage
 from scenes.match.seats import seat_names
 
 KEEP = 100  # finished matches kept; the oldest goes when a new one comes
+LAST_TIME = 253402300799  # the last second of the year 9999: a later "finished" is damage
 
 
 def history_dir() -> Path:
@@ -90,8 +91,11 @@ def finished_matches() -> tuple[list[dict], list[str]]:
 
 def check_history(record: dict) -> None:
     """ValueError unless a save also says what the Replays list shows."""
-    if not isinstance(record.get("finished"), (int, float)):
+    finished = record.get("finished")
+    if type(finished) not in (int, float):
         raise ValueError("it has no finishing time")
+    if not 0 <= finished <= LAST_TIME:
+        raise ValueError("its finishing time is no date")
     if not isinstance(record.get("result"), str):
         raise ValueError("it has no result")
     names = record.get("names")
@@ -105,7 +109,7 @@ def read_record(path: Path) -> dict:
     where it is whatever it holds; ValueError with the reason if it can't be replayed."""
     from scenes.match.session import Session
     try:
-        text = path.read_text(encoding="utf-8")
+        text = storage.read_regular(path, storage.RECORD_LIMIT)
     except (OSError, ValueError) as error:
         raise ValueError(f"{path} could not be read ({storage.error_words(error)})") from error
     try:

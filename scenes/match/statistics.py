@@ -27,6 +27,10 @@ from scenes.core import storage
 
 VERSION = 1
 HUMAN = "human"
+# What each field of the file may hold: a count, points, or points that may be missing.
+COUNTS = {"played", "won", "lost", "drawn", "streak", "longest", "hands", "scored_hands"}
+MAYBE_POINTS = {"best", "best_hand"}
+MOST = 10**12  # far beyond any count or score a player could reach
 
 
 @dataclass
@@ -207,6 +211,15 @@ def _check_fields(record, kind, where: str) -> None:
     if not isinstance(record, dict) or set(record) != names:
         raise ValueError(f"{where} is not a record")
     for name, value in record.items():
-        number = isinstance(value, (int, float)) and not isinstance(value, bool)
-        if name not in ("overall", "opponents") and not (number or value is None):
+        if name in ("overall", "opponents"):
+            continue
+        if not _fits(name, value):
             raise ValueError(f"{where} has a bad {name}")
+
+
+def _fits(name: str, value) -> bool:
+    if value is None:
+        return name in MAYBE_POINTS
+    if name in COUNTS:
+        return type(value) is int and 0 <= value <= MOST
+    return type(value) in (int, float) and -MOST <= value <= MOST

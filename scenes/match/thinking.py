@@ -19,6 +19,7 @@ import random
 import signal
 import threading
 import time
+from contextlib import contextmanager
 
 from game.registry import get_game, make_agent
 
@@ -78,6 +79,24 @@ def _watch_parent(parent_pid: int) -> None:
 # -- in the game -------------------------------------------------------------------------
 
 
+@contextmanager
+def _ctrl_c_held_back():
+    """Block SIGINT in this thread while the worker starts.  The worker is born with
+    it blocked (until `_serve` ignores it), so a Ctrl+C while it is still starting up
+    can't print its traceback.  The game loses nothing: another of its threads takes
+    the signal, or this one once the block is lifted."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    from multiprocessing import resource_tracker
+    resource_tracker.ensure_running()  # starting, it unblocks SIGINT: done first
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
 class WorkerLost(Exception):
     """The worker process died or its pipe broke."""
 
@@ -89,7 +108,8 @@ class Worker:
         self.connection, child_end = context.Pipe()
         self.process = context.Process(target=_serve, args=(child_end, os.getpid()),
                                        name="peek-parlor-ai", daemon=True)
-        self.process.start()
+        with _ctrl_c_held_back():
+            self.process.start()
         child_end.close()
         self.answers: dict[int, tuple] = {}
         self.last_ticket = 0

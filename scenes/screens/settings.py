@@ -11,7 +11,7 @@ import math
 import pygame
 
 from scenes.core import preferences
-from scenes.core.input import Intent, key_label, pad_label
+from scenes.core.input import NEEDED, Intent, key_label, pad_label
 from scenes.core.scene import Scene
 from scenes.widgets import theme
 from scenes.widgets.backdrop import Backdrop
@@ -21,7 +21,7 @@ REMAPPABLE = [Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM,
               Intent.PAUSE, Intent.ACTION_1, Intent.ACTION_2, Intent.NEXT, Intent.PREV,
               Intent.HINT]
 INTENT_LABELS = {Intent.ACTION_1: "Action 1", Intent.ACTION_2: "Action 2 / undo"}
-ESSENTIAL = (Intent.UP, Intent.DOWN, Intent.CONFIRM, Intent.BACK)  # menus need them
+ESSENTIAL = NEEDED  # menus and tables need them: never left without
 SETTINGS_TOP, SETTINGS_ROW, SETTINGS_ROWS = 150, 40, 12
 # Round every row, Back included, with room under the last as above the first.
 SETTINGS_PANEL = pygame.Rect(180, SETTINGS_TOP - 18, 920, SETTINGS_ROWS * SETTINGS_ROW + 30)

@@ -5,7 +5,7 @@ being asked (from How to play, say): those are not offered either."""
 
 from __future__ import annotations
 
-from scenes.tutorial.script import has_tutorial, load_tutorial
+from scenes.tutorial.script import TutorialError, has_tutorial, load_tutorial
 
 
 def offer_on_first_play(app, info) -> None:
@@ -16,7 +16,11 @@ def offer_on_first_play(app, info) -> None:
             or not has_tutorial(info.id)):
         return
     mark_offered(app, info.id)
-    minutes = load_tutorial(info.id).minutes
+    try:
+        minutes = load_tutorial(info.id).minutes
+    except TutorialError as error:  # setup goes on without the offer
+        app.notify(error.for_player, 8.0)
+        return
     plural = "s" if minutes != 1 else ""
     app.screens.confirm(f"New to {info.title}?", f"A guided hand takes {minutes} minute{plural}.",
                         "Skip", "Take it", lambda: app.screens.start_tutorial(info.id),

@@ -8,20 +8,26 @@ test rather than a newcomer's first game.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import GameInfo, IllegalAction, State, action_from_text
 from game.registry import UnknownGame, get_game
+from scenes.core import storage
 from scenes.core.assets import asset
 
 TUTORIAL_DIR = asset("tutorials")
 LEARNER = 0
+MOST_MINUTES = 60  # what a guided hand may say it takes
 
 
 class TutorialError(ValueError):
     """A tutorial file that can't be read or doesn't play."""
+
+    @property
+    def for_player(self) -> str:
+        """What the player is told where the guided hand was to start."""
+        return f"The guided hand can't be played: {self}"
 
 
 @dataclass(frozen=True)
@@ -95,38 +101,54 @@ def load_tutorial(game_id: str, path: Path | None = None) -> Tutorial:
     can't be read or its moves don't make a legal hand."""
     path = path or tutorial_path(game_id)
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = storage.parse_toml(storage.read_regular(path, storage.SETTINGS_LIMIT))
     except FileNotFoundError as error:
         raise TutorialError(f"There is no tutorial for {game_id!r} yet.") from error
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        raise TutorialError(f"{path.name} can't be read: {error}") from error
+    except (OSError, ValueError) as error:
+        raise TutorialError(f"{path.name} can't be read ({storage.error_words(error)})") \
+            from error
     try:
         tutorial = _tutorial(get_game(game_id), data, path)
+        tutorial.play_through()
+    except TutorialError:
+        raise
     except UnknownGame as error:
         raise TutorialError(str(error)) from error
-    except (KeyError, TypeError, ValueError) as error:
-        if isinstance(error, TutorialError):
-            raise
-        raise TutorialError(f"{path.name}: {error}") from error
-    tutorial.play_through()
+    except Exception as error:  # noqa: BLE001 - a damaged file may hold anything
+        raise TutorialError(f"{path.name}: {storage.error_words(error)}") from error
     return tutorial
 
 
 def _tutorial(info: GameInfo, data: dict, path: Path) -> Tutorial:
+    if not isinstance(data.get("steps"), list):
+        raise TutorialError(f"{path.name}: 'steps' is not a list of steps")
     steps = tuple(_step(raw, number) for number, raw in enumerate(data["steps"], 1))
     if not any(step.for_learner for step in steps):
         raise TutorialError(f"{path.name}: no step asks the learner for a move")
-    seats = int(data.get("seats", info.default_seats))
+    seats = _whole(data, "seats", info.default_seats, info.min_seats, info.max_seats, path)
     for number, step in enumerate(steps, 1):
         if not 0 <= step.seat < seats:
             raise TutorialError(f"{path.name}, step {number}: no seat {step.seat}")
-    return Tutorial(info=info, title=str(data["title"]), minutes=int(data.get("minutes", 2)),
+    return Tutorial(info=info, title=str(data["title"]),
+                    minutes=_whole(data, "minutes", 2, 1, MOST_MINUTES, path),
                     seats=seats, options=dict(data.get("options", {})),
-                    seed=int(data.get("seed", 0)), done=str(data.get("done", "")),
-                    steps=steps, deal=data.get("deal"), path=path)
+                    seed=_whole(data, "seed", 0, 0, 2**63 - 1, path),
+                    done=str(data.get("done", "")), steps=steps, deal=data.get("deal"),
+                    path=path)
+
+
+def _whole(data: dict, key: str, default: int, low: int, high: int, path: Path) -> int:
+    """A whole number of the file, `default` if absent; TutorialError out of range."""
+    value = data.get(key, default)
+    if type(value) is not int or not low <= value <= high:
+        raise TutorialError(f"{path.name}: {key} must be a whole number from {low} to "
+                            f"{high}, not {str(value)[:24]}")
+    return value
 
 
 def _step(raw: dict, number: int) -> Step:
+    if not isinstance(raw, dict):
+        raise TutorialError(f"step {number} is not a table of fields")
     known = {"say", "move", "seat", "point", "press", "wrong"}
     unknown = sorted(set(raw) - known)
     if unknown:

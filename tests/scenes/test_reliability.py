@@ -146,6 +146,24 @@ def test_the_game_starts_and_plays_when_its_folder_cannot_be_written(
     assert len(complaints) == 1, told
 
 
+@pytest.mark.parametrize("kind, says", [
+    ("a file", "(it is a file, not a folder)"),
+    ("a broken link", "(it is a link to a place that is not there)"),
+    ("under a file", "plain-file is a file, not a folder)"),
+])
+def test_a_data_folder_that_is_no_folder_is_said_in_words(make_app, tmp_path, monkeypatch,
+                                                          told, kind, says):
+    if kind == "a broken link":
+        home = tmp_path / "peek-parlor"
+        home.symlink_to(tmp_path / "gone")
+    else:
+        home = unusable_home(kind, tmp_path, monkeypatch)
+    monkeypatch.setenv("PEEK_PARLOR_HOME", str(home))
+    run(make_app(), 1)
+    [complaint] = [m for m in told if CANNOT_SAVE in m]
+    assert says in complaint and "File exists" not in complaint, complaint
+
+
 @pytest.mark.parametrize("name, content", [("settings.toml", b"\x00\xff garbage"),
                                            ("autosave.json", b'{"version": 1, "ga')])
 def test_a_bad_file_in_a_read_only_folder_is_reported_and_left(
@@ -324,7 +342,7 @@ def test_a_long_message_wraps_inside_the_screen(make_app, monkeypatch):
 
 # -- quitting while the AI thinks ------------------------------------------------------
 
-ENDLESS = "hard:1000000s"  # a search that would outlast any test that waited for it
+ENDLESS = "hard:100000"  # the longest search allowed: minutes, beyond any test that waited
 
 
 def start_thinking(app) -> list:

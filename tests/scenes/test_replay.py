@@ -4,6 +4,7 @@ table with every hand open, driven by real input through the real loop."""
 import json
 
 import pygame
+import pytest
 
 from game.peeper.patterns import tile_name
 from scenes.core import storage
@@ -255,3 +256,23 @@ def test_the_replays_end_names_the_winner_once_however_it_is_reached(make_app):
     lines = [line.public for line in replay.table.log]
     assert lines[-1].endswith("wins the match")
     assert sum(line.endswith("wins the match") for line in lines) == 1
+
+
+@pytest.mark.parametrize("finished", ["1e20", "-1e20", "1e300", "-1e300", "1e400"])
+def test_a_finishing_time_out_of_range_is_set_aside_and_the_replays_open(make_app, home,
+                                                                          finished):
+    good = finished_session()  # kept in history as it ends
+    storage.flush_saves()
+    [kept] = history.record_paths()
+    text = kept.read_text()
+    record = json.loads(text)
+    bad = home / "history" / "20200101-000000-000000000-procession.json"
+    bad.write_text(text.replace(json.dumps(record["finished"]), finished))
+    app = make_app()
+    open_replays(app)
+    assert [m["actions"] for m in app.stack.top.matches] == [[list(a) for a in good.actions]]
+    assert app.toast and app.toast[0].startswith(bad.name + " could not be read")
+    assert [p.name.split(".unreadable-")[0] for p in (home / "history").iterdir()
+            if ".unreadable-" in p.name] == [bad.name]
+    key(app, "escape")
+    assert top(app) == "MainMenu"

@@ -134,6 +134,8 @@ BAD_SETTINGS = {
     "a button that is a number": b"[pad]\nup = 3\n",
     "an unknown button": b'[pad]\nup = ["turbo"]\n',
     "keys that are not a table": b'keys = "wasd"\n',
+    "nested 500 deep": b"a = " + b"[" * 500 + b"]" * 500 + b"\n",
+    "nested 1000 deep": b"[keys]\nup = " + b"[" * 1000 + b"]" * 1000 + b"\n",
 }
 
 
@@ -234,9 +236,44 @@ def test_a_partial_key_table_keeps_the_other_keys(make_app, home):
     from tests.scenes.conftest import key
     storage.settings_path().write_text('[keys]\nup = ["i", "no such key"]\n')
     app = start_menu(make_app)
-    assert app.prefs.keys["up"] == ["i", "no such key"]
+    assert app.prefs.keys["up"] == ["i"]  # the name no key has is dropped, and said
+    assert app.toast and app.toast[0] == "settings.toml: no key is called 'no such key'."
     assert not list(home.glob("settings.toml.unreadable-*"))
     key(app, "down")  # still bound: the table named only "up"
     assert app.stack.top.menu.index != 0
     key(app, "i")
     assert app.stack.top.menu.index == 0
+
+
+@pytest.mark.parametrize("seat", ["hard:99999999999999999999999", "hard:1e400ms", "normal:5"])
+def test_a_save_with_an_agent_it_can_not_seat_is_refused_with_a_notice(make_app, home, seat):
+    saved = {**VALID, "seats": ["human", seat], "actions": []}  # the player's turn
+    storage.autosave_path().write_text(json.dumps(saved))
+    app = start_menu(make_app)
+    menu = app.stack.top
+    assert menu.menu.select("Continue")
+    menu.continue_saved()
+    run(app, 2)
+    assert top(app) == "MainMenu"
+    assert app.toast and app.toast[0].startswith("The saved match could not be resumed")
+    assert seat in app.toast[0]
+    assert len(list(home.glob("autosave.json.unreadable-*"))) == 1
+
+
+# -- temp files left by a kill -----------------------------------------------------------
+
+
+def test_stale_temp_files_anywhere_in_the_data_folder_are_swept_at_start(make_app, home):
+    (home / "history").mkdir()
+    stale = [home / "history" / ".20250101-120000-000000001-serpent.json.k2j3.tmp",
+             home / ".statistics.json.a1b2.tmp", home / ".settings.toml.c3d4.tmp",
+             home / ".setups.toml.e5f6.tmp", home / ".probe.g7h8.tmp"]
+    recent = home / "history" / ".20250101-120000-000000002-serpent.json.m9n0.tmp"
+    long_ago = time.time() - 2 * storage.STALE_TEMP_SECONDS
+    for temp in stale + [recent]:
+        temp.write_text("{")
+    for temp in stale:
+        os.utime(temp, (long_ago, long_ago))
+    start_menu(make_app)
+    assert [temp for temp in stale if temp.exists()] == []
+    assert recent.exists()  # another copy of the game may be writing it

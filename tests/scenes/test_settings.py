@@ -3,9 +3,10 @@
 import tomllib
 
 import pygame
+import pytest
 
 from scenes.core import preferences, storage
-from scenes.core.input import Intent
+from scenes.core.input import DEFAULT_KEYS, Intent
 from tests.scenes.conftest import key, pad, run, top, words_drawn
 
 
@@ -191,6 +192,10 @@ def test_a_key_the_menus_need_is_never_lost(menu_app):
     key(menu_app, "return")
     assert remap.menu.current.value() == "Enter, Space, Keypad Enter"
     assert menu_app.toast and "Confirm needs a key" in menu_app.toast[0]
+    choose(menu_app, "Pause")  # tables need it as much
+    key(menu_app, "return")
+    assert remap.menu.current.value() == "Esc"
+    assert "Pause needs a key" in str([menu_app.toast] + menu_app.toasts_waiting)
     set_mode(menu_app, "Replace")
     choose(menu_app, "Pause")
     key(menu_app, "return")
@@ -344,3 +349,59 @@ def test_the_worker_process_builds_hard_with_the_think_time(quick_app):
         thinking.replace_worker(previous)
     (game, spec, *_), = listening.requests
     assert (game, spec) == ("serpent", "hard:2000ms")
+
+
+# -- bindings in a settings file that would leave the keyboard dead ------------------------
+
+ACTIONS = list(DEFAULT_KEYS)
+
+
+def start_on_menu(make_app, keys: dict) -> object:
+    from scenes.screens.menu import MainMenu
+    storage.write_toml(storage.settings_path(), {"keys": keys})
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    run(app, 2)
+    return app
+
+
+def assert_the_keyboard_plays(app) -> None:
+    """Down moves the menu, Enter opens setup, Esc goes back: and the labels say so."""
+    bindings = app.input.bindings
+    assert [bindings.label(i, "key") for i in (Intent.CONFIRM, Intent.BACK, Intent.PAUSE,
+                                               Intent.DOWN)] == ["Enter", "Backspace", "Esc",
+                                                                 "\u2193"]
+    key(app, "down")
+    key(app, "up")
+    assert app.stack.top.menu.current.label == "Play"
+    key(app, "return")
+    assert top(app) == "SetupScene"
+    key(app, "escape")
+    assert top(app) == "MainMenu"
+
+
+@pytest.mark.parametrize("keys, says", [
+    ({action: [f"no-{action}-key"] for action in ACTIONS},
+     ("settings.toml: no key is called 'no-up-key' or 'no-down-key' or 'no-left-key' (nor "
+      "10 more names); 13 actions had no key left and have their usual ones again.")),
+    ({"confirm": [], "back": [], "pause": []},
+     "settings.toml: Confirm, Back and Pause had no key left and have their usual ones again."),
+    ({action: ["return"] for action in ACTIONS},
+     "settings.toml: Enter was given to 13 actions at once; 13 actions had no key left"),
+], ids=["keys that do not exist", "empty lists", "Enter for every action"])
+def test_bindings_that_leave_the_keyboard_dead_are_mended_and_said(make_app, home, keys,
+                                                                   says):
+    app = start_on_menu(make_app, keys)
+    assert app.toast and app.toast[0].startswith(says)
+    assert_the_keyboard_plays(app)
+    assert not list(home.glob("settings.toml.unreadable-*"))  # the rest of it is kept
+
+
+def test_a_key_given_twice_goes_to_neither_and_each_gets_its_own(make_app, home):
+    app = start_on_menu(make_app, {"action_1": ["z"], "hint": ["z"], "next": ["j", "k"]})
+    assert app.toast[0] == ("settings.toml: Z was given to 2 actions at once; Action 1 and "
+                            "Hint had no key left and have their usual ones again.")
+    bindings = app.input.bindings
+    assert bindings.names(Intent.ACTION_1, "key") == ["x"]
+    assert bindings.names(Intent.HINT, "key") == ["h"]
+    assert bindings.names(Intent.NEXT, "key") == ["j", "k"]  # what was right stays

@@ -7,6 +7,7 @@ import json
 import random
 
 import pygame
+import pytest
 
 from game.core import Outcome
 from game.registry import get_game, make_agent
@@ -204,3 +205,65 @@ def test_statistics_of_a_newer_version_are_left_untouched(home):
     storage.flush_saves()
     assert (home / "statistics.json").read_text() == newer
     assert any("newer Peek Parlor" in notice for notice in storage.take_notices())
+
+
+# -- a file that passes for statistics but can't be counted on ---------------------------
+
+MARK = "777777.25"  # stands in the file for the value under test
+GAME_FIELDS = ("hands", "scored_hands", "points", "best_hand")
+
+
+def statistics_text(field: str, value: str, game_id: str = "peek-and-run") -> str:
+    """statistics.json holding a record of `game_id` whose `field` (of the game, or
+    else of its overall record) is written as `value`."""
+    stats = statistics.Statistics()
+    record = stats.game(game_id)
+    record.hands, record.scored_hands, record.points, record.best_hand = 3, 3, 21.5, 9.5
+    record.overall = statistics.OpponentRecord(played=2, won=1, lost=1, best=14.5, longest=1)
+    table = stats.to_json()
+    written = table["games"][game_id]
+    (written if field in GAME_FIELDS else written["overall"])[field] = float(MARK)
+    return json.dumps(table).replace(MARK, value)
+
+
+def set_aside_statistics(home) -> list:
+    return list(home.glob("statistics.json.unreadable-*"))
+
+
+@pytest.mark.parametrize("field", ["played", "won", "hands", "scored_hands", "points",
+                                   "longest"])
+def test_statistics_holding_null_are_set_aside_and_the_match_is_counted(quick_app, home,
+                                                                         field):
+    written = statistics_text(field, "null", "procession")
+    (home / "statistics.json").write_text(written)
+    play_procession(quick_app, n=2)  # the count at the end raised TypeError
+    run(quick_app, 2)
+    assert [kept.read_text() for kept in set_aside_statistics(home)] == [written]
+    assert quick_app.toast and "statistics.json could not be read" in quick_app.toast[0]
+    assert saved_statistics(home)["games"]["procession"]["overall"]["played"] == 1
+
+
+@pytest.mark.parametrize("field, value", [("won", "null"), ("points", "null"),
+                                          ("best", "1e400"), ("best_hand", "1e400"),
+                                          ("points", "1e400"), ("best", "-1e400"),
+                                          ("played", "1e400"), ("points", "1e300")])
+def test_the_statistics_screen_opens_on_a_file_it_can_not_count_on(menu_app, home, field,
+                                                                    value):
+    (home / "statistics.json").write_text(statistics_text(field, value))
+    screen = open_statistics(menu_app)
+    run(menu_app, 2)
+    assert screen.game.id == "peek-and-run" and screen.stats == statistics.Statistics()
+    assert menu_app.toast and menu_app.toast[0].startswith("statistics.json could not be read")
+    assert len(set_aside_statistics(home)) == 1
+
+
+@pytest.mark.parametrize("field", ["best", "best_hand", "points"])
+def test_a_number_too_large_never_reaches_the_file_the_game_writes(quick_app, home, field):
+    (home / "statistics.json").write_text(statistics_text(field, "1e400", "procession"))
+    play_procession(quick_app, n=2)
+    storage.flush_saves()
+    text = (home / "statistics.json").read_text()
+    assert "Infinity" not in text and "1e400" not in text
+    statistics._newest.clear()  # the next start reads the file again
+    stats, problem = statistics.load()
+    assert problem is None and stats.games["procession"].overall.played == 1

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from scenes.tutorial.script import TUTORIAL_DIR, TutorialError, load_tutorial, target_label
@@ -88,3 +90,31 @@ def test_serpents_first_show_is_refused_with_the_card_it_asks_for():
     tutorial = load_tutorial("serpent")
     step = next(step for step in tutorial.steps if step.move == "show Q\u2660")
     assert "Q\u2660" in tutorial.refusal(step)
+
+
+def damaged_variants(text: str):
+    """The file cut short at many points, a byte changed at many points, and every
+    number in it made endless, too large, negative or enormous."""
+    data = text.encode()
+    for cut in range(0, len(data), max(1, len(data) // 24)):
+        yield data[:cut]
+    for at in range(0, len(data), max(1, len(data) // 24)):
+        for byte in (b"[", b"\xff", b"=", b"\n"):
+            yield data[:at] + byte + data[at + 1:]
+    for number in sorted(set(re.findall(rb"(?<![\w.])\d+(?![\w.])", data))):
+        for wild in (b"inf", b"-inf", b"nan", b"1e400", b"-1", b"99999999999999999999999"):
+            yield re.sub(rb"(?<![\w.])" + number + rb"(?![\w.])", wild, data, count=1)
+
+
+@pytest.mark.parametrize("path", sorted(TUTORIAL_DIR.glob("*.toml")), ids=lambda p: p.stem)
+def test_a_damaged_tutorial_is_refused_as_a_tutorial_error_or_plays(path, tmp_path):
+    copy = tmp_path / path.name
+    tried = 0
+    for variant in damaged_variants(path.read_text(encoding="utf-8")):
+        copy.write_bytes(variant)
+        try:
+            load_tutorial(path.stem, copy)
+        except TutorialError as error:
+            assert str(error) and "\n" not in str(error)
+        tried += 1
+    assert tried > 100

@@ -3,6 +3,8 @@ How to play and the setup screen; only for games that have one."""
 
 from __future__ import annotations
 
+import pytest
+
 from scenes.core import preferences
 from scenes.screens.menu import MainMenu
 from tests.scenes.conftest import asking, click, key, run, stack_names, top
@@ -95,3 +97,36 @@ def test_a_guided_hand_already_taken_is_not_offered_again_on_the_first_play(make
     assert top(app) == "MainMenu"
     key(app, "return")  # Play: the newcomer has had the guided hand, not "New to ...?"
     assert top(app) == "SetupScene"
+
+
+DAMAGE = {
+    "cut short": lambda text: text[:len(text) // 2],
+    "nested 1000 deep": lambda text: "a = " + "[" * 1000 + "]" * 1000 + "\n" + text,
+    "an endless seed": lambda text: text.replace("seed = 1", "seed = inf"),
+    "minutes of 1e400": lambda text: text.replace("minutes = 2", "minutes = 1e400"),
+    "steps that are words": lambda text: 'steps = "none"\n' + text.split("[[steps]]")[0],
+    "a step that is a number": lambda text: text.split("[[steps]]")[0] + "steps = [3]\n",
+    "an endless seat": lambda text: text.replace("seat = 1", "seat = inf"),
+    "not text": lambda text: "\udcff\udcfe" + text,
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGE)
+def test_a_damaged_guided_hand_is_explained_and_play_goes_on(make_app, home, monkeypatch,
+                                                             tmp_path, damage):
+    from scenes.tutorial import script as tutorial_script
+    original = (tutorial_script.TUTORIAL_DIR / "procession.toml").read_text()
+    damaged = DAMAGE[damage](original).encode("utf-8", "surrogateescape")
+    (tmp_path / "procession.toml").write_bytes(damaged)
+    monkeypatch.setattr(tutorial_script, "TUTORIAL_DIR", tmp_path)
+    app = make_app(first_play_offers=True)
+    menu_on(app, "procession")
+    key(app, "return")  # the first Play: the offer would read the file
+    assert top(app) == "SetupScene"
+    assert app.toast and app.toast[0].startswith("The guided hand can't be played: ")
+    app.toast = None
+    setup = app.stack.top
+    assert setup.menu.select("Learn with a guided hand")
+    key(app, "return")
+    assert top(app) == "SetupScene" and app.stack.top is setup
+    assert app.toast and app.toast[0].startswith("The guided hand can't be played: ")
