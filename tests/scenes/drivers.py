@@ -156,3 +156,26 @@ def choose_row(app, label):
             return
         key(app, "down")
     raise AssertionError(f"no row {label!r}")
+
+
+import pygame
+
+
+def open_replays(app) -> None:
+    """From the menu, by keyboard: down to Replays, then Enter."""
+    app.stack.reset(MainMenu(app))
+    run(app, 2)
+    menu = app.stack.top.menu
+    while menu.current.label != "Replays":
+        key(app, "down")
+    key(app, "return")
+    assert top(app) == "ReplaysScene"
+
+
+def open_statistics(app, press=key, down="down", confirm="return"):
+    for _ in range(3):  # Play, (Continue: no save, skipped), How to play, Replays, Statistics
+        press(app, down)
+    assert app.stack.top.menu.current.label == "Statistics"
+    press(app, confirm)
+    assert top(app) == "StatisticsScreen"
+    return app.stack.top

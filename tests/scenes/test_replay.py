@@ -12,19 +12,8 @@ from scenes.match import history
 from scenes.match.session import Session
 from scenes.screens.menu import MainMenu
 from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
-from tests.scenes.drivers import finished_session, open_replay, played_by_normal
+from tests.scenes.drivers import finished_session, open_replay, open_replays, played_by_normal
 from tests.scenes.peeper_drivers import KEYS, drive
-
-
-def open_replays(app) -> None:
-    """From the menu, by keyboard: down to Replays, then Enter."""
-    app.stack.reset(MainMenu(app))
-    run(app, 2)
-    menu = app.stack.top.menu
-    while menu.current.label != "Replays":
-        key(app, "down")
-    key(app, "return")
-    assert top(app) == "ReplaysScene"
 
 
 def test_a_finished_match_is_found_in_history_and_replayed_across_a_hand_boundary(make_app):

@@ -95,7 +95,7 @@ def test_an_autosave_far_too_large_is_set_aside_unread(make_app, home):
 
 
 def test_statistics_that_are_a_pipe_are_set_aside_and_the_screen_opens(make_app, home):
-    from tests.scenes.test_statistics import open_statistics
+    from tests.scenes.drivers import open_statistics
     pipe(storage.statistics_path())
     app = start_menu(make_app)
     screen = open_statistics(app)
@@ -106,7 +106,7 @@ def test_statistics_that_are_a_pipe_are_set_aside_and_the_screen_opens(make_app,
 
 
 def test_a_pipe_in_the_history_is_set_aside_and_the_replays_open(make_app, home):
-    from tests.scenes.test_replay import finished_session, open_replays
+    from tests.scenes.drivers import finished_session, open_replays
     finished_session()  # one good record, kept as the match ends
     storage.flush_saves()
     pipe(home / "history" / "20200101-000000-000000000-serpent.json")

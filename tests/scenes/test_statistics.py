@@ -17,6 +17,7 @@ from scenes.match.recorder import Recorder
 from scenes.match.session import Session
 from scenes.screens.demo import DemoScene
 from tests.scenes.conftest import asking, click, key, pad, run, top
+from tests.scenes.drivers import open_statistics
 
 A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
 DOWN, RIGHT = pygame.CONTROLLER_BUTTON_DPAD_DOWN, pygame.CONTROLLER_BUTTON_DPAD_RIGHT
@@ -128,15 +129,6 @@ def test_the_demo_and_ai_only_tables_leave_statistics_untouched(quick_app, home,
     lesson.apply(0, lesson.state.legal_actions(0)[-1])
     assert lesson.state.is_over
     assert saved_statistics(home) is None
-
-
-def open_statistics(app, press=key, down="down", confirm="return"):
-    for _ in range(3):  # Play, (Continue: no save, skipped), How to play, Replays, Statistics
-        press(app, down)
-    assert app.stack.top.menu.current.label == "Statistics"
-    press(app, confirm)
-    assert top(app) == "StatisticsScreen"
-    return app.stack.top
 
 
 def test_a_corrupt_statistics_file_is_set_aside_with_one_line(menu_app, home):
