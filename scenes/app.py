@@ -13,6 +13,7 @@ import pygame
 from scenes.core import preferences, storage
 from scenes.core.input import DeviceChange, InputRouter, Intent, IntentEvent
 from scenes.core.scene import SceneStack
+from scenes.core.speech import open_speech, voice_here
 from scenes.match import thinking
 from scenes.navigation import Screens
 from scenes.widgets import theme
@@ -38,6 +39,8 @@ class AppConfig:
     think_in_worker: bool = True  # AI moves in a worker process (tests: in the loop)
     first_play_offers: bool = True  # a game's first setup offers its guided hand
     sound: bool | None = None  # open the audio device; by default only with a window
+    speech: bool | None = None  # speak through a screen reader or voice; default: Settings
+    speak_to: str | None = None  # write every line spoken to this file
 
 
 class App:
@@ -71,8 +74,13 @@ class App:
         self.toast: tuple[str, float] | None = None
         self.toasts_waiting: list[tuple[str, float]] = []
         self._toast_lines: tuple[str, list[str]] = ("", [])  # a message, wrapped
+        wanted = self.prefs.speech if self.config.speech is None else self.config.speech
+        self.speech, unspoken = open_speech(wanted, self.config.speak_to)
+        self._spoken_scene = None  # the scene last introduced by name
         if problem:
             self.notify(problem)
+        if unspoken:
+            self.notify(unspoken)
         storage.check_writable()
         storage.sweep_data_folder()
         if self.prefs.fullscreen and not self.config.headless:
@@ -88,6 +96,7 @@ class App:
         """
         if self.toast is None:
             self.toast = (message, seconds)
+            self.speech.say(message)
         elif (message != self.toast[0] and (message, seconds) not in self.toasts_waiting
               and len(self.toasts_waiting) < 3):
             self.toasts_waiting.append((message, seconds))
@@ -108,6 +117,17 @@ class App:
         self.sounds.set_volume(self.prefs.effects_volume)
         self.sounds.set_music_volume(self.prefs.music_volume)
 
+    def set_speech(self, on: bool) -> None:
+        """Speak every screen and move, or stop; said at once."""
+        self.prefs.speech = on
+        self.save_prefs()
+        voice, problem = voice_here() if on else (None, "")
+        self.speech.use_voice(voice)
+        if problem:
+            self.notify(problem)
+        elif on:
+            self.speech.say("Speech on.")
+
     def set_fullscreen(self, on: bool) -> None:
         if on != self.prefs.fullscreen:
             self.prefs.fullscreen = on
@@ -119,7 +139,8 @@ class App:
         self.running = False
 
     def close(self) -> None:
-        """Release what the app opened (sound, controllers), then pygame itself."""
+        """Release what the app opened (sound, controllers, speech), then pygame itself."""
+        self.speech.close()
         self.sounds.close()
         self.input.close()
         pygame.quit()
@@ -180,6 +201,7 @@ class App:
         for notice in storage.take_notices():
             self.notify(notice, 8.0)
         self.draw()
+        self._follow_focus()
         self._age_toast(dt)
         pygame.display.flip()
         self.frame_count += 1
@@ -248,6 +270,19 @@ class App:
                 self.toast = (message, left - dt)
             else:
                 self.toast = self.toasts_waiting.pop(0) if self.toasts_waiting else None
+                if self.toast:
+                    self.speech.say(self.toast[0])
+
+    def _follow_focus(self) -> None:
+        """Speak the screen on top when it comes, then whatever its player points at,
+        when it changes; then hand the frame's lines to the speech."""
+        top = self.stack.top
+        if top is not None and self.speech.on:
+            if top is not self._spoken_scene:
+                self._spoken_scene = top
+                self.speech.say(top.spoken_title(), first=True)
+            self.speech.say_focus(top.spoken_focus())
+        self.speech.commit()
 
 
 def run(config: AppConfig) -> int:

@@ -36,6 +36,10 @@ def parse_args(argv):
     parser.add_argument("--headless", action="store_true", help="no window (SDL dummy drivers)")
     parser.add_argument("--frames", type=int, help="quit after this many frames")
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")
+    parser.add_argument("--speech", action="store_true",
+                        help="speak every screen and move (screen reader or system voice)")
+    parser.add_argument("--speak-to", metavar="FILE",
+                        help="write every line that would be spoken to FILE, one a line")
     parser.add_argument("--bench", action="store_true", help="frame-time figures per scene")
     parser.add_argument("--json", action="store_true", help="with --bench: one JSON object")
     return parser.parse_args(argv)
@@ -95,32 +99,37 @@ def check_tutorial_args(args) -> None:
 
 
 def check_screenshot(path: str | None) -> None:
-    """Make sure the frame can be saved at `path` before anything runs: a regular file
-    or a new one, in a folder that takes a write (a device such as /dev/full, or a
-    named pipe, would only fail, or hang, once every frame had run)."""
+    """Make sure the frame can be saved at `path` before anything runs."""
+    check_output_file("--screenshot", path)
+
+
+def check_output_file(flag: str, path: str | None) -> None:
+    """Make sure `flag`'s file can be written before anything runs: a regular file or a
+    new one, in a folder that takes a write (a device such as /dev/full, or a named
+    pipe, would only fail, or hang, once every frame had run)."""
     if path is None:
         return
     if not path:
-        raise ValueError("--screenshot needs a file name")
+        raise ValueError(f"{flag} needs a file name")
     if os.path.isdir(path):
-        raise ValueError(f"--screenshot {path} is a folder; give a file name")
+        raise ValueError(f"{flag} {path} is a folder; give a file name")
     folder = os.path.dirname(path) or "."
     if not os.path.isdir(folder):
-        raise ValueError(f"--screenshot {path}: there is no folder {folder}")
+        raise ValueError(f"{flag} {path}: there is no folder {folder}")
     try:
         kind = os.stat(path).st_mode
     except FileNotFoundError:
         kind = None
     except OSError as error:
-        raise ValueError(f"--screenshot {path} can't be written "
+        raise ValueError(f"{flag} {path} can't be written "
                          f"({error.strerror or error})") from None
     if kind is not None and not stat.S_ISREG(kind):
-        raise ValueError(f"--screenshot {path} is {file_kind(kind)}, not a file; "
+        raise ValueError(f"{flag} {path} is {file_kind(kind)}, not a file; "
                          "give a file name")
     try:
         _try_writing(path, new=kind is None)
     except OSError as error:
-        raise ValueError(f"--screenshot {path} can't be written "
+        raise ValueError(f"{flag} {path} can't be written "
                          f"({error.strerror or error})") from None
 
 
@@ -166,6 +175,7 @@ def run_command_line(argv) -> int:
         if args.frames is not None and args.frames < 1:
             raise ValueError("--frames must be at least 1")
         check_screenshot(args.screenshot)
+        check_output_file("--speak-to", args.speak_to)
         replay = check_replay(args)
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
@@ -176,5 +186,6 @@ def run_command_line(argv) -> int:
     from scenes.app import AppConfig, run
     config = AppConfig(headless=args.headless, frames=args.frames, screenshot=args.screenshot,
                        game=args.game, seats=seats, seed=args.seed, options=options,
-                       demo=args.demo, replay=replay, tutorial=args.tutorial)
+                       demo=args.demo, replay=replay, tutorial=args.tutorial,
+                       speech=True if args.speech else None, speak_to=args.speak_to)
     return run(config)

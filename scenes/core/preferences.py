@@ -35,6 +35,7 @@ class Preferences:
     colour_blind_patterns: bool = False
     reaction_seconds: float = 2.0  # Peeper's "Mine?" banner
     hints: bool = True  # against AI, a player may ask for a suggested move
+    speech: bool = False  # speak every screen and move (playing by ear)
     keys: dict = field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_KEYS.items()})
     pad: dict = field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_PAD.items()})
     tutorials_offered: list = field(default_factory=list)  # game ids asked "New to ...?"

@@ -42,6 +42,26 @@ class Scene:
     def draw(self, surface) -> None:
         """Draw onto the 1280×720 canvas."""
 
+    def spoken_title(self) -> str:
+        """What the screen is, said when it comes on top (playing by ear)."""
+        return ""
+
+    def spoken_focus(self) -> str:
+        """What the player points at now, said when it changes: by default the chosen
+        row of the screen's menu, with its value and what it does."""
+        menu = getattr(self, "menu", None)
+        item = getattr(menu, "current", None)
+        if item is None:
+            return ""
+        words = [item.label]
+        if item.value is not None:
+            words.append(str(item.value()))
+        if not item.enabled():
+            words.append("not available")
+        if item.hint:
+            words.append(item.hint)
+        return " ".join(w if w[-1] in ".!?:\u2026" else f"{w}." for w in words if w)
+
 
 class SceneStack:
     def __init__(self):

@@ -16,6 +16,10 @@ class DemoScene(Scene):
         self.table = None
         self._next()
 
+
+    def spoken_title(self) -> str:
+        return "Demo: the computer plays every seat. Press any key for the menu."
+
     def _next(self) -> None:
         self.index = (self.index + 1) % len(self.games)
         info = self.games[self.index]

@@ -32,6 +32,12 @@ class DeviceLost(Scene):
         self.returned: str | None = None  # a controller back that could be another's too
         self.pointed: DeviceLost = self  # the seat it points at, while it says which
 
+
+    def spoken_title(self) -> str:
+        name = self.table.seat_name(self.seat)
+        return (f"Controller disconnected. {name}'s controller was unplugged. The game is "
+                "paused. Plug it back in and play carries on by itself.")
+
     def on_device_change(self, change) -> None:
         if not change.added or self.table.devices.seats_of(change.device):
             return

@@ -31,6 +31,10 @@ class Confirm(Scene):
         if yes_first:
             self.menu.select(yes)
 
+
+    def spoken_title(self) -> str:
+        return f"{self.question} {self.detail}"
+
     def cancel(self) -> None:
         self.app.sounds.play("back")
         self.app.stack.pop()

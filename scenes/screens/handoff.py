@@ -17,6 +17,11 @@ class HandOff(Scene):
         self.table, self.seat = table, seat
         self.felt = felt_surface()
 
+
+    def spoken_title(self) -> str:
+        name = self.table.seat_name(self.seat)
+        return f"Pass to {name}. Everyone else, look away. {name}: {self._how_to_go_on()} when ready."
+
     def handle(self, event) -> None:
         if not hasattr(event, "intent"):
             return

@@ -35,6 +35,14 @@ class HowToPlay(Scene):
         self.scroll = 0
         self.guided = has_tutorial(info.id)  # the guided hand is offered beside the rules
 
+
+    def spoken_title(self) -> str:
+        return f"How to play {self.info.title}."
+
+    def spoken_focus(self) -> str:
+        """The page in view, as it reads."""
+        return " ".join(line for _, line in self.lines[self.scroll:self.scroll + self.page])
+
     def _layout(self, markdown: str) -> list[tuple[str, str]]:
         """(style, text) lines: headings, bullets and wrapped paragraphs."""
         lines: list[tuple[str, str]] = []

@@ -30,6 +30,18 @@ class JoinScene(Scene):
         self.devices: dict[int, str] = {}
         self.choosing: dict[str, int] = {}  # device -> the free seat it points at
 
+
+    def spoken_title(self) -> str:
+        verb = "take your seat" if self.choose_seats else "join"
+        return (f"Join the table. Each player presses Confirm on their own controller or "
+                f"the keyboard to {verb}.")
+
+    def spoken_focus(self) -> str:
+        joined = [f"{seat_label(seat)} joined" for seat in self.human_seats
+                  if seat in self.devices]
+        waiting = [seat_label(seat) for seat in self.free_seats()]
+        return ". ".join(joined + ([f"Waiting for {listing(waiting)}"] if waiting else []))
+
     def free_seats(self) -> list[int]:
         return [s for s in self.human_seats if s not in self.devices]
 

@@ -51,6 +51,15 @@ class MainMenu(Scene):
         self.summary = ""
         self._panels: dict[tuple, pygame.Surface] = {}  # (game, chosen, focused) -> panel
 
+
+    def spoken_title(self) -> str:
+        return f"Peek Parlor. Main menu. {self.game.title} is chosen."
+
+    def spoken_focus(self) -> str:
+        if self.focus == "games":
+            return f"{self.game.title}: {self.game.pitch}"
+        return super().spoken_focus()
+
     def _index_of(self, game_id: str | None) -> int:
         ids = [info.id for info in self.games]
         return ids.index(game_id) if game_id in ids else 0

@@ -34,6 +34,10 @@ class PauseScene(Scene):
                      hint="A new deal, the same players and options."),
         ], topleft=(PANEL.x + 30, PANEL.y + 110), width=PANEL.width - 60)
 
+
+    def spoken_title(self) -> str:
+        return "Paused."
+
     def resume_play(self) -> None:
         self.app.sounds.play("back")
         self.app.stack.pop()

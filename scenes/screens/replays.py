@@ -45,6 +45,17 @@ class ReplaysScene(Scene):
                              visible_rows=ROWS)
         self.load()
 
+
+    def spoken_title(self) -> str:
+        return "Replays: finished matches, newest first."
+
+    def spoken_focus(self) -> str:
+        item = self.menu.current if self.menu.items else None
+        if item is None:
+            return "No finished matches yet."
+        detail = item.detail() if item.detail is not None else ""
+        return f"{item.label}. {detail}"
+
     def load(self) -> None:
         self.matches, problems = history.finished_matches()
         for problem in problems:

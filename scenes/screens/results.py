@@ -68,6 +68,16 @@ class ResultsOverlay(Scene):
                                              self.box.bottom - menu_height - BOTTOM_ROOM),
                              width=400, row_height=MENU_ROW)
 
+
+    def spoken_title(self) -> str:
+        """The title, the summary and every player's place and score."""
+        if self.ranked:
+            places = [f"{place}, {self.table.seat_name(seat)}, {total:g}"
+                      for place, seat, total in self.standings()]
+        else:
+            places = [words for words, _ in self.score_lines()]
+        return ". ".join([self.title(), self.summary(), *places])
+
     def fitted_box(self, menu_height: int) -> pygame.Rect:
         """The box as tall as what it holds, centred where BOX is: two players' results
         are not a few lines lost in a tall empty panel, and twelve fit."""

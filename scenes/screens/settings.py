@@ -86,6 +86,10 @@ class SettingsScene(Scene):
                      on_change=lambda s: self._set("hints", not prefs.hints),
                      hint="Against the computer: a suggested move and why "
                           f"({self.app.input.label(Intent.HINT)})"),
+            MenuItem("Speech", value=lambda: "on" if prefs.speech else "off",
+                     on_change=lambda s: self.app.set_speech(not prefs.speech),
+                     hint="Every screen and move said aloud, through your screen reader "
+                          "or the system's voice (playing by ear)"),
             MenuItem("Keyboard keys", lambda: self._remap("key"),
                      hint="Choose the keys for each action"),
             MenuItem("Controller buttons", lambda: self._remap("pad"),
@@ -93,6 +97,10 @@ class SettingsScene(Scene):
             MenuItem("Back", self.close),
         ], topleft=(200, SETTINGS_TOP), width=880, row_height=SETTINGS_ROW,
             visible_rows=SETTINGS_ROWS)
+
+
+    def spoken_title(self) -> str:
+        return "Settings."
 
     def _set(self, name: str, value) -> None:
         setattr(self.app.prefs, name, value)
@@ -152,6 +160,16 @@ class RemapScene(Scene):
         items.append(MenuItem("Back", self.close))
         self.menu = MenuList(items, topleft=(200, 140), width=880, row_height=36,
                              size=theme.BODY_SIZE, visible_rows=14)
+
+
+    def spoken_title(self) -> str:
+        return "Keyboard keys." if self.kind == "key" else "Controller buttons."
+
+    def spoken_focus(self) -> str:
+        if self.waiting_for is not None:
+            return (f"Press the {self._what()} for {intent_label(self.waiting_for)}. "
+                    f"{self._cancel_words()}.")
+        return super().spoken_focus()
 
     def _what(self) -> str:
         return "key" if self.kind == "key" else "controller button"

@@ -70,6 +70,11 @@ class SetupScene(Scene):
                              pinned_topleft=(90, 582))
         self._build()
 
+
+    def spoken_title(self) -> str:
+        goal = " ".join(self.goal)
+        return f"Set up {self.info.title}. {goal}"
+
     def _goal_text(self) -> list[str]:
         """The rules summary's "Goal" paragraph, wrapped for the side panel."""
         lines = rules_summary(self.info.id).splitlines()

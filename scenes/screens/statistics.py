@@ -83,6 +83,25 @@ class StatisticsScreen(Scene):
         ], topleft=(60, 572), width=360, row_height=50)
 
     @property
+
+    def spoken_title(self) -> str:
+        return "Statistics."
+
+    def spoken_focus(self) -> str:
+        """The game in view and its record, then the row chosen."""
+        info = self.game
+        record = self.stats.games.get(info.id) if self.stats is not None else None
+        if record is None or not record.matches:
+            words = f"{info.title}: no matches yet."
+        else:
+            rows = [(kind, record.opponents[kind]) for kind in
+                    sorted(record.opponents, key=opponent_rank)] + [(ALL, record.overall)]
+            heads = [heading for heading, _ in COLUMNS[1:]]
+            words = game_summary(info, record) + " " + " ".join(
+                f"{cells[0]}: " + ", ".join(f"{h} {c}" for h, c in zip(heads, cells[1:])) + "."
+                for cells in (row_cells(kind, counts) for kind, counts in rows))
+        return f"{words} {super().spoken_focus()}"
+
     def game(self):
         return self.games[self.game_index]
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import action_from_text
+from game.words import listing
 from scenes.core.input import Intent
 from scenes.match.session import SCRIPTED, Session
 from scenes.tables import table_class
@@ -78,6 +79,7 @@ class Coach:
         self._panel_key: tuple | None = None
         self._panel: pygame.Rect | None = None
         self._arrow = False  # the arrow from the panel is drawn (it crosses nothing)
+        self._said: tuple | None = None  # the note last spoken (playing by ear)
 
     # -- the steps ------------------------------------------------------------------------
 
@@ -118,10 +120,24 @@ class Coach:
         table = self.table
         self._owe_chosen_move()
         self._aim_cursor()
+        self._speak_the_note()
         if (self.step is None and not self.finished and not table.anim.busy
                 and not table.flow.pending_results):
             self.finished = True
             self.app.sounds.play("score")
+
+    def _speak_the_note(self) -> None:
+        """By ear: each note once, as it comes, with what to do."""
+        said = (self.step_index, self.finished)
+        if said == self._said or not self.app.speech.on:
+            return
+        self._said = said
+        if self.finished:
+            self.app.speech.say(f"{self.tutorial.done} Choose: {listing(END_CHOICES)}.")
+            return
+        step = self.step
+        if step is not None and step.say:
+            self.app.speech.say(f"{step.say} {self._footer(step)}")
 
     def _owe_chosen_move(self) -> None:
         """A step whose choices are all made but whose move is not played yet (the

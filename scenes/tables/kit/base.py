@@ -89,6 +89,7 @@ class TableScene(Scene):
         self.caption = ""  # words the status line shows instead (a replay's place in it)
         self._drawn_moves: tuple | None = None
         self.listed: dict[str, pygame.Rect] = {}  # the still parts on show: name -> rect
+        self._spoken: tuple = ("", None)  # the status line said, and the move it was said at
         if session.agents and mode.drives_agents and app.config.think_in_worker:
             worker_pool()  # start it with the table, so the first AI move doesn't wait
 
@@ -226,6 +227,29 @@ class TableScene(Scene):
             if self.coach is not None:
                 self.coach.update(dt)
         self.each_part("update", dt)
+        if self.app.speech.on:
+            self._speak_the_turn()
+
+    def _speak_the_turn(self) -> None:
+        """By ear: the status line whenever it changes, and a short sound when the
+        viewer's turn comes."""
+        mine = self.my_turn()
+        moment = (self.chrome.status_words(), len(self.session.actions) if mine else None)
+        if moment != self._spoken:
+            self.app.speech.say(moment[0])
+            if mine:
+                self.app.sounds.play("turn")
+        self._spoken = moment
+
+    def spoken_title(self) -> str:
+        return f"{self.session.info.title}."
+
+    def spoken_focus(self) -> str:
+        """What the cursor is on, and what choosing it does (or why it can't be)."""
+        target = self.targets.current if self.my_turn() else None
+        if target is None:
+            return ""
+        return target.preview if target.allowed else f"Not now: {target.refusal}"
 
     def each_part(self, hook: str, *args) -> None:
         """Tell the game's own parts (choosing, words, animation) of a frame, the table

@@ -79,6 +79,7 @@ class Chrome:
         they speak of this moment only."""
         self.message = (words, self._moment())
         self.table.app.sounds.play("error")
+        self.table.app.speech.say(words)
 
     def clear(self) -> None:
         self.message = None
@@ -138,6 +139,7 @@ class Chrome:
         """News of a move ("Yellow knocked"): shown in the layout's banner place until
         the next move is made."""
         self.event = (words, len(self.table.session.actions))
+        self.table.app.speech.say(words)
 
     def _line_part(self, kind: str, name: str, words: str, place: pygame.Rect, size: int,
                    colour, since: int | None = None) -> Part:

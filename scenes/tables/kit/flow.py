@@ -60,6 +60,7 @@ class MatchFlow:
         made), which undo drops it with."""
         table = self.table
         move = len(self.session.actions) - 1 if move is None else move
+        told = len(table.log)
         line = table.words.log_line(seat, action, events)
         if line:
             line.move = move
@@ -68,6 +69,8 @@ class MatchFlow:
         over = any(isinstance(e, MatchEnded) for e in events)
         for ended in (e for e in events if isinstance(e, HandEnded)):
             self.tell_hand_end(ended, move, over)
+        for new in table.log[told:]:  # by ear: the move as this viewer may know it
+            table.app.speech.say(new.text_for(table.viewer))
 
     def tell_hand_end(self, ended: HandEnded, move: int, match_over: bool) -> None:
         """The log says how a hand ended, then opens the next with a heading."""
