@@ -22,7 +22,7 @@ REMAPPABLE = [Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM,
               Intent.HINT]
 INTENT_LABELS = {Intent.ACTION_1: "Action 1", Intent.ACTION_2: "Action 2 / undo"}
 ESSENTIAL = NEEDED  # menus and tables need them: never left without
-SETTINGS_TOP, SETTINGS_ROW, SETTINGS_ROWS = 150, 40, 12
+SETTINGS_TOP, SETTINGS_ROW, SETTINGS_ROWS = 140, 37, 13
 # Round every row, Back included, with room under the last as above the first.
 SETTINGS_PANEL = pygame.Rect(180, SETTINGS_TOP - 18, 920, SETTINGS_ROWS * SETTINGS_ROW + 30)
 REMAP_PANEL = pygame.Rect(180, 124, 920, 14 * 36 + 26)
