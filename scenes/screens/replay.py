@@ -60,14 +60,13 @@ class ReplayScene(Scene):
 
     # -- where the replay stands ------------------------------------------------------
 
-    @property
-
     def spoken_title(self) -> str:
         return f"Replay of {self.info.title}, every hand open."
 
     def spoken_focus(self) -> str:
         return self.position_words()
 
+    @property
     def total(self) -> int:
         return len(self.moves)
 
