@@ -15,6 +15,7 @@ from game.peek_and_run.actions import (
 )
 from game.peek_and_run.board import CELL_OF
 from game.registry import get_game, make_agent
+from scenes.core.input import Intent
 from scenes.core.layout import load_layout
 from scenes.tables.peek_and_run.words import card_words
 from tests.scenes.conftest import (
@@ -513,3 +514,69 @@ def test_the_ended_hand_takes_in_a_stock_rebuilt_by_the_last_move(quick_app):
     shown = ended_hand(before, [StockRebuilt(3)])
     assert shown.left == (DECK[2],) and shown.right == (DECK[4],)
     assert len(shown.stock) == len(shown.stock_seen) == 3 and shown.to_act == ()
+
+
+def test_a_ten_waits_while_another_card_is_picked_up(quick_app):
+    """A card picked up, the cursor on a pile, Up wrapped round into the hand and Enter
+    on a ten began a peek, dropping the card picked up unsaid: the ten now says to put
+    that card back first, and nothing is played or dropped."""
+    app = quick_app
+    table = table_where(app, lambda legal: any(isinstance(a, ShowTen) for a in legal)
+                        and any(isinstance(a, Lead) for a in legal))
+    hand = table.view.my_hand
+    card = next(i for i, c in enumerate(hand) if not c.is_ten)
+    ten = next(i for i, c in enumerate(hand) if c.is_ten)
+    walk_to(app, table, ("hand", card), "right", keys, None)
+    key(app, "return", frames=1)
+    assert table.choosing.selected == card and table.targets.cursor_key[0] == "pile"
+    key(app, "up", frames=1)  # round into the hand
+    walk_to(app, table, ("hand", ten), "right", keys, None)
+    key(app, "return", frames=1)
+    assert table.session.actions == [] and table.choosing.selected == card
+    assert table.chrome.message[0] == (f"{card_words(hand[card])} is picked up: put it back "
+                                       f"({table.key_label(Intent.BACK)}) before showing a ten.")
+
+
+def test_every_refused_choice_says_the_rules_words(quick_app):
+    """A pile with no card picked up, a card on a pile the rules refuse, a ten shown
+    when no peek is allowed, End turn during a peek: each says the rules' own reason
+    (game/peek_and_run/refusals.py), pointed at and confirmed."""
+    from game.peek_and_run.refusals import pile_refusal, refusal
+    app = quick_app
+    table = table_where(app, lambda legal: any(isinstance(a, ShowTen) for a in legal)
+                        and any(isinstance(a, Lead) for a in legal))
+    assert table.targets.find(("pile", "L")).refusal == "Choose a card from your hand first."
+    lead = next(a for a in table.legal() if isinstance(a, Lead))
+    play_by_input(app, table, lead, keys, 0)  # the first claim begun
+    hand = table.view.my_hand
+    walk_to(app, table, ("hand", hand.index(next(c for c in hand if not c.is_ten))), "right",
+            keys, None)
+    key(app, "return", frames=1)
+    same = table.targets.find(("pile", lead.pile))
+    words = pile_refusal(table.view, hand[table.choosing.selected], lead.pile,
+                         table.words.side_name)
+    assert words and same.refusal == words and same.action is None
+    table.targets.point_at(same.key)
+    key(app, "return", frames=1)
+    assert table.chrome.message[0] == words
+    key(app, "backspace", frames=1)
+    ten = next(c for c in hand if c.is_ten)
+    assert table.targets.find(("hand", hand.index(ten))).refusal == \
+        refusal(table.view, ShowTen(ten)) == "Finish the first claim: play an ordinary card " \
+        "on the other pile."
+    table.chrome.clear()
+    key(app, "x", frames=1)  # End turn, the first claim half made: it was silent
+    assert table.chrome.message[0] == refusal(table.view, EndTurn())
+
+
+def test_keys_pressed_while_another_player_moves_say_why_nothing_happens(make_app):
+    app = make_app()
+    app.stack.push(app.screens.table("peek-and-run", ["human", "normal"], 1, {}))
+    table = app.stack.top
+    run(app, 2)
+    assert table.session.state.to_act() == (1,) and table.flow.thinking is not None
+    for pressed in ("return", "x"):
+        table.chrome.clear()
+        key(app, pressed, frames=1)
+        assert table.chrome.message[0] == "It is not your turn.", pressed
+    assert table.session.actions == []

@@ -7,6 +7,8 @@ from __future__ import annotations
 from functools import partial
 
 from game.peek_and_run.actions import (
+    PEEK,
+    RELOCATE,
     Claim,
     EndTurn,
     Lead,
@@ -15,9 +17,7 @@ from game.peek_and_run.actions import (
     PlaceTen,
     ShowTen,
     TakeMarker,
-    other_pile,
 )
-from game.peek_and_run.board import CELL_OF
 from game.peek_and_run.events import (
     CardDrawn,
     CardPeeked,
@@ -31,7 +31,6 @@ from game.peek_and_run.events import (
     TenShown,
 )
 from game.peek_and_run.notation import format_moves
-from game.peek_and_run.rules import PEEK, RELOCATE, SECOND
 from game.words import listing
 from scenes.core.input import Intent
 from scenes.tables.kit.log import LogLine
@@ -137,22 +136,6 @@ def turn_order(dealt: HandDealt, name_of) -> str:
 def turns_arrow(direction: int) -> str:
     """Which way turns go down the badges (listed in seat order: clockwise)."""
     return "turns \u2193" if direction == 1 else "turns \u2191"
-
-
-def refusal_words(action, view, viewer, side_name) -> str:
-    """Why the rules refuse a card on a pile, in the game's words."""
-    if view.phase == SECOND and not isinstance(action, Claim):
-        return "Finish the first claim: play an ordinary card on the other pile."
-    if isinstance(action, Claim):
-        if view.phase == SECOND and action.pile != other_pile("L" if view.top("L") else "R"):
-            return "The first claim's second card goes on the other pile."
-        owner = view.board[CELL_OF[action.product]]
-        if owner is not None:
-            whose = "yours" if owner == view.sides[viewer] else side_name(owner) + "'s"
-            return f"{action.product} is already taken ({whose})."
-    if isinstance(action, Lead):
-        return "The first claim needs two ordinary cards in your hand."
-    return f"{card_words(getattr(action, 'card', None))} can't be played now."
 
 
 class TwoWayLine(LogLine):
