@@ -362,23 +362,44 @@ def words_of_badge(app, badge) -> list[str]:
     return [words for words, _ in drawn]
 
 
-def test_partners_results_count_their_side_once(quick_app):
-    """Red made the line for Red & Yellow: the results say the side scored, once."""
+def partners_results(app, *hands) -> list[str]:
+    """The words of the results of the last of `hands` ((points, totals) of each, by
+    seat) at a table of two sides: Red & Yellow, Blue & Purple."""
     from game.core import HandEnded
-    app = quick_app
     table = app.screens.table("peek-and-run", ["human", "normal", "normal", "normal"], 3, {})
     app.stack.push(table)
     run(app, 3)
-    event = HandEnded(hand=1, points=(1, 0, 1, 0), totals=(2, 0, 2, 0),
-                      summary="Player 1 made a line of four.")
+    for number, (points, totals) in enumerate(hands, start=1):
+        event = HandEnded(hand=number, points=points, totals=totals,
+                          summary="Player 1 made a line of four.")
+        table.session.hands.append(event)
     overlay = table.results_scene(event)
     app.stack.push(overlay)
     run(app, 90)  # the tally counted in
     with texts_drawn(app) as drawn:
         overlay.draw(app.screen)
-    words = [text for text, _ in drawn]
-    assert "Red & Yellow: 2  (+1)" in words and "Blue & Purple: 0  (+0)" in words
+    return [text for text, _ in drawn]
+
+
+def test_partners_results_count_their_side_once(quick_app):
+    """Red made the line for Red & Yellow: the results say the side scored, once."""
+    words = partners_results(quick_app, ((1, 0, 1, 0), (2, 0, 2, 0)))
+    assert "1st  Red & Yellow: 2  (hand 1: +1)" in words
+    assert "2nd  Blue & Purple: 0  (hand 1: 0)" in words
     assert not any(text.startswith(("Red: ", "Yellow")) for text in words)
+
+
+def test_partners_results_rank_the_sides_best_first_with_each_hands_points(quick_app):
+    """The sides' lines were in seat order, unranked, with the last hand's points alone."""
+    words = partners_results(quick_app, ((0, 1, 0, 1), (0, 1, 0, 1)),
+                             ((1, 0, 1, 0), (1, 1, 1, 1)), ((-1, 0, -1, 0), (0, 1, 0, 1)))
+    lines = [w for w in words if "&" in w and ":" in w]
+    assert lines == ["1st  Blue & Purple: 1  (hands 1\u20133: +1 0 0)",
+                     "2nd  Red & Yellow: 0  (hands 1\u20133: 0 +1 -1)"]
+    tied = partners_results(quick_app, ((1, 0, 1, 0), (1, 0, 1, 0)), ((0, 1, 0, 1), (1, 1, 1, 1)))
+    assert [w for w in tied if "&" in w and ":" in w] == [
+        "=1st  Red & Yellow: 1  (hands 1\u20132: +1 0)",
+        "=1st  Blue & Purple: 1  (hands 1\u20132: 0 +1)"]
 
 
 def test_a_tip_on_an_opponents_card_goes_below_rather_than_over_their_name(quick_app):
