@@ -22,7 +22,7 @@ from game.peek_and_run.refusals import pile_refusal, refusal
 from scenes.core.input import Intent
 from scenes.tables.kit.choosing import Choosing
 from scenes.tables.kit.targets import Target
-from scenes.tables.peek_and_run.words import action_words, card_words
+from scenes.tables.peek_and_run.phrases import action_words, card_words
 from scenes.widgets.button import Button
 
 FORFEIT_CONFIRM_SECONDS = 3.0
