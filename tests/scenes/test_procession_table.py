@@ -167,3 +167,30 @@ def test_your_badge_has_room_for_its_name_and_still_says_it_is_yours(quick_app):
             w.startswith("you") for w in words)), (seats, words)
         assert all(part.rect.contains(rect) for _, rect in drawn), (seats, part.rect, drawn)
         quick_app.stack.pop()
+
+
+def test_the_results_rank_the_players(quick_app):
+    """The results said "★ Blue wins" and "Red", "Yellow", in seat order: now the winner
+    is 1st, the others share 2nd, the one left with no flip first, each with the
+    flips they made."""
+    from tests.scenes.conftest import texts_drawn
+    app = quick_app
+    table = start(app, ["normal", "normal", "normal"], n=5, seed=2)
+    for _ in range(900):
+        run(app, 1)
+        if top(app) == "ResultsOverlay":
+            break
+    assert top(app) == "ResultsOverlay" and app.stack.top.final
+    run(app, 90)
+    winner = table.session.state.movers[-1]
+    movers = table.session.state.movers
+    order = [(winner + step) % 3 for step in range(3)]
+    with texts_drawn(app) as drawn:
+        app.stack.top.draw(app.screen)
+    words = [w for w, _ in drawn if w.startswith(("1st", "=2nd"))]
+    flips = {seat: f"{movers.count(seat)} flip{'s' if movers.count(seat) != 1 else ''}"
+             for seat in order}
+    assert words == [
+        f"1st  \u2605 {table.seat_name(order[0])}: made the last move, {flips[order[0]]}",
+        f"=2nd  {table.seat_name(order[1])}: no flip left, {flips[order[1]]}",
+        f"=2nd  {table.seat_name(order[2])}: {flips[order[2]]}"]

@@ -16,6 +16,7 @@ from scenes.tables.procession.animation import ProcessionAnimation
 from scenes.tables.procession.choosing import ProcessionChoosing
 from scenes.tables.procession.drawing import Drawing
 from scenes.tables.procession.geometry import Geometry
+from scenes.tables.procession.results import ResultsOverlay
 from scenes.tables.procession.words import ProcessionWords
 from scenes.widgets.cards import LIFT
 from scenes.widgets.still import Part
@@ -39,6 +40,10 @@ class ProcessionTable(TableScene):
     def hint_area(self, lines: int) -> pygame.Rect:
         """Beside the Hint button, clear of the turn panel (see `Geometry.hint_area`)."""
         return self.geometry.hint_area(self.buttons, lines)
+
+    def results_scene(self, event):
+        """The players ranked: who made the last move, then everyone else."""
+        return ResultsOverlay(self.app, self, event)
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """The turn panel's words (whose move, who won and why): notes speak of them."""
