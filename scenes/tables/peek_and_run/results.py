@@ -10,9 +10,9 @@ from game.core import HandEnded
 from game.peek_and_run.board import CELL_OF
 from game.peek_and_run.events import CardDrawn, CardPlayed, CellClaimed, MarkerMoved, StockRebuilt
 from game.peek_and_run.view import PeekAndRunView
-from scenes.screens.results import HANDS_SHOWN, ResultsOverlay, ordinal
+from scenes.screens import results
+from scenes.screens.results import HANDS_SHOWN, ordinal
 from scenes.widgets import theme
-from scenes.widgets.menu import MenuList
 
 EDGE = 8  # the results' box stands this far from the screen's foot and right side
 
@@ -58,19 +58,15 @@ def ended_hand(before: PeekAndRunView, events) -> PeekAndRunView:
                    scores=scores, pending=None, peek_ten=None, peek_looks=())
 
 
-def lowered(overlay):
-    """The results with their box in the screen's bottom right corner, over the log
-    and the buttons: "Hand 1 over" stood over the board, hiding the line that won it,
-    and the hands turned up.  (The kit's overlay places its box itself; it is moved
-    here, its menu with it.)"""
-    box = overlay.box
-    shift = (theme.WIDTH - EDGE - box.right, theme.HEIGHT - EDGE - box.bottom)
-    box.move_ip(shift)
-    menu = overlay.menu
-    x, y = menu.topleft
-    overlay.menu = MenuList(menu.items, topleft=(x + shift[0], y + shift[1]),
-                            width=menu.width, row_height=menu.row_height)
-    return overlay
+class ResultsOverlay(results.ResultsOverlay):
+    """The results, their box in the screen's bottom right corner, over the log and the
+    buttons: "Hand 1 over" stood over the board, hiding the line that won it and the
+    hands turned up.  (Named as the kit's: it is this table's results overlay.)"""
+
+    def fitted_box(self, menu_height: int):
+        box = super().fitted_box(menu_height)
+        box.bottomright = (theme.WIDTH - EDGE, theme.HEIGHT - EDGE)
+        return box
 
 
 class SideResults(ResultsOverlay):

@@ -21,7 +21,7 @@ from scenes.tables.peek_and_run.drawing import Drawing
 from scenes.tables.peek_and_run.geometry import Geometry
 from scenes.tables.peek_and_run.pictures import CardPictures
 from scenes.tables.peek_and_run.phrases import HandsLog
-from scenes.tables.peek_and_run.results import SideResults, lowered
+from scenes.tables.peek_and_run.results import ResultsOverlay, SideResults
 from scenes.tables.peek_and_run.words import PeekAndRunWords
 from scenes.widgets import theme
 from scenes.widgets.still import Part
@@ -57,11 +57,11 @@ class PeekAndRunTable(TableScene):
         return kept
 
     def results_scene(self, event):
-        """The results in the bottom right corner, clear of the board (`lowered`);
-        partners' as their side's (see `SideResults`)."""
+        """The results in the bottom right corner, clear of the board; partners' as
+        their side's (see results.py)."""
         if len(set(self.view.sides)) < self.view.num_seats:
-            return lowered(SideResults(self.app, self, event))
-        return lowered(super().results_scene(event))
+            return SideResults(self.app, self, event)
+        return ResultsOverlay(self.app, self, event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
