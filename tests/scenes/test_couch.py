@@ -95,7 +95,7 @@ def test_the_table_names_the_keys_of_the_player_looking_at_it(make_app):
     assert table.controls.label_kind() == kind
     assert table.key_label(Intent.CONFIRM) == ("Enter" if kind == "keyboard" else "A")
     assert table.my_turn() and table.choosing.selected is None
-    assert "click" not in table.words.keys_line()  # a click plays no seat joined with a device
+    assert "click" not in table.words.instruction()  # a click plays no seat joined with a device
 
 
 def test_start_on_the_join_screen_joins_and_never_leaves(make_app):

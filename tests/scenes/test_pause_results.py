@@ -1,5 +1,7 @@
 """Pause offers Restart (asked first); results never start a match on a hasty press."""
 
+import re
+
 import pygame
 
 from scenes.core import storage
@@ -135,7 +137,7 @@ def drawn_texts(app, overlay) -> dict[str, pygame.Rect]:
 def score_lines(texts: dict, table) -> list[pygame.Rect]:
     names = [table.seat_name(seat) for seat in range(len(table.session.seats))]
     def names_a_player(text: str) -> bool:
-        words = text.removeprefix("\u2605 ")
+        words = re.sub(r"^=?\d+(st|nd|rd|th)  ", "", text).removeprefix("\u2605 ")
         return any(words in (name, f"{name} wins", f"{name} shares the win")
                    or words.startswith(f"{name}: ") for name in names)
     return [rect for text, rect in texts.items() if names_a_player(text)]
@@ -159,7 +161,8 @@ def test_the_results_box_is_as_tall_as_two_players_results_need(make_app):
     lines = score_lines(texts, table)
     assert_laid_out(overlay, lines)
     winner = table.seat_name(overlay.event.outcome.winners[0])
-    assert f"\u2605 {winner} wins" in texts  # Procession counts no points: no "1" and "0"
+    assert any(text.startswith(f"1st  \u2605 {winner}: made the last move")  # ranked, and
+               for text in texts)  # Procession counts no points: no "1" and "0"
     assert not any(text.endswith((": 0", ": 1")) for text in texts)
     menu_top = min(rect.top for rect in overlay.menu.rects)
     assert menu_top - max(rect.bottom for rect in lines) < 80  # no empty half box

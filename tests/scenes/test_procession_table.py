@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.procession.runs import run_lengths
 from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
@@ -120,10 +121,10 @@ def test_the_end_says_who_made_the_last_move(quick_app):
         run(quick_app, 1)
         if table.session.state.is_over:
             break
-    headline, detail, _ = table.words.turn_words(table.view)
-    winner = table.session.state.movers[-1]
-    assert headline == f"{table.seat_name(winner)} made the last move and wins!"
-    assert "No flip is left" in detail
+    winner = table.seat_name(table.session.state.movers[-1])
+    assert table.chrome.status_words() == f"{winner} made the last move and wins!"
+    assert table.chrome.event[0] == (f"{winner} made the last move: every flip left would "
+                                     "repeat run lengths already made.")
     every_runs = {run_lengths(row) for row in table.view.history}
     row = table.view.row
     assert all(run_lengths(tuple(d ^ (i == p) for i, d in enumerate(row))) in every_runs
@@ -138,20 +139,21 @@ def test_no_undo_button_since_a_flip_always_hands_the_turn_on(quick_app):
     assert not table.session.can_undo(0)
 
 
-def test_a_hint_is_shown_below_the_turn_panel_never_over_its_preview(quick_app):
-    """The hint's words sit beside the Hint button; two lines (or three) must not
-    cover the turn panel, where the row as the flip would leave it is shown."""
+def test_a_hint_stands_over_the_logs_top_and_covers_nothing(quick_app):
+    """The hint's words sat beside the Hint button, over the turn panel's room: they
+    stand over the log's top now, the log drawn below them, clear of the row after
+    the flip and of every other message."""
+    from tests.scenes.screen_check import frame_problems
     table = start(quick_app, ["human", "normal", "easy"], n=12, seed=1)
     settle(quick_app, table)
     key(quick_app, "h", frames=3)
     assert table.hints.panel is not None
     shown, lines = table.hints.panel
-    assert len(lines) == 2
-    turn = table.layout["turn"]
+    assert len(lines) >= 1 and frame_problems(table) == []
+    log = next(rect for name, rect in table.listed.items() if name == "log")
+    assert log.top > shown.bottom and table.layout["log"].contains(shown)
     preview = table.drawing.preview_part(table.view, cursor_position(table), True).rect
-    for rect in (shown, table.hint_area(3)):
-        assert not rect.colliderect(turn) and not rect.colliderect(preview)
-        assert rect.bottom <= table.layout["status"].bottom
+    assert not shown.colliderect(preview)
 
 
 def test_your_badge_has_room_for_its_name_and_still_says_it_is_yours(quick_app):
@@ -167,3 +169,131 @@ def test_your_badge_has_room_for_its_name_and_still_says_it_is_yours(quick_app):
             w.startswith("you") for w in words)), (seats, words)
         assert all(part.rect.contains(rect) for _, rect in drawn), (seats, part.rect, drawn)
         quick_app.stack.pop()
+
+
+def test_the_digits_that_may_not_be_flipped_are_marked(quick_app):
+    """Nothing marked which digits could be flipped when only some could: on the
+    player's turn a digit the rules refuse is dimmed, its number struck out in red;
+    one that may be flipped has its number in gold."""
+    from scenes.widgets import theme
+    from scenes.widgets.cards import DIMMED
+    table = start(quick_app, ["human", "human"], n=5)
+    for position in (4, 1):  # 00010, then 10010: now some flips repeat run lengths
+        click(quick_app, table.geometry.tile_rects()[position - 1].center)
+    legal = {flip.position for flip in table.legal()}
+    assert 0 < len(legal) < 5
+    parts = {part.name: part for part in table.still_parts()}
+    for position in range(1, 6):
+        tile, number = parts[f"tile:{position - 1}"], parts[f"tile:{position - 1}:number"]
+        may = position in legal
+        assert (tile.key[1] == DIMMED) == (not may), position
+        assert number.key == (str(position), theme.GOLD if may else theme.ALERT, not may)
+    table.viewer = None  # nobody's turn at this screen: nothing to mark
+    table.state_changed()
+    parts = {part.name: part for part in table.still_parts()}
+    assert all(parts[f"tile:{i}"].key[1] != DIMMED for i in range(5))
+
+
+def test_a_refusal_goes_with_the_next_move(quick_app):
+    """A refusal's box stayed up two moves later: it goes with the next move, and no
+    words of it stay anywhere on the table."""
+    table = start(quick_app, ["human", "human"], n=5)
+    for position in (4, 1):
+        click(quick_app, table.geometry.tile_rects()[position - 1].center)
+    refused = next(t for t in table.targets.items if t.refusal)
+    click(quick_app, refused.rect.center)
+    assert table.chrome.message[0] == refused.refusal
+    for _ in range(2):
+        settle(quick_app, table)
+        legal = table.legal()
+        click(quick_app, table.geometry.tile_rects()[legal[0].position - 1].center)
+        run(quick_app, 2)
+        assert table.chrome.message is None
+        assert refused.refusal not in [m.words for m in table.chrome.shown]
+
+
+def test_the_results_rank_the_players(quick_app):
+    """The results said "★ Blue wins" and "Red", "Yellow", in seat order: now the winner
+    is 1st, the others share 2nd, the one left with no flip first, each with the
+    flips they made."""
+    from tests.scenes.conftest import texts_drawn
+    app = quick_app
+    table = start(app, ["normal", "normal", "normal"], n=5, seed=2)
+    for _ in range(900):
+        run(app, 1)
+        if top(app) == "ResultsOverlay":
+            break
+    assert top(app) == "ResultsOverlay" and app.stack.top.final
+    run(app, 90)
+    winner = table.session.state.movers[-1]
+    movers = table.session.state.movers
+    order = [(winner + step) % 3 for step in range(3)]
+    with texts_drawn(app) as drawn:
+        app.stack.top.draw(app.screen)
+    words = [w for w, _ in drawn if w.startswith(("1st", "=2nd"))]
+    flips = {seat: f"{movers.count(seat)} flip{'s' if movers.count(seat) != 1 else ''}"
+             for seat in order}
+    assert words == [
+        f"1st  \u2605 {table.seat_name(order[0])}: made the last move, {flips[order[0]]}",
+        f"=2nd  {table.seat_name(order[1])}: no flip left, {flips[order[1]]}",
+        f"=2nd  {table.seat_name(order[2])}: {flips[order[2]]}"]
+
+
+@pytest.mark.parametrize("seats", [["human", "normal"], ["human", "human", "normal"],
+                                   ["human"] + ["normal"] * 5],
+                         ids=["solo", "hot seat", "six"])
+def test_every_message_stands_clear_of_the_game_and_of_each_other(quick_app, seats):
+    """Seeded matches walked through the table (screen_check): no message over another
+    or over a tile, a number, a bracket, a badge, a panel, a button or the log, none
+    cut at the edge or outliving its move, no refusal in silence."""
+    from tests.scenes.screen_check import walk
+    for n, seed in ((5, 3), (12, 4)):
+        table = start(quick_app, seats, n=n, seed=seed)
+        assert walk(quick_app, table, 12) == []
+        quick_app.stack.pop()
+
+
+def test_the_guided_hand_shows_every_message_clear_of_the_game(quick_app):
+    from tests.scenes.tutorial_player import play_tutorial
+    app = quick_app
+    table = app.screens.make("tutorial", "procession")
+    app.stack.push(table)
+    found = watch_frames(table)
+    play_tutorial(app, table)
+    assert table.coach.finished
+    run(app, 5)
+    assert found == []
+
+
+def watch_frames(table) -> list:
+    """The screen check's problems (screen_check.frame_problems) of every frame the
+    table draws from now on, each once.  A message noted twice at one place is one
+    message: the guided hand's coach draws a refusal's banner again over its panel,
+    and notes it again."""
+    from tests.scenes.screen_check import frame_problems
+    found, real_draw = [], table.draw
+
+    def draw(surface):
+        real_draw(surface)
+        chrome, once = table.chrome, []
+        for message in chrome.shown:
+            if message not in once:
+                once.append(message)
+        chrome.shown = once
+        found.extend(p for p in frame_problems(table) if p not in found)
+    table.draw = draw
+    return found
+
+
+def test_the_screen_check_sees_a_message_put_over_a_tile(quick_app):
+    """The checks above can fail: news put in the row's place is seen over a tile."""
+    from scenes.core.layout import Layout
+    table = start(quick_app, ["human", "normal"])
+    found = watch_frames(table)
+    run(quick_app, 2)
+    assert found == []
+    anchors = {**table.layout.anchors, "banner": table.geometry.tile_rects()[0]}
+    table.layout = Layout("fault", anchors, table.layout.size)
+    table.chrome.announce("Blue flipped digit 1")
+    run(quick_app, 2)
+    assert any(p.detail == "event 'Blue flipped digit 1' over tile:0" for p in found)

@@ -243,7 +243,7 @@ def test_the_procession_coach_leaves_the_words_of_the_win_in_view(quick_app):
     table = open_tutorial(quick_app, "procession")
     play_tutorial(quick_app, table)
     run(quick_app, 5)
-    words = [part.rect for part in table.still_parts() if part.name.startswith("turn:")]
+    words = [m.rect for m in table.chrome.shown if m.kind in ("turn", "event")]  # the win
     assert words and table.coach._panel.collidelist(words) == -1
 
 

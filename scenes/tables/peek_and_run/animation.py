@@ -1,7 +1,8 @@
 """What happens at the Peek and Run table, in motion: cards fly from hands to the
 piles and off the stock, markers drop onto their cells, a scored line glows, a peek's
-ten is shown and every look flashes where it falls.  Remembered from the events: the
-cards each human peeked at this hand (their panel of cards seen)."""
+ten is shown and every look flashes where it falls; news of a move stands in the
+banner.  At a hand's end every hand is turned up, as its player held it, and stays
+in view a moment before the results."""
 
 from __future__ import annotations
 
@@ -10,18 +11,18 @@ from functools import partial
 
 import pygame
 
+from game.core import HandEnded
 from game.peek_and_run import board as pr_board
 from game.peek_and_run import events as ev
 from scenes.core.anim import Sprite, Tween, ease_out_back, ease_out_cubic
 from scenes.tables.kit.animation import Animation
 from scenes.tables.peek_and_run.geometry import SEEN_CARD
 from scenes.tables.peek_and_run.results import ended_hand
-from scenes.tables.peek_and_run.words import where_words
 from scenes.widgets import theme
 from scenes.widgets.cards import CARD_SIZE, draw_flip, draw_marker
 
 DEAL_STAGGER = 0.06  # seconds between the cards of a new hand leaving the stock
-SEEN_LISTED = 5  # the panel of cards seen lists this many, newest first
+REVEAL_SECONDS = 2.5  # a hand's end stays in view, every hand face up, before its results
 
 
 def card_on_its_way(face, back, turns: bool):
@@ -42,28 +43,60 @@ class PeekAndRunAnimation(Animation):
         self.arriving: dict[int, int] = {}  # seat -> drawn cards still flying to its hand
         self.popping: set[int] = set()  # cells whose marker is still dropping in
         self.glowing: dict[int, float] = {}  # scored cells -> seconds of glow left
-        self.peeked: list[tuple] = []  # (peeker, where, card) seen this hand
+        self.revealed: tuple | None = None  # every hand as it ended, while it is on show
+        self._hands_before: tuple = (None, ())  # (moves made, each seat's own hand then)
 
-    # -- what is remembered ------------------------------------------------------------------
+    # -- every hand face up at a hand's end --------------------------------------------------
+
+    def before_move(self, seat: int, action) -> None:
+        """Each player's hand as a move is made: if the move ends the hand, they are all
+        turned up as they ended (`remember`)."""
+        table = self.table
+        seats = range(table.session.state.num_seats)
+        self._hands_before = (len(table.session.actions),
+                              tuple(table.seat_view(s).hands[s] for s in seats))
 
     def remember(self, events) -> None:
-        """The cards a human peeked at this hand, each as its peeker saw it: their
-        "Cards you saw" panel."""
-        table = self.table
-        for event in events:
-            if isinstance(event, ev.CardPeeked) and event.seat in table.session.humans:
-                seen = event.seen_by(event.seat)
-                if seen.card:
-                    owner = table.short_name(seen.owner) if seen.owner is not None else ""
-                    where = where_words(seen.source, owner, seen.position)
-                    self.peeked.append((seen.seat, where, seen.card))
-            elif isinstance(event, ev.HandDealt):
-                self.peeked = []
+        """A move that ends the hand: every hand as its player held it at the end."""
+        if any(isinstance(e, HandEnded) for e in events):
+            self.revealed = self._hands_at_end(events)
 
-    def seen_by(self, viewer) -> tuple:
-        """(where, card) `viewer` has peeked at this hand: the newest five, newest first."""
-        seen = [(where, card) for peeker, where, card in self.peeked if peeker == viewer]
-        return tuple(reversed(seen[-SEEN_LISTED:]))
+    def _hands_at_end(self, events) -> tuple | None:
+        """The hands before the move (its own, only a move made at this table knows
+        them), with the cards the move played and drew, as each player saw them."""
+        made, hands = self._hands_before
+        if made != len(self.table.session.actions) - 1:
+            return None
+        hands = [list(hand) for hand in hands]
+        for event in events:
+            if isinstance(event, HandEnded):
+                break
+            if isinstance(event, ev.CardPlayed) and 0 <= event.position < len(hands[event.seat]):
+                hands[event.seat].pop(event.position)
+            elif isinstance(event, ev.CardDrawn):
+                hands[event.seat].append(event.seen_by(event.seat).card)
+        return tuple(map(tuple, hands))
+
+    def open_hands(self) -> tuple | None:
+        """Every hand face up, where the table shows them so: a hand just ended (as its
+        players held it), the match over, a replay; else None (each as the viewer
+        knows it)."""
+        table = self.table
+        if table.flow.ended_hand is not None:
+            return self.revealed
+        if table.mode.open_hands or table.session.state.is_over:
+            return tuple(table.seat_view(seat).hands[seat]
+                         for seat in range(table.session.state.num_seats))
+        return None
+
+    def hand_points(self) -> tuple | None:
+        """What each seat scored in the hand on show, once it is over (the hand kept as
+        it ended, or the match's last); else None."""
+        table = self.table
+        hands = table.session.hands
+        if hands and (table.flow.ended_hand is not None or table.session.state.is_over):
+            return hands[-1].points
+        return None
 
     # -- a hand's end and the next deal ------------------------------------------------------
 
@@ -74,6 +107,7 @@ class PeekAndRunAnimation(Animation):
         """The new hand's cards fly off the stock, a card to each seat in turn; each
         hand shows its cards as they land."""
         self.glowing.clear()
+        self.revealed = None
         hands = self.table.view.hands
         self.arriving = {seat: len(hand) for seat, hand in enumerate(hands) if hand}
         delay = 0.0
@@ -102,7 +136,13 @@ class PeekAndRunAnimation(Animation):
     # -- the rules' events -------------------------------------------------------------------
 
     def on_events(self, events) -> None:
-        seen = [e.seen_by(self.table.viewer) for e in events]
+        table = self.table
+        news = table.words.news(events)
+        if news:
+            table.chrome.announce(news)
+        if any(isinstance(e, HandEnded) for e in events):
+            table.hold(REVEAL_SECONDS)  # the hands turned up are seen before the results
+        seen = [e.seen_by(table.viewer) for e in events]
         drawn = {}  # seat -> cards it draws in this move, each flown to its own place
         for event in seen:
             if isinstance(event, ev.CardDrawn):
@@ -148,8 +188,6 @@ class PeekAndRunAnimation(Animation):
             return delay + 1.6
         elif isinstance(event, ev.HandDealt) and table.flow.ended_hand is None:
             self.glowing.clear()  # (a hand kept on show keeps its line lit: on_next_hand)
-        elif isinstance(event, ev.HandLost):
-            table.explain(f"{table.seat_name(event.seat)} loses the hand: {event.reason}")
         return delay
 
     def _peeked_rect(self, event: ev.CardPeeked) -> pygame.Rect:

@@ -7,19 +7,22 @@ from __future__ import annotations
 
 from game.peek_and_run import board as pr_board
 from game.peek_and_run.actions import (
+    PEEK,
+    PLAY,
+    RELOCATE,
+    SECOND,
     Claim,
     EndTurn,
     Forfeit,
-    Lead,
     Pass,
     ShowTen,
-    other_pile,
+    card_move,
 )
-from game.peek_and_run.rules import PEEK, PLAY, RELOCATE, SECOND
+from game.peek_and_run.refusals import pile_refusal, refusal
 from scenes.core.input import Intent
 from scenes.tables.kit.choosing import Choosing
 from scenes.tables.kit.targets import Target
-from scenes.tables.peek_and_run.words import action_words, card_words, refusal_words
+from scenes.tables.peek_and_run.phrases import action_words, card_words
 from scenes.widgets.button import Button
 
 FORFEIT_CONFIRM_SECONDS = 3.0
@@ -41,28 +44,28 @@ class PeekAndRunChoosing(Choosing):
     # -- the move a card and a pile make ---------------------------------------------------
 
     def card_move(self, card_index: int, pile: str):
-        """The move that plays hand card `card_index` on `pile`: the legal one if there
-        is one, else the move as the player means it, for the rules to refuse."""
-        view = self.table.view
-        hand = view.my_hand
-        if card_index >= len(hand):
-            return None
-        card = hand[card_index]
-        # Twin cards (same colour and rank) are one move; match by what the card is.
-        for action in self.table.legal():
-            if str(getattr(action, "card", "")) == str(card) and (
-                    isinstance(action, ShowTen) or getattr(action, "pile", None) == pile):
-                return action
-        if card.is_ten:
-            return ShowTen(card)
-        other = view.top(other_pile(pile))
-        if other is None:
-            return Lead(card, pile)
-        return Claim(card, pile, card.rank * other.rank)
+        """The move hand card `card_index` makes on `pile`, as the rules build it
+        (legal or not: the rules say why not)."""
+        hand = self.table.view.my_hand
+        return card_move(self.table.view, hand[card_index], pile) \
+            if card_index < len(hand) else None
 
-    def refusal(self, action) -> str:
+    def pile_refusal(self, pile: str) -> str:
+        """Why the card picked up may not go on `pile` (or that one must be picked up
+        first), in the rules' words; "" if it may."""
         table = self.table
-        return refusal_words(action, table.view, table.viewer, table.words.side_name)
+        card = table.view.my_hand[self.selected] if self.selected is not None else None
+        return pile_refusal(table.view, card, pile, table.words.side_name)
+
+    def ten_refusal(self, ten) -> str:
+        """Why the ten may not be shown now: the rules' words, or, with another card
+        picked up, that it goes back first (a peek would drop it unseen)."""
+        table = self.table
+        if self.selected is not None:
+            held = card_words(table.view.my_hand[self.selected])
+            return (f"{held} is picked up: put it back ({table.key_label(Intent.BACK)}) "
+                    "before showing a ten.")
+        return refusal(table.view, ShowTen(ten), table.words.side_name)
 
     # -- targets -----------------------------------------------------------------------------
 
@@ -83,10 +86,10 @@ class PeekAndRunChoosing(Choosing):
             key, rect = ("hand", i), table.geometry.hand_rect(i)
             if card.is_ten:
                 ten = self.card_move(i, "L")
-                allowed = ten in table.legal()
-                targets.append(Target(key, rect, action=ten if allowed else None,
+                why = self.ten_refusal(ten.card)
+                targets.append(Target(key, rect, action=None if why else ten,
                                       preview=action_words(ten, table.short_name),
-                                      refusal="" if allowed else self.refusal(ten), group="hand"))
+                                      refusal=why, group="hand"))
             else:
                 chosen = i == self.selected
                 targets.append(Target(key, rect, on_choose=lambda i=i: self.select(i),
@@ -99,15 +102,11 @@ class PeekAndRunChoosing(Choosing):
         targets = []
         for pile in "LR":
             key, rect = ("pile", pile), table.geometry.pile_rect(pile)
-            if self.selected is None:
-                targets.append(Target(key, rect, refusal="Choose a card from your hand first.",
-                                      group="pile"))
-                continue
-            move = self.card_move(self.selected, pile)
-            allowed = move in table.legal()
-            targets.append(Target(key, rect, action=move if allowed else None,
-                                  preview=action_words(move, table.short_name),
-                                  refusal="" if allowed else self.refusal(move), group="pile"))
+            why = self.pile_refusal(pile)
+            move = self.card_move(self.selected, pile) if self.selected is not None else None
+            targets.append(Target(key, rect, action=None if why else move,
+                                  preview=action_words(move, table.short_name) if move else "",
+                                  refusal=why, group="pile"))
         return targets
 
     def _cell_targets(self) -> list[Target]:
@@ -170,7 +169,7 @@ class PeekAndRunChoosing(Choosing):
             self.selected = None
             return
         self.selected = index
-        piles = [p for p in "LR" if self.card_move(index, p) in self.table.legal()] or ["L"]
+        piles = [p for p in "LR" if not self.pile_refusal(p)] or ["L"]
         self.table.targets.point_at(("pile", piles[0]))
 
     def handle_other(self, seat: int, event) -> None:
@@ -211,8 +210,9 @@ class PeekAndRunChoosing(Choosing):
         legal = table.legal()
         ending = next((a for a in (EndTurn(), Pass(), Forfeit()) if a in legal), None)
         label = {Pass(): "Pass", Forfeit(): "Forfeit"}.get(ending, "End turn")
+        # on the viewer's turn End turn always answers: it ends, or the rules say why not
         buttons = [Button("end", label, self._end_turn, Intent.ACTION_1,
-                          enabled=ending is not None and table.my_turn())]
+                          enabled=table.my_turn())]
         undo = table.controls.undo_button()
         if undo:
             buttons.append(undo)
@@ -228,7 +228,7 @@ class PeekAndRunChoosing(Choosing):
                 table.play_chosen(seat, move)
                 return
         if Forfeit() not in legal:
-            table.explain("You can't end your turn now: finish the move under way.")
+            table.explain(refusal(table.view, EndTurn(), table.words.side_name))
         elif self.forfeit_armed > 0:
             table.play_chosen(seat, Forfeit())
         else:

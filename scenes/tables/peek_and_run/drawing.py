@@ -1,7 +1,9 @@
 """What the Peek and Run table draws, as still parts kept until their key changes: the
 board (board.py), the piles and the stock, the bottom hand, each opponent's badge and
 cards, and the panels beside them (panels.py).  A part per card, per cell, per badge,
-per line of words, so that a move redraws only what it changed."""
+per line of words, so that a move redraws only what it changed; labels are parts of
+their own, so that a cursor's tip standing beside a card never covers its label.  At
+a hand's end every hand is face up (`PeekAndRunAnimation.open_hands`)."""
 
 from __future__ import annotations
 
@@ -13,9 +15,9 @@ from game.peek_and_run import board as pr_board
 from game.peek_and_run.cards import DECK
 from scenes.tables.peek_and_run.board import BoardDrawing
 from scenes.tables.peek_and_run.geometry import SEEN_CARD, opponent_badge_rect
-from scenes.tables.peek_and_run.panels import Panels, thinking_dots
+from scenes.tables.peek_and_run.panels import Panels, signed, thinking_dots
+from scenes.tables.peek_and_run.phrases import PILE_NAMES, card_words
 from scenes.tables.peek_and_run.pictures import Looks
-from scenes.tables.peek_and_run.words import PILE_NAMES
 from scenes.widgets import theme
 from scenes.widgets.cards import (
     CARD_SIZE,
@@ -32,6 +34,7 @@ from scenes.widgets.text import counted
 
 BACK = "back"  # a pile spot showing a card's back (the stock)
 LIFTED = (HOVER, SELECTED)  # hand cards drawn raised, with a frame
+TUCKED = 20  # how far a ten under an empty pile shows below it
 
 
 class Drawing:
@@ -76,37 +79,50 @@ class Drawing:
     # -- the piles and the stock -------------------------------------------------------------
 
     def _pile_parts(self, view) -> list[Part]:
-        """The two discard piles (their top card, or an empty slot) and the stock (a
-        back), each with its count below."""
+        """The two discard piles (their top card; or a ten under an empty pile, or an
+        empty slot) and the stock (a back), each with its label below."""
         table = self.table
         in_flight = table.animation.in_flight
         spots = []
         for pile, cards in (("L", view.left), ("R", view.right)):
             shown = [c for c in cards if c not in in_flight]
-            spots.append((f"pile:{pile}", table.geometry.pile_rect(pile),
-                          shown[-1] if shown else None,
-                          f"{PILE_NAMES[pile].title()} ({len(cards)})"))
+            top = shown[-1] if shown else None
+            label = f"{PILE_NAMES[pile].title()} ({len(cards)})"
+            if top is not None and top.is_ten:  # tens never top a pile: it lies under it
+                label = f"{PILE_NAMES[pile].title()}: {card_words(top)} under"
+            spots.append((f"pile:{pile}", table.geometry.pile_rect(pile), top, label))
         spots.append(("stock", table.layout["stock"], BACK if view.stock else None,
                       f"Stock {len(view.stock)}"))
         key = (tuple(spots), table.app.prefs.colour_blind_patterns)
-        return table.parts.kept("piles", key, lambda: [self._spot_part(*spot) for spot in spots])
+        return table.parts.kept("piles", key, lambda: [
+            part for spot in spots for part in self._spot_parts(*spot)])
 
-    def _spot_part(self, name: str, rect: pygame.Rect, shows, label: str) -> Part:
+    def _spot_parts(self, name: str, rect: pygame.Rect, shows, label: str) -> list[Part]:
+        """A pile's card and its label below, each a part."""
         table = self.table
-        label_at = (rect.centerx, rect.bottom + 4)
-        room = flat_card_room(rect).union(table.parts.text_room(label, label_at,
-                                                                theme.SMALL_SIZE, "midtop"))
-        return Part(name, room, (shows, label, table.app.prefs.colour_blind_patterns),
-                    partial(self._draw_spot, rect=rect, shows=shows, label=label))
+        room, below = flat_card_room(rect), rect.bottom + 4
+        if shows not in (None, BACK) and shows.is_ten:
+            room, below = room.union(flat_card_room(rect.move(0, TUCKED))), below + TUCKED
+        label_at = (rect.centerx, below)
+        return [Part(name, room, (shows, table.app.prefs.colour_blind_patterns),
+                     partial(self._draw_spot, rect=rect, shows=shows)),
+                table.parts.line(f"{name}:label", label, label_at, theme.SMALL_SIZE,
+                                 theme.INK_DIM, "midtop")]
 
-    def _draw_spot(self, surface, rect: pygame.Rect, shows, label: str) -> None:
+    def _draw_spot(self, surface, rect: pygame.Rect, shows) -> None:
+        """A card, a back, an empty slot, or a ten tucked under an empty slot: dimmed
+        and lower, the slot over it, so that it reads as under the pile."""
         pictures = self.table.pictures
         if shows is None:
             surface.blit(pictures.slot(), rect)
+        elif shows == BACK:
+            draw_card(surface, pictures.back(), rect)
+        elif shows.is_ten:
+            draw_card(surface, pictures.image(shows), rect.move(0, TUCKED), DIMMED)
+            surface.blit(self.table.felt, rect, rect)
+            surface.blit(pictures.slot(), rect)
         else:
-            draw_card(surface, pictures.back() if shows == BACK else pictures.image(shows), rect)
-        self.table.app.text.draw(surface, label, (rect.centerx, rect.bottom + 4),
-                                 theme.SMALL_SIZE, theme.INK_DIM, anchor="midtop")
+            draw_card(surface, pictures.image(shows), rect)
 
     # -- the bottom hand ---------------------------------------------------------------------
 
@@ -140,8 +156,8 @@ class Drawing:
 
     def _hand_parts(self, view) -> list[Part]:
         table = self.table
-        bottom = table.geometry.bottom
-        hand = tuple(view.hands[bottom])
+        bottom, shown = table.geometry.bottom, table.animation.open_hands()
+        hand = tuple(shown[bottom] if shown else view.hands[bottom])
         key = (hand, self._hand_states(hand), table.app.prefs.colour_blind_patterns,
                table.animation.arriving.get(bottom, 0))
         return table.parts.kept("hand", key, lambda: self._make_hand_parts(*key))
@@ -161,53 +177,58 @@ class Drawing:
     # -- the opponents -----------------------------------------------------------------------
 
     def _opponent_parts(self, view) -> list[Part]:
-        """Per opponent: a badge, then a part per card (a back, or the face in a replay;
-        "seen" under a card the viewer has peeked at)."""
+        """Per opponent: a badge (at a hand's end, what it scored), then a part per
+        card: a back, or its face where the viewer knows it ("seen" under it) or every
+        hand is face up (`open_hands`)."""
         table = self.table
         geometry, arriving = table.geometry, table.animation.arriving
         patterns = table.app.prefs.colour_blind_patterns
-        thinking = thinking_dots(table)
+        thinking, points = thinking_dots(table), table.animation.hand_points()
+        open_hands = table.animation.open_hands()
         parts = []
         for seat in geometry.others():
             row = geometry.opponent_row(seat)
-            shown = (seat in view.to_act, len(view.hands[seat]), table.viewer, thinking, row)
+            scored = points[seat] if points else None
+            shown = (seat in view.to_act, len(view.hands[seat]), table.viewer, thinking, row,
+                     scored)
             parts += table.parts.kept(f"badge:{seat}", shown,
-                                      partial(self._opponent_badge_parts, view, seat, row))
-            hand = table.seat_view(seat).hands[seat] if table.mode.open_hands else \
-                view.hands[seat]
-            seen = tuple(c is not None for c in view.hands[seat])
+                                      partial(self._opponent_badge_parts, view, seat, row,
+                                              scored))
+            hand = open_hands[seat] if open_hands else view.hands[seat]
+            seen = () if open_hands else tuple(c is not None for c in view.hands[seat])
             key = (tuple(hand), seen, patterns, row, arriving.get(seat, 0))
             parts += table.parts.kept(f"cards:{seat}", key,
                                       partial(self._make_opponent_card_parts, seat, *key[:3],
                                               arriving=key[4]))
         return parts
 
-    def _opponent_badge_parts(self, view, seat: int, row: pygame.Rect) -> list[Part]:
+    def _opponent_badge_parts(self, view, seat: int, row: pygame.Rect, scored) -> list[Part]:
         table = self.table
-        badge = table.badge(seat, detail=counted(len(view.hands[seat]), "card"))
+        detail = counted(len(view.hands[seat]), "card") if scored is None else \
+            f"scored {signed(scored)}"
+        badge = table.badge(seat, detail=detail)
         return [self.looks.drawn_once(table.badge_part(f"badge:{seat}", opponent_badge_rect(row),
                                                        badge))]
 
     def _make_opponent_card_parts(self, seat: int, hand, seen, patterns,
                                   arriving: int = 0) -> list[Part]:
+        """A part per card (none for the `arriving` last, still flying in), and a
+        part for each "seen" under one."""
         table = self.table
         size = table.geometry.opponent_card_size()
         parts = []
         rects = table.geometry.opponent_card_rects(seat, len(hand))
-        for i, (card, was_seen, rect) in enumerate(zip(hand, seen, rects)):
+        for i, (card, rect) in enumerate(zip(hand, rects)):
             if i >= len(hand) - arriving:
-                break  # still flying in from the stock
-            room = flat_card_room(rect)
-            if was_seen:
-                room.union_ip(table.parts.text_room("seen", (rect.centerx, rect.bottom + 2), 16,
-                                                    "midtop"))
-            parts.append(Part(f"cards:{seat}:{i}", room, (card, was_seen, patterns),
+                break
+            parts.append(Part(f"cards:{seat}:{i}", flat_card_room(rect), (card, patterns),
                               partial(self._draw_opponent_card, card=card, rect=rect,
-                                      size=size, seen=was_seen)))
+                                      size=size)))
+            if i < len(seen) and seen[i]:
+                parts.append(table.parts.line(f"cards:{seat}:{i}:seen", "seen",
+                                              (rect.centerx, rect.bottom + 10), 16, theme.GOLD,
+                                              "midtop"))
         return parts
 
-    def _draw_opponent_card(self, surface, card, rect: pygame.Rect, size, seen: bool) -> None:
+    def _draw_opponent_card(self, surface, card, rect: pygame.Rect, size) -> None:
         draw_card(surface, self.table.pictures.image(card, size), rect)
-        if seen:
-            self.table.app.text.draw(surface, "seen", (rect.centerx, rect.bottom + 2), 16,
-                                     theme.GOLD, anchor="midtop")

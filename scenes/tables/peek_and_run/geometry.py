@@ -12,9 +12,12 @@ from game.peek_and_run.actions import LookHand, LookStock, PlaceTen
 from scenes.widgets.cards import CARD_SIZE
 from scenes.widgets.rows import fan
 
-CELL = 70
+CELL = 60
 PILE_ANCHOR = {"L": "discard_left", "R": "discard_right"}
-SEEN_CARD = (48, 66)  # the cards in the panel of cards seen
+SEEN_CARD = (48, 66)  # the cards in the panel of cards known
+SEEN_COLUMNS, SEEN_ROWS = 3, 3  # that panel's places: a card, where it lies under it
+SEEN_SHOWN = SEEN_COLUMNS * SEEN_ROWS
+SEEN_PLACE = (80, 114)
 HAND_GAP = 18
 OPPONENT_GAP = 10
 BADGE_ROOM = 200  # an opponent's row: its badge, then its cards
@@ -114,10 +117,14 @@ class Geometry:
         return self.side_badge_rect(self.view.sides[seat])
 
     def shown_ten_rect(self) -> pygame.Rect:
-        """Where the ten of a peek under way lies: first in the panel of cards seen."""
+        """Where the ten of a peek under way lies: first in the panel of cards known."""
         return self.seen_card_rect(0)
 
     def seen_card_rect(self, index: int) -> pygame.Rect:
-        """The `index`-th card listed in the panel of cards seen."""
+        """The `index`-th card of the panel of cards known, three to a row."""
         rect = self.layout["peek"]
-        return pygame.Rect(rect.x + 10, rect.y + 34 + index * 76, *SEEN_CARD)
+        row, column = divmod(index, SEEN_COLUMNS)
+        width, height = SEEN_PLACE
+        left = rect.x + (rect.width - SEEN_COLUMNS * width) // 2
+        return pygame.Rect(left + column * width + (width - SEEN_CARD[0]) // 2,
+                           rect.y + 36 + row * height, *SEEN_CARD)

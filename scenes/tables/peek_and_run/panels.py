@@ -1,6 +1,6 @@
 """The panels round the Peek and Run board, as still parts: the hand and the goal
-above a badge per side (score, markers left), the cards the viewer has peeked at this
-hand, and the line under the buttons that says what the keys do now."""
+above a badge per side (score, markers left, and at a hand's end what it scored),
+and the hidden cards the viewer knows now, with where each lies."""
 
 from __future__ import annotations
 
@@ -8,15 +8,16 @@ from functools import partial
 
 import pygame
 
-from scenes.tables.peek_and_run.geometry import SEEN_CARD
-from scenes.tables.peek_and_run.words import turns_arrow
+from scenes.tables.peek_and_run.geometry import SEEN_CARD, SEEN_SHOWN
+from scenes.tables.peek_and_run.phrases import cards_known, turns_arrow
 from scenes.widgets import theme
 from scenes.widgets.cards import draw_card, flat_card_room
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.still import Part
 from scenes.widgets.text import counted
 
-SEEN_WHILE_PEEKING = 4  # the ten a peek was begun with is listed above these
+CAPTION_SIZE = theme.SMALL_SIZE - 4
+CAPTION_LINE = 18
 
 
 def thinking_dots(table) -> tuple | None:
@@ -32,7 +33,7 @@ class Panels:
         self.looks = looks
 
     def parts(self, view) -> list[Part]:
-        return [*self._scores_parts(view), *self._seen_parts(), *self._keys_line_parts()]
+        return [*self._scores_parts(view), *self._seen_parts()]
 
     # -- the scores --------------------------------------------------------------------------
 
@@ -41,7 +42,7 @@ class Panels:
         table = self.table
         markers = tuple(view.markers_left(side) for side in sorted(set(view.sides)))
         key = (view.hands_dealt, view.options, view.scores, view.sides, view.to_act, markers,
-               table.viewer, thinking_dots(table))
+               table.viewer, thinking_dots(table), table.animation.hand_points())
         return table.parts.kept("scores", key, partial(self._make_scores_parts, view))
 
     def _make_scores_parts(self, view) -> list[Part]:
@@ -69,8 +70,11 @@ class Panels:
         table = self.table
         seats = [s for s in range(view.num_seats) if view.sides[s] == side]
         left = view.markers_left(side)
-        badge = table.badge(seats[0], score=counted(view.scores[side], "pt"),
-                            detail="" if left is None else f"{counted(left, 'marker')} left")
+        scored = table.animation.hand_points()
+        detail = "" if left is None else f"{counted(left, 'marker')} left"
+        if scored is not None:  # the hand is over: what it scored, beside the total
+            detail = f"{signed(scored[seats[0]])} this hand"
+        badge = table.badge(seats[0], score=counted(view.scores[side], "pt"), detail=detail)
         badge.name = table.words.side_name(side)
         acting = [s for s in seats if s in view.to_act]
         badge.on_turn = bool(acting)
@@ -79,27 +83,27 @@ class Panels:
             badge.level = f"{table.short_name(acting[0])} to play"
         return badge
 
-    # -- the cards seen ----------------------------------------------------------------------
+    # -- the cards known ----------------------------------------------------------------------
 
     def _seen_parts(self) -> list[Part]:
-        """The cards the viewer has peeked at this hand, newest first (or, before any,
-        what a ten does), on a panel of their own."""
+        """The hidden cards the viewer knows now (see `cards_known`), each with where
+        it lies, on a panel of their own; while a peek goes on, its ten first.  Before
+        any, what a ten does."""
         table = self.table
         title, seen = table.words.peek_title(), self._listed()
         key = (title, seen, table.app.prefs.colour_blind_patterns)
         return table.parts.kept("seen", key, lambda: self._make_seen_parts(title, seen))
 
     def _listed(self) -> tuple:
-        """What the panel of cards seen lists: the cards seen, after (during a peek,
-        once it has landed there) the ten the peek was begun with."""
+        """(where, card) for each card the panel shows: during a peek (once it has
+        landed there) the ten it was begun with, then every card known."""
         table = self.table
-        seen = table.animation.seen_by(table.viewer)
-        ten = table.view.peek_ten
-        if ten is None:
+        view = table.view
+        seen = tuple((where, card) for where, card in cards_known(view, table.short_name))
+        ten = view.peek_ten
+        if ten is None or ten in table.animation.in_flight:
             return seen
-        shown = () if ten in table.animation.in_flight else \
-            ((f"{table.short_name(table.view.current)}'s ten, shown to peek", ten),)
-        return shown + seen[:SEEN_WHILE_PEEKING]
+        return ((("the ten", "shown"), ten),) + seen
 
     def _make_seen_parts(self, title: str, seen) -> list[Part]:
         table = self.table
@@ -114,18 +118,23 @@ class Panels:
                                              (rect.x + 10, rect.y + 36 + i * 22),
                                              theme.SMALL_SIZE - 2, theme.INK_DIM)
                             for i, line in enumerate(intro)]
+        if len(seen) > SEEN_SHOWN:  # the last place says how many more there are
+            more = len(seen) - SEEN_SHOWN + 1
+            seen = seen[:SEEN_SHOWN - 1]
+            at = table.geometry.seen_card_rect(SEEN_SHOWN - 1)
+            parts.append(table.parts.line("seen:more", f"+{more} more", at.center,
+                                          CAPTION_SIZE, theme.INK_DIM, "center"))
         return parts + [self._seen_card_part(i, where, card)
                         for i, (where, card) in enumerate(seen)]
 
-    def _seen_card_part(self, index: int, where: str, card) -> Part:
-        """A card seen, small, with where it lay beside it."""
+    def _seen_card_part(self, index: int, where: tuple[str, str], card) -> Part:
+        """A card known, small, with where it lies in two lines under it."""
         table = self.table
-        rect = table.layout["peek"]
         card_rect = table.geometry.seen_card_rect(index)
-        lines = tuple((line, (rect.x + 70, card_rect.y + 6 + j * 22))
-                      for j, line in enumerate(table.parts.wrap(where, rect.width - 84)))
+        lines = tuple((line, (card_rect.centerx, card_rect.bottom + 4 + j * CAPTION_LINE))
+                      for j, line in enumerate(where))
         room = flat_card_room(card_rect).unionall([
-            table.parts.text_room(line, pos, theme.SMALL_SIZE - 2) for line, pos in lines])
+            table.parts.text_room(line, pos, CAPTION_SIZE, "midtop") for line, pos in lines])
         return Part(f"seen:{index}", room,
                     (where, card, index, table.app.prefs.colour_blind_patterns),
                     partial(self._draw_seen_card, card=card, card_rect=card_rect, lines=lines))
@@ -133,18 +142,10 @@ class Panels:
     def _draw_seen_card(self, surface, card, card_rect: pygame.Rect, lines) -> None:
         draw_card(surface, self.table.pictures.image(card, SEEN_CARD), card_rect)
         for line, pos in lines:
-            self.table.app.text.draw(surface, line, pos, theme.SMALL_SIZE - 2, theme.INK)
+            self.table.app.text.draw(surface, line, pos, CAPTION_SIZE, theme.INK,
+                                     anchor="midtop")
 
-    # -- what the keys do --------------------------------------------------------------------
 
-    def _keys_line_parts(self) -> list[Part]:
-        """What the keys do now, under the buttons: the first line bright."""
-        words = self.table.words.keys_line()
-        return self.table.parts.kept("hints", words, lambda: self._make_keys_line_parts(words))
-
-    def _make_keys_line_parts(self, words: str) -> list[Part]:
-        table = self.table
-        rect = table.layout["hints"]
-        return [table.parts.line(f"hints:{i}", line, (rect.x, rect.y + i * 24), theme.SMALL_SIZE,
-                                 theme.INK if i == 0 else theme.INK_DIM)
-                for i, line in enumerate(table.parts.wrap(words, rect.width, theme.SMALL_SIZE))]
+def signed(points: int) -> str:
+    """A hand's points with their sign: "+1", "0", "\u22121"."""
+    return f"+{points}" if points > 0 else "\u2212" + str(-points) if points < 0 else "0"

@@ -7,7 +7,7 @@ from functools import partial
 
 import pygame
 
-from scenes.tables.peek_and_run.words import card_label
+from scenes.tables.peek_and_run.phrases import card_label
 from scenes.widgets.cards import CARD_SIZE, CardArt
 from scenes.widgets.still import Part
 

@@ -1,4 +1,5 @@
-"""Peek and Run's results: the hand as it ended, kept on show under them, and, where
+"""Peek and Run's results: the hand as it ended, kept on show under them (the box
+stands low, so that the board and the hands turned up stay in view), and, where
 partners play as a side, a line for each side."""
 
 from __future__ import annotations
@@ -9,7 +10,11 @@ from game.core import HandEnded
 from game.peek_and_run.board import CELL_OF
 from game.peek_and_run.events import CardDrawn, CardPlayed, CellClaimed, MarkerMoved, StockRebuilt
 from game.peek_and_run.view import PeekAndRunView
-from scenes.screens.results import ResultsOverlay
+from scenes.screens import results
+from scenes.screens.results import HANDS_SHOWN, ordinal
+from scenes.widgets import theme
+
+EDGE = 8  # the results' box stands this far from the screen's foot and right side
 
 
 def ended_hand(before: PeekAndRunView, events) -> PeekAndRunView:
@@ -53,9 +58,21 @@ def ended_hand(before: PeekAndRunView, events) -> PeekAndRunView:
                    scores=scores, pending=None, peek_ten=None, peek_looks=())
 
 
+class ResultsOverlay(results.ResultsOverlay):
+    """The results, their box in the screen's bottom right corner, over the log and the
+    buttons: "Hand 1 over" stood over the board, hiding the line that won it and the
+    hands turned up.  (Named as the kit's: it is this table's results overlay.)"""
+
+    def fitted_box(self, menu_height: int):
+        box = super().fitted_box(menu_height)
+        box.bottomright = (theme.WIDTH - EDGE, theme.HEIGHT - EDGE)
+        return box
+
+
 class SideResults(ResultsOverlay):
-    """Partners share their side's points, so the results count each side once
-    ("Red & Yellow: 2 (+1)"), not each partner as if each had made the line."""
+    """Partners share their side's points, so the results rank the sides, each once
+    ("1st  Red & Yellow: 2  (+1)"), not each partner as if each had made the line.
+    (The kit's ranked table names a row by its seat, so the sides' rows are lines.)"""
 
     def sides(self) -> list[list[int]]:
         view = self.table.view
@@ -64,19 +81,33 @@ class SideResults(ResultsOverlay):
                 for side in order]
 
     def score_lines(self) -> list[tuple[str, bool]]:
+        """A line a side, best first: its place ("=1st" when tied), names, total (this
+        hand's points counting in) and each hand's points."""
+        event = self.event
+        totals = event.outcome.scores if self.final else event.totals
+        sides = sorted(self.sides(), key=lambda seats: -totals[seats[0]])
         lines = []
-        for seats in self.sides():
+        for seats in sides:
             first = seats[0]
-            name = self.table.words.side_name(self.table.view.sides[first])
-            if self.final:
-                won = first in self.event.outcome.winners
-                mark = "\u2605 " if won else ""
-                lines.append((f"{mark}{name}: {self.event.outcome.scores[first]:g}", won))
-            else:
-                points = self.event.points[first]
-                total = self._tallied(self.event.totals[first], points)
-                lines.append((f"{name}: {total:g}  ({points:+g})", False))
+            better = sum(1 for other in sides if totals[other[0]] > totals[first])
+            tied = sum(1 for other in sides if totals[other[0]] == totals[first]) > 1
+            won = self.final and first in event.outcome.winners
+            total = totals[first] if self.final else self._tallied(totals[first],
+                                                                   event.points[first])
+            place = ("=" if tied else "") + ordinal(better + 1)
+            name = ("\u2605 " if won else "") + \
+                self.table.words.side_name(self.table.view.sides[first])
+            lines.append((f"{place}  {name}: {total:g}  ({self._hands_points(first)})", won))
         return lines
+
+    def _hands_points(self, seat: int) -> str:
+        """The points of `seat`'s side in each hand so far (the last few): "hand 1:
+        +1", "hands 1\u20133: +1 0 +1"."""
+        hands = self._hands_so_far()[-HANDS_SHOWN:] or [self.event]
+        points = " ".join(self._hand_points(hand.points[seat]) for hand in hands)
+        if len(hands) == 1:
+            return f"hand {hands[0].hand}: {points}"
+        return f"hands {hands[0].hand}\u2013{hands[-1].hand}: {points}"
 
     def score_rows(self) -> int:
         return len(self.sides())

@@ -10,21 +10,29 @@ board.py, panels.py, pictures.py); partners' results as their side's (results.py
 
 from __future__ import annotations
 
+import pygame
+
 from scenes.tables.kit.base import TableScene
+from scenes.tables.kit.hinting import LINE
 from scenes.tables.kit.mode import PLAYING, Mode
 from scenes.tables.peek_and_run.animation import PeekAndRunAnimation
 from scenes.tables.peek_and_run.choosing import PeekAndRunChoosing
 from scenes.tables.peek_and_run.drawing import Drawing
 from scenes.tables.peek_and_run.geometry import Geometry
 from scenes.tables.peek_and_run.pictures import CardPictures
-from scenes.tables.peek_and_run.results import SideResults
+from scenes.tables.peek_and_run.phrases import HandsLog
+from scenes.tables.peek_and_run.results import ResultsOverlay, SideResults
 from scenes.tables.peek_and_run.words import PeekAndRunWords
+from scenes.widgets import theme
 from scenes.widgets.still import Part
+
+LOG_LINES = 14
+HINT_GAP = 8  # between a hint's reason and the log under it
 
 
 class PeekAndRunTable(TableScene):
     layout_name = "peek_and_run"
-    ANCHORS = ("status", "log", "buttons", "hints", "board", "discard_left",
+    ANCHORS = ("status", "hints", "banner", "tip", "log", "buttons", "board", "discard_left",
                "discard_right", "stock", "hand", "opponents", "peek", "scores")
     CHOOSING = PeekAndRunChoosing
     WORDS = PeekAndRunWords
@@ -32,6 +40,7 @@ class PeekAndRunTable(TableScene):
 
     def __init__(self, app, session, mode: Mode = PLAYING):
         super().__init__(app, session, mode)
+        self.log = HandsLog()
         self.pictures = CardPictures(app)
         self.drawing = Drawing(self)
         self._geometry: Geometry | None = None
@@ -48,10 +57,11 @@ class PeekAndRunTable(TableScene):
         return kept
 
     def results_scene(self, event):
-        """Partners' results as their side's (see `SideResults`)."""
+        """The results in the bottom right corner, clear of the board; partners' as
+        their side's (see results.py)."""
         if len(set(self.view.sides)) < self.view.num_seats:
             return SideResults(self.app, self, event)
-        return super().results_scene(event)
+        return ResultsOverlay(self.app, self, event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -66,12 +76,30 @@ class PeekAndRunTable(TableScene):
         is one part (its lines all move up with each move), listed first: it overlaps
         no other part, and the frame after a move, which works out the new parts,
         then redraws it alone, leaving the rest to the next frames."""
-        return [self.log_part(14), *super().still_parts(), *self.drawing.parts(self.view)]
+        return [self.log_part_under_hint(), *super().still_parts(),
+                *self.drawing.parts(self.view)]
+
+    def log_part_under_hint(self) -> Part:
+        """The log; while a hint's reason stands over its top (`hint_area`), only
+        below it, so that the hint covers none of it."""
+        area = self.layout["log"]
+        words = self.hints.words()
+        if words:
+            lines = self.parts.wrap(words, self.hint_area(1).width - 28, theme.SMALL_SIZE + 2)
+            top = self.hint_area(len(lines)).bottom + HINT_GAP
+            area = pygame.Rect(area.x, top, area.width, max(LINE, area.bottom - top))
+        shown = self.log.shown(self.viewer, area, self.parts.wrap, LOG_LINES)
+        return self.log.part(self.app.text, area, shown)
 
     def draw_table(self, surface) -> None:
-        """The cursor and its tip, once the viewer's hand is dealt."""
-        if self.my_turn() and not self.animation.arriving.get(self.geometry.bottom):
-            self.chrome.draw_cursor(surface)
+        """The cursor and its tip, once the viewer's hand is dealt.  Not in a move's own
+        frame: it shows the table as it was (see `TableScene.draw`), and the cursor
+        and its tip would stand where the new one puts them.  No tip while a refusal's
+        banner stands: it says why, and the tip might stand where it does."""
+        if self.my_turn() and self.chrome.parts_listed and \
+                not self.animation.arriving.get(self.geometry.bottom):
+            # while a refusal's banner stands, it alone speaks: the tip waits
+            self.chrome.draw_cursor(surface, tip=self.chrome.message is None)
 
 
 TABLE = PeekAndRunTable

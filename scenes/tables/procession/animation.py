@@ -1,6 +1,6 @@
 """What happens at the Procession table, in motion: a flipped digit's tile lifts and
-turns over, and the newest multiset made is lit for a moment; the last row stays in
-view a while before the results."""
+turns over, the newest multiset made is lit for a moment and the flip's news stands in
+the banner; the last row stays in view a while before the results."""
 
 from __future__ import annotations
 
@@ -24,6 +24,9 @@ class ProcessionAnimation(Animation):
         self.newest_glow = 0.0  # seconds the newest multiset stays lit
 
     def on_events(self, events) -> None:
+        news = self.table.words.news(events)
+        if news:
+            self.table.chrome.announce(news)
         for event in events:
             if isinstance(event, DigitFlipped):
                 self._animate_flip(event)

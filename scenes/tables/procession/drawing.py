@@ -1,7 +1,8 @@
 """What the Procession table draws, as still parts kept until their key changes: the
-seats' badges, the goal, a part per tile (raised and framed under the cursor), each
-run bracketed beneath the row with its length, the turn panel with the row as the flip
-under the cursor would leave it, and every multiset of run lengths made."""
+seats' badges, the goal, a part per tile (raised and framed under the cursor; on the
+viewer's turn, dimmed where the rules refuse its flip) and its number, each run
+bracketed beneath the row with its length, the row as the flip under the cursor would
+leave it, and every multiset of run lengths made."""
 
 from __future__ import annotations
 
@@ -12,15 +13,16 @@ import pygame
 
 from game.procession.runs import flip_row, run_lengths, say_runs
 from scenes.tables.kit.targets import Target
-from scenes.tables.procession.geometry import PREVIEW_TILE
 from scenes.tables.procession.words import GOAL
 from scenes.widgets import theme
-from scenes.widgets.cards import card_room, draw_card, draw_marker, flat_card_room
+from scenes.widgets.cards import DIMMED, HOVER, NORMAL, card_room, draw_card, draw_marker, \
+    flat_card_room
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.still import Part
 from scenes.widgets.tiles import TileArt
 
 HISTORY_LINE = 24  # pixels from one multiset made to the next
+PREVIEW_INTRO = "The row after the flip you point at"
 
 
 def runs_of(row) -> list[tuple[int, int]]:
@@ -36,7 +38,7 @@ def runs_of(row) -> list[tuple[int, int]]:
 class Drawing:
     def __init__(self, table):
         self.table = table
-        self.small_tiles = TileArt(table.app.text, PREVIEW_TILE)
+        self.small_tiles = TileArt(table.app.text, table.geometry.preview_tile)
 
     def parts(self, view) -> list[Part]:
         """The game's parts, in the order they are drawn (see `ProcessionTable.still_parts`)."""
@@ -50,7 +52,7 @@ class Drawing:
             Part("goal", goal, (), self._draw_goal),
             *self._tile_parts(view, aim),
             *self._run_parts(view),
-            *self._turn_parts(view, target),
+            *self._preview_parts(view, target),
             *self._history_parts(view),
         ]
 
@@ -72,31 +74,49 @@ class Drawing:
     # -- the row -----------------------------------------------------------------------------
 
     def _tile_parts(self, view, aim) -> list[Part]:
-        """A part per tile (none while a flip sprite draws it): the digit, raised and
-        framed under the cursor where it may be flipped, and its position below."""
-        key = (view.row, frozenset(self.table.animation.flipping), aim)
+        """A part per tile (none while a flip sprite draws it) and one for its number:
+        raised and framed under the cursor where it may be flipped; on the viewer's
+        turn, the digits the rules refuse to flip dimmed, their numbers struck out."""
+        flippable = self.table.choosing.flippable()
+        marks = tuple(sorted(flippable.items())) if flippable else ()
+        key = (view.row, frozenset(self.table.animation.flipping), aim, marks)
         return self.table.parts.kept("tiles", key, partial(self._make_tile_parts, *key))
 
-    def _make_tile_parts(self, row, flipping, aim) -> list[Part]:
+    def _make_tile_parts(self, row, flipping, aim, marks) -> list[Part]:
+        table = self.table
+        refused = {position for position, allowed in marks if not allowed}
         parts = []
-        for index, rect in enumerate(self.table.geometry.tile_rects()):
-            if index in flipping:
-                continue
-            lifted = aim == (("digit", index + 1), True)
-            label = str(index + 1)
-            label_at = (rect.centerx, rect.bottom + 8)
-            room = (card_room(rect) if lifted else flat_card_room(rect)).union(
-                self.table.parts.text_room(label, label_at, theme.SMALL_SIZE - 2, "midtop"))
-            parts.append(Part(f"tile:{index}", room, (row[index], lifted),
-                              partial(self._draw_tile, digit=row[index], rect=rect,
-                                      lifted=lifted, label=label)))
+        for index, rect in enumerate(table.geometry.tile_rects()):
+            position = index + 1
+            look = DIMMED if position in refused else \
+                HOVER if aim == (("digit", position), True) else NORMAL
+            if index not in flipping:
+                room = card_room(rect) if look == HOVER else flat_card_room(rect)
+                parts.append(Part(f"tile:{index}", room, (row[index], look),
+                                  partial(self._draw_tile, digit=row[index], rect=rect,
+                                          look=look)))
+            parts.append(self._number_part(index, rect, bool(marks) and position not in refused,
+                                           position in refused))
         return parts
 
-    def _draw_tile(self, surface, digit: int, rect: pygame.Rect, lifted: bool,
-                   label: str) -> None:
-        draw_card(surface, self.table.tiles.digit(digit), rect, "hover" if lifted else "normal")
-        self.table.app.text.draw(surface, label, (rect.centerx, rect.bottom + 8),
-                                 theme.SMALL_SIZE - 2, theme.INK_DIM, anchor="midtop")
+    def _number_part(self, index: int, rect: pygame.Rect, may: bool, refused: bool) -> Part:
+        """A tile's number under it: gold where it may be flipped, struck out where not."""
+        label, at = str(index + 1), (rect.centerx, rect.bottom + 8)
+        colour = theme.GOLD if may else theme.ALERT if refused else theme.INK_DIM
+        room = self.table.parts.text_room(label, at, theme.SMALL_SIZE - 2, "midtop", bold=may)
+        return Part(f"tile:{index}:number", room, (label, colour, refused),
+                    partial(self._draw_number, label=label, at=at, colour=colour,
+                            refused=refused, bold=may))
+
+    def _draw_tile(self, surface, digit: int, rect: pygame.Rect, look: str) -> None:
+        draw_card(surface, self.table.tiles.digit(digit), rect, look)
+
+    def _draw_number(self, surface, label: str, at, colour, refused: bool, bold: bool) -> None:
+        drawn = self.table.app.text.draw(surface, label, at, theme.SMALL_SIZE - 2, colour,
+                                         bold=bold, anchor="midtop")
+        if refused:  # struck out, inside the room its part was given
+            pygame.draw.line(surface, colour, (drawn.left - 1, drawn.centery),
+                             (drawn.right, drawn.centery), 2)
 
     def _run_parts(self, view) -> list[Part]:
         """Each run bracketed under the row with its length, then the multiset."""
@@ -127,20 +147,17 @@ class Drawing:
         self.table.app.text.draw(surface, str(length), ((left + right) // 2, y + 10),
                                  theme.SMALL_SIZE, colour, bold=True, anchor="midtop")
 
-    # -- the turn panel ----------------------------------------------------------------------
+    # -- the row after a flip ----------------------------------------------------------------
 
-    def _turn_parts(self, view, target: Target | None) -> list[Part]:
-        """Whose move it is and what the digit under the cursor would make, on a
-        panel; with the row as that flip would leave it, small."""
+    def _preview_parts(self, view, target: Target | None) -> list[Part]:
+        """The row as the flip under the cursor would leave it, small, on a panel of its
+        own; with no digit pointed at, what the panel is for."""
         table = self.table
-        area = table.layout["turn"]
-        headline, detail, colour = table.words.turn_words(view)
-        parts = [Part("turn", area, (), partial(draw_panel, rect=area, alpha=150)),
-                 table.parts.line("turn:headline", headline, (area.centerx, area.y + 14),
-                                  theme.HEADING_SIZE - 6, theme.GOLD, "midtop", True)]
-        if detail:
-            parts.append(table.parts.line("turn:detail", detail, (area.centerx, area.y + 51),
-                                          theme.BODY_SIZE, colour, "midtop"))
+        area = table.layout["preview"]
+        title = PREVIEW_INTRO if target is None else f"If digit {target.key[1]} is flipped"
+        parts = [Part("preview", area, (), partial(draw_panel, rect=area, alpha=150)),
+                 table.parts.line("preview:title", title, (area.x + 12, area.y + 6),
+                                  theme.SMALL_SIZE, theme.GOLD)]
         if target is not None:
             parts.append(self.preview_part(view, target.key[1], target.allowed))
         return parts
@@ -151,7 +168,7 @@ class Drawing:
         row = flip_row(view.row, position)
         rects = self.table.geometry.preview_rects()
         room = rects[0].unionall(rects).inflate(8, 8)
-        return Part("turn:preview", room, (tuple(row), position, allowed),
+        return Part("preview:row", room, (tuple(row), position, allowed),
                     partial(self._draw_preview_row, row=row, rects=rects, position=position,
                             allowed=allowed))
 
@@ -160,7 +177,7 @@ class Drawing:
             surface.blit(self.small_tiles.digit(row[index]), rect)
             if index == position - 1:
                 colour = theme.GOLD if allowed else theme.ALERT
-                pygame.draw.rect(surface, colour, rect.inflate(8, 8), 3, border_radius=8)
+                pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)
 
     # -- the multisets made ------------------------------------------------------------------
 

@@ -1,20 +1,19 @@
 """Where everything stands on the Procession table: the seats' badges along the top,
-the row of digits as big tiles, the turn panel with its small preview of a flip, and
-a hint's reason beside the Hint button."""
+the row of digits as big tiles, the row as a flip would leave it (small, under the
+run lengths made), and a hint's reason over the log's top, the log below it."""
 
 from __future__ import annotations
 
 import pygame
 
-from scenes.tables.kit.hinting import panel_beside
+from scenes.tables.kit.hinting import panel_height
 from scenes.widgets.rows import fan
 
 TILE_GAP = 12
-PREVIEW_TILE = (38, 52)
-PREVIEW_GAP = 6
+PREVIEW_TILE = (38, 52)  # the most a small tile of the preview takes
+PREVIEW_GAP = 4
 SEAT_GAP = 10  # between the seats' badges
-HINT_GAP = 8  # pixels between the turn panel and a hint under it
-TURN_WORDS_HEIGHT = 95  # the turn panel's headline and the line under it
+HINT_GAP = 8  # between a hint's reason and the log under it
 
 
 class Geometry:
@@ -26,6 +25,9 @@ class Geometry:
         row = layout["row"]
         width = min(96, (row.width - (n - 1) * TILE_GAP) // n)
         self.tile_size = (width, min(row.height - 20, int(width * 1.35)))
+        strip = layout["preview"].width - 20
+        small = min(PREVIEW_TILE[0], (strip - (n - 1) * PREVIEW_GAP) // n)
+        self.preview_tile = (small, min(PREVIEW_TILE[1], round(small * 1.37)))
 
     def tile_rects(self) -> list[pygame.Rect]:
         return fan(self.layout["row"], self.n, self.tile_size, TILE_GAP)
@@ -36,20 +38,21 @@ class Geometry:
         width = (area.width - SEAT_GAP * (count - 1)) // count
         return pygame.Rect(area.x + seat * (width + SEAT_GAP), area.y, width, area.height)
 
-    def turn_words(self) -> pygame.Rect:
-        """The turn panel's words: whose move, who won and why."""
-        area = self.layout["turn"]
-        return pygame.Rect(area.x, area.y, area.width, TURN_WORDS_HEIGHT)
-
     def preview_rects(self) -> list[pygame.Rect]:
-        """The row as a flip would leave it, small, under the turn panel's words."""
-        area = self.layout["turn"]
-        strip = pygame.Rect(area.x, area.y + 100, area.width, 56)
-        return fan(strip, self.n, PREVIEW_TILE, PREVIEW_GAP)
+        """The row as a flip would leave it, small, under the preview panel's title."""
+        area = self.layout["preview"]
+        strip = pygame.Rect(area.x, area.y + 30, area.width, area.height - 34)
+        return fan(strip, self.n, self.preview_tile, PREVIEW_GAP)
 
-    def hint_area(self, buttons, lines: int) -> pygame.Rect:
-        """A hint's reason beside the Hint button, under the row it is about; never
-        over the turn panel and its preview of the flip, however many lines it takes."""
-        area = panel_beside(self.layout["buttons"], buttons, lines)
-        area.top = max(area.top, self.layout["turn"].bottom + HINT_GAP)
-        return area
+    def hint_area(self, lines: int) -> pygame.Rect:
+        """A hint's reason, `lines` long, over the log's top."""
+        log = self.layout["log"]
+        return pygame.Rect(log.x, log.y, log.width, min(log.height, panel_height(lines)))
+
+    def log_area(self, hint: pygame.Rect | None) -> pygame.Rect:
+        """The log, below a hint's reason when one stands over its top."""
+        log = self.layout["log"]
+        if hint is None:
+            return log
+        top = min(hint.bottom + HINT_GAP, log.bottom - 30)
+        return pygame.Rect(log.x, top, log.width, log.bottom - top)

@@ -1,9 +1,9 @@
 """The Procession table: the row of digits as big tiles, its runs bracketed beneath,
 every multiset of run lengths already made, and who moves.
 
-Its parts: choosing a digit to flip (choosing.py); the log, the goal and the turn
-panel's words (words.py); a flip in motion (animation.py); where everything stands
-(geometry.py) and what is drawn (drawing.py).
+Its parts: choosing a digit to flip (choosing.py); the log, the goal and the chrome's
+lines (words.py); a flip in motion and its news (animation.py); where everything stands
+(geometry.py) and what is drawn (drawing.py); the results, ranked (results.py).
 """
 
 from __future__ import annotations
@@ -16,15 +16,21 @@ from scenes.tables.procession.animation import ProcessionAnimation
 from scenes.tables.procession.choosing import ProcessionChoosing
 from scenes.tables.procession.drawing import Drawing
 from scenes.tables.procession.geometry import Geometry
+from scenes.tables.procession.results import ResultsOverlay
 from scenes.tables.procession.words import ProcessionWords
+from scenes.widgets import theme
 from scenes.widgets.cards import LIFT
 from scenes.widgets.still import Part
 from scenes.widgets.tiles import TileArt
 
 
+LOG_LINES = 9
+
+
 class ProcessionTable(TableScene):
     layout_name = "procession"
-    ANCHORS = ("seats", "goal", "row", "runs", "turn", "buttons", "status", "history", "log")
+    ANCHORS = ("seats", "goal", "banner", "row", "runs", "hints", "tip", "status", "history",
+               "preview", "log", "buttons")
     HIDDEN_HANDS = False  # nothing is secret: the screen passes between humans freely
     CHOOSING = ProcessionChoosing
     WORDS = ProcessionWords
@@ -37,29 +43,48 @@ class ProcessionTable(TableScene):
         self.drawing = Drawing(self)
 
     def hint_area(self, lines: int) -> pygame.Rect:
-        """Beside the Hint button, clear of the turn panel (see `Geometry.hint_area`)."""
-        return self.geometry.hint_area(self.buttons, lines)
+        """Over the log's top (see `Geometry.hint_area`)."""
+        return self.geometry.hint_area(lines)
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
-        """The turn panel's words (whose move, who won and why): notes speak of them."""
-        return [self.geometry.turn_words()]
+        """The news of the last flip (at the end, why it won): notes speak of it."""
+        return [self.layout["banner"]]
+
+    def results_scene(self, event):
+        """The players ranked: who made the last move, then everyone else."""
+        return ResultsOverlay(self.app, self, event)
 
     def still_parts(self) -> list[Part]:
         """Everything but the cursor is kept until its key changes.
 
-        Parts are small, so a flip redraws only what it changed: a part per tile, per
-        run's bracket, per line of words and per multiset made.  The two panels (the
-        turn, the multisets made) are parts that never change, under the parts drawn
-        on them.  The log is one part, listed first: it overlaps no other part, and
-        the frame after a move then redraws it alone, leaving the rest to the next."""
-        return [self.log_part(9), *super().still_parts(), *self.drawing.parts(self.view)]
+        Parts are small, so a flip redraws only what it changed: a part per tile and
+        per number, per run's bracket, per line of words and per multiset made.  The
+        panels (the row after a flip, the multisets made) are parts that never change,
+        under the parts drawn on them.  The log is one part, listed first: it overlaps
+        no other part, and the frame after a move then redraws it alone, leaving the
+        rest to the next."""
+        return [self.log_part_under_hint(), *super().still_parts(),
+                *self.drawing.parts(self.view)]
+
+    def log_part_under_hint(self) -> Part:
+        """The log; while a hint's reason stands over its top, only below it."""
+        words, hint = self.hints.words(), None
+        if words:
+            lines = self.parts.wrap(words, self.hint_area(1).width - 28, theme.SMALL_SIZE + 2)
+            hint = self.hint_area(len(lines))
+        area = self.geometry.log_area(hint)
+        shown = self.log.shown(self.viewer, area, self.parts.wrap, LOG_LINES)
+        return self.log.part(self.app.text, area, shown)
 
     def draw_table(self, surface) -> None:
-        """Only the cursor moves with every frame; the rest is kept (`still_parts`)."""
-        if self.my_turn() and not self.anim.busy:
+        """Only the cursor moves with every frame; the rest is kept (`still_parts`).
+        No cursor in a move's own frame (it shows the table as it was), and no tip
+        while a refusal's banner says why."""
+        if self.my_turn() and not self.anim.busy and self.chrome.parts_listed:
             current = self.targets.current
             lifted = current is not None and current.allowed
-            self.chrome.draw_cursor(surface, tip=False, lift=LIFT if lifted else 0)
+            self.chrome.draw_cursor(surface, tip=self.chrome.message is None,
+                                    lift=LIFT if lifted else 0)
 
 
 TABLE = ProcessionTable

@@ -1,16 +1,19 @@
 """Procession in words: each flip for the log ("Red flipped digit 3: 4 · 2 · 1"), the
-goal, whose move it is on the turn panel (or who won, and why), and each multiset of
-run lengths made, as the history lists it."""
+goal, the chrome's lines (whose move it is and what to do, what the keys do, the news
+of the last flip and of the match's end) and each multiset of run lengths made, as the
+history lists it."""
 
 from __future__ import annotations
 
+from game.core import MatchEnded
 from game.procession.events import DigitFlipped
 from game.procession.runs import run_lengths, say_runs
+from scenes.core.input import Intent
 from scenes.tables.kit.words import Words
-from scenes.widgets import theme
 
 GOAL = ("Flip one digit. The new row's run lengths must never have been made before. "
         "The last player able to move wins.")
+NO_FLIP_LEFT = "every flip left would repeat run lengths already made"
 
 
 class ProcessionWords(Words):
@@ -26,28 +29,41 @@ class ProcessionWords(Words):
                  f"{say_runs(made.runs)}")
         return words, words
 
-    def turn_words(self, view) -> tuple[str, str, tuple]:
-        """The turn panel's headline, the line under it and that line's colour."""
+    # -- the chrome's lines ------------------------------------------------------------------
+
+    def status_line(self) -> str:
+        """The move's number and whose it is (on the viewer's own, what to do); at the
+        end, who won."""
         table = self.table
-        moves = len(view.movers)
+        view = table.view
         if view.is_over:
             if not view.movers:
-                return "No move was possible", "", theme.INK
-            winner = table.seat_name(view.movers[-1])
-            return (f"{winner} made the last move and wins!",
-                    "No flip is left: each one would repeat run lengths already made.",
-                    theme.INK)
-        mover = view.to_act[0]
+                return "No move was possible."
+            return f"{table.seat_name(view.movers[-1])} made the last move and wins!"
+        number = f"Move {len(view.movers) + 1}"
         if table.my_turn():
-            target = table.targets.current
-            if target is None:
-                return f"Move {moves + 1}: your move", "Choose a digit to flip.", theme.INK
-            if target.allowed:
-                return f"Move {moves + 1}: your move", target.preview, theme.INK
-            return f"Move {moves + 1}: your move", f"Refused: {target.refusal}", theme.ALERT
+            return f"{number}: your move, {table.seat_name(table.viewer)}. Flip a digit."
+        mover = table.seat_name(view.to_act[0])
         waiting = "is thinking\u2026" if table.flow.thinking else "to move"
-        last = table.log[-1].text_for(table.viewer) if table.log else ""
-        return f"Move {moves + 1}: {table.seat_name(mover)} {waiting}", last, theme.INK_DIM
+        return f"{number}: {mover} {waiting}"
+
+    def instruction(self) -> str:
+        """What the keys do, on the viewer's turn."""
+        if not self.table.my_turn():
+            return ""
+        return f"Arrows choose a digit, {self.table.key_label(Intent.CONFIRM)} flips it."
+
+    def news(self, events) -> str:
+        """The flip just made, for the banner; the last one says why it ends the match."""
+        made = next((e for e in events if isinstance(e, DigitFlipped)), None)
+        if made is None:
+            return ""
+        name = self.table.seat_name(made.seat)
+        if any(isinstance(e, MatchEnded) for e in events):
+            return f"{name} made the last move: {NO_FLIP_LEFT}."
+        return f"{name} flipped digit {made.position}: {say_runs(made.runs)}"
+
+    # -- the history -------------------------------------------------------------------------
 
     def history_words(self, move: int, row) -> str:
         """A multiset made, as the history lists it ("3: 2 · 1 · 1"), worked out once."""
