@@ -313,3 +313,51 @@ def test_the_next_hand_is_dealt_once_the_results_are_closed(make_app):
     run(app, 60)
     # landed (the director's gift may be on its way)
     assert not table.animation.in_flight & set(dealt)
+
+
+# -- one voice: what can't be chosen says why in the rules' words ---------------------
+
+FOLLOW_DECK = "2C 7D 9D  AS KS QS JS 10S 9S 8H 7H 6H"  # the defender's three, then nine
+
+
+def dealt_table(app, seats=("human", "normal"), plays=()):
+    """A table of FOLLOW_DECK, seat 0 directing, with `plays` ("give A♠"...) made."""
+    from game.core import action_from_text
+    table = start(app, 1, seats)
+    state = new_game(2, {}, 1, deal={"first_director": 0, "decks": [FOLLOW_DECK]})
+    for seat, text in plays:
+        state.apply(seat, action_from_text(state, seat, text))
+    table.session.state = state
+    table.state_changed()
+    run(app, 2)
+    return table
+
+
+def test_a_card_that_may_not_be_picked_or_played_says_the_rules_words(quick_app):
+    from game.serpent.refusals import pick_refusal, picks_refusal, refusal
+    app = quick_app
+    table = dealt_table(app)
+    for card in parse_cards("AS KS"):
+        Keyboard().choose(app, table, card)
+    key(app, "x")  # two of three: Give says what is missing, as the rules do
+    assert table.chrome.message[0] == picks_refusal(table.view, parse_cards("AS KS")) \
+        == "Choose 3 cards to give: 2 chosen so far."
+    Keyboard().choose(app, table, parse_cards("QS")[0])
+    fourth = table.targets.find(("hand", parse_cards("JS")[0]))
+    assert fourth.refusal == pick_refusal(table.view, table.choosing.picked, parse_cards("JS")[0]) \
+        == "Three are chosen: take one back first, or give them."
+    table.targets.point_at(fourth.key)
+    key(app, "return")
+    assert table.chrome.message[0] == fourth.refusal and len(table.choosing.picked) == 3
+
+    table = dealt_table(app, ("normal", "human"), [(0, "give A\u2660"), (0, "give K\u2660"),
+                        (0, "give Q\u2660"), (0, "show J\u2660"), (0, "show 10\u2660"),
+                        (0, "show 9\u2660"), (0, "play 7\u2665")])
+    refused = [t for t in table.targets.items if not t.allowed]
+    assert len(refused) == 5  # only 7♦ follows 7♥
+    for target in refused:
+        assert target.refusal == refusal(table.view, Play(target.key[1])) == \
+            "You must follow \u2665 or 7: you hold 7\u2666."
+    table.targets.point_at(refused[0].key)
+    key(app, "return")
+    assert table.chrome.message[0] == refused[0].refusal and len(table.session.actions) == 0

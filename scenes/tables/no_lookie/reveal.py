@@ -13,8 +13,8 @@ from functools import partial
 
 import pygame
 
-from game.no_lookie.cards import BOTTOM, POINTS, TOP, WILD, card_name, is_number
-from game.no_lookie.scoring import bottom_row_matches
+from game.no_lookie.cards import TOP, card_name
+from game.no_lookie.scoring import score_tableau
 from scenes.core.anim import Tween, linear
 from scenes.tables.no_lookie.geometry import reveal_box
 from scenes.widgets import theme
@@ -37,26 +37,10 @@ def share(t: float, start: float, length: float) -> float:
     return min(1.0, max(0.0, (t - start) / length))
 
 
-def reckoning(tableau, casey: bool) -> tuple[dict, bool, int, int]:
-    """({slot: what each wild stands for}, bottom row matched, top points, bottom points)."""
-    numbers = [card for card in tableau if is_number(card)]
-    lowest = min(numbers) if numbers else 0
-    alone = lowest if casey else 0
-    bottom = [tableau[s] for s in BOTTOM]
-    matched = bottom_row_matches(bottom, tableau, casey)
-    common = {card for card in bottom if card != WILD}
-    stands = {}
-    for slot, card in enumerate(tableau):
-        if card != WILD:
-            continue
-        if slot in BOTTOM and matched:
-            stands[slot] = card_name(next(iter(common))) if common else (
-                str(lowest) if casey else "any")
-        else:
-            stands[slot] = str(alone)
-    top = sum(alone if tableau[s] == WILD else POINTS[tableau[s]] for s in TOP)
-    below = 0 if matched else sum(alone if c == WILD else POINTS[c] for c in bottom)
-    return stands, matched, top, below
+def wilds_stand(score) -> dict[int, str]:
+    """What each wild of a reckoned tableau stands for, in words: "5", "any"."""
+    return {slot: "any" if number is None else card_name(number)
+            for slot, number in score.wilds.items()}
 
 
 def matched_row(rects) -> pygame.Rect:
@@ -65,12 +49,13 @@ def matched_row(rects) -> pygame.Rect:
 
 
 def say_tableau(tableau, casey: bool) -> str:
-    stands, matched, top, below = reckoning(tableau, casey)
+    score = score_tableau(tableau, casey)
+    stands = wilds_stand(score)
     shown = [f"W={stands[s]}" if s in stands else card_name(c) for s, c in enumerate(tableau)]
-    top_words = f"top {shown[0]} {shown[1]}: {top}"
+    top_words = f"top {shown[0]} {shown[1]}: {score.top.points}"
     bottom_cards = " ".join(shown[2:])
-    bottom_words = (f"bottom {bottom_cards} match: 0" if matched
-                    else f"bottom {bottom_cards}: {below}")
+    bottom_words = (f"bottom {bottom_cards} match: 0" if score.matched
+                    else f"bottom {bottom_cards}: {score.bottom.points}")
     return f"{top_words} \u00b7 {bottom_words}"
 
 
@@ -163,15 +148,14 @@ class Reveal:
 
     def _pills(self, tableau, rects, large: bool) -> tuple[int, list]:
         """The reckoning's labels on a tableau: (text size, [(words, centre), ...])."""
-        stands, matched, _, _ = reckoning(tableau, self.casey())
+        score = score_tableau(tableau, self.casey())
         size = theme.SMALL_SIZE if large else theme.SMALL_SIZE - 6
-        pills = [("match = 0", matched_row(rects).midbottom)] if matched else []
-        pills += [(f"W={value}", rects[slot].midtop) for slot, value in stands.items()]
+        pills = [("match = 0", matched_row(rects).midbottom)] if score.matched else []
+        pills += [(f"W={value}", rects[slot].midtop) for slot, value in wilds_stand(score).items()]
         return size, pills
 
     def _draw_reckoning_marks(self, surface, tableau, rects, large: bool) -> None:
-        _, matched, _, _ = reckoning(tableau, self.casey())
-        if matched:
+        if score_tableau(tableau, self.casey()).matched:
             pygame.draw.rect(surface, theme.GOLD, matched_row(rects), 3, border_radius=8)
         size, pills = self._pills(tableau, rects, large)
         for words, centre in pills:
