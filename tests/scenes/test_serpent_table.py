@@ -14,7 +14,16 @@ from game.serpent.rules import follow_refusal, new_game
 from game.serpent.scoring import DEFENDER_PLAYS, DIRECTOR_PLAYS, player_of
 from scenes.tables.serpent.board import LIT_COLOUR, SerpentResults
 from scenes.tables.serpent.table import SerpentTable
-from tests.scenes.conftest import click, go_on_from_results, key, pad, play_until, run, top
+from tests.scenes.conftest import (
+    click,
+    go_on_from_results,
+    key,
+    pad,
+    play_until,
+    run,
+    top,
+    words_drawn,
+)
 from tests.scenes.serpent_drivers import Keyboard, human_defends_first, settle
 
 TIE_SEED = 9  # Normal against Normal ties after eight hands: two more are played
@@ -136,7 +145,7 @@ def test_a_full_match_on_the_keyboard_with_a_tie_break(quick_app):
     check_finished(table, seen, hands=10)
     assert table.session.state.hands_planned == 10
     assert any("tie-break" in line for line, _ in table.words.role_lines())
-    assert table.words.hint_lines() == []  # the match is over: nothing left to watch for
+    assert table.words.instruction() == ""  # the match is over: no key to press
 
 
 def test_a_full_match_with_the_mouse(quick_app):
@@ -361,3 +370,64 @@ def test_a_card_that_may_not_be_picked_or_played_says_the_rules_words(quick_app)
     table.targets.point_at(refused[0].key)
     key(app, "return")
     assert table.chrome.message[0] == refused[0].refusal and len(table.session.actions) == 0
+
+
+# -- the screen as a player sees it ------------------------------------------------------
+
+def test_a_refusal_goes_with_the_next_move_and_the_keys_are_back_in_their_place(quick_app):
+    """"You must follow ♠…" stood 2–3 s after a legal move, where the keys to press
+    were: it goes with the move, and on the next turn the keys stand in their place."""
+    from scenes.tables.kit.chrome import INSTRUCTION, REFUSAL
+    app = quick_app
+    table = dealt_table(app, ("normal", "human"), [(0, "give A\u2660"), (0, "give K\u2660"),
+                        (0, "give Q\u2660"), (0, "show J\u2660"), (0, "show 10\u2660"),
+                        (0, "show 9\u2660"), (0, "play 7\u2665")])
+    refused = next(t for t in table.targets.items if not t.allowed)
+    table.targets.point_at(refused.key)
+    key(app, "return")
+    assert [m.kind for m in table.chrome.shown].count(REFUSAL) == 1
+    Keyboard().choose(app, table, parse_cards("7D")[0])  # the card that follows
+    assert table.session.actions[-1] == (1, "play 7\u2666")
+    run(app, 1)
+    assert table.chrome.message is None and REFUSAL not in [m.kind for m in table.chrome.shown]
+    settle(app, table)
+    assert table.my_turn()
+    run(app, 2)
+    keys = [m for m in table.chrome.shown if m.kind == INSTRUCTION]
+    assert [m.words for m in keys] == [table.words.instruction()] and keys[0].words
+    assert table.layout["hints"].collidepoint(keys[0].rect.center)
+
+
+def test_an_answer_that_cannot_follow_is_news_until_the_next_move(quick_app):
+    from scenes.tables.kit.chrome import EVENT
+    app = quick_app
+    app.prefs.ai_pace = "normal"  # Blue takes a moment before leading back
+    table = dealt_table(app, ("human", "normal"), [(0, "give A\u2660"), (0, "give K\u2660"),
+                        (0, "give Q\u2660"), (0, "show J\u2660"), (0, "show 10\u2660"),
+                        (0, "show 9\u2660")])
+    assert table.play(0, Play(parse_cards("8H")[0]))  # Blue holds no heart and no 8
+    assert table.play(1, Play(parse_cards("2C")[0]))
+    run(app, 3)
+    news = [m for m in table.chrome.shown if m.kind == EVENT]
+    assert [m.words for m in news] == ["Blue has no \u2665 and no 8"]
+    assert table.layout["banner"].collidepoint(news[0].rect.center)
+    assert table.play(1, Play(parse_cards("7D")[0]))
+    run(app, 3)
+    assert not [m for m in table.chrome.shown if m.kind == EVENT]
+
+
+@pytest.mark.parametrize("seats", [("human", "normal"), ("human", "human")])
+def test_nothing_on_screen_covers_another_message_or_the_game(quick_app, seats):
+    """Seeded matches played through the real loop, the cursor on every target at each
+    decision: no message over another or over the game, none cut at the edge or
+    outliving its move, no target refused in silence."""
+    from tests.scenes.screen_check import walk
+    for seed in (1, 2):
+        table = start(quick_app, seed, seats)
+        assert walk(quick_app, table, 40, seed=seed) == []
+        quick_app.stack.pop()
+
+
+def test_nothing_covers_anything_in_the_guided_hand(quick_app):
+    from tests.scenes.serpent_drivers import tutorial_problems
+    assert tutorial_problems(quick_app, "serpent") == []

@@ -19,7 +19,6 @@ from scenes.tables.kit.targets import Target
 from scenes.widgets.button import Button
 from scenes.widgets.cards import LIFT
 
-
 class SerpentChoosing(Choosing):
     def __init__(self, table):
         super().__init__(table)
