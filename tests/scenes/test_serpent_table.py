@@ -398,6 +398,21 @@ def test_a_refusal_goes_with_the_next_move_and_the_keys_are_back_in_their_place(
     assert table.layout["hints"].collidepoint(keys[0].rect.center)
 
 
+def test_the_guided_hand_never_offers_to_take_a_pick_back(quick_app):
+    """It refuses take-backs: neither the keys nor a picked card's tip offer one."""
+    from tests.scenes.tutorial_player import rect_of
+    from tests.scenes.tutorial_player import settle as settle_coach
+    app = quick_app
+    table = app.screens.make("tutorial", "serpent")
+    app.stack.push(table)
+    settle_coach(app, table)
+    click(app, rect_of(table, "hand/K\u2665"))
+    run(app, 2)
+    assert "back" not in table.words.instruction().lower()
+    picked = table.targets.find(("hand", parse_cards("KH")[0]))
+    assert not picked.preview and picked.refusal.startswith("In the guided hand a choice")
+
+
 def test_an_answer_that_cannot_follow_is_news_until_the_next_move(quick_app):
     from scenes.tables.kit.chrome import EVENT
     app = quick_app

@@ -19,6 +19,9 @@ from scenes.tables.kit.targets import Target
 from scenes.widgets.button import Button
 from scenes.widgets.cards import LIFT
 
+PICK_STAYS = "In the guided hand a choice stays made: go on with the next one."
+
+
 class SerpentChoosing(Choosing):
     def __init__(self, table):
         super().__init__(table)
@@ -47,6 +50,8 @@ class SerpentChoosing(Choosing):
     def _pick_target(self, card: Card, rect: pygame.Rect) -> Target:
         table = self.table
         key = ("hand", card)
+        if card in self.picked and table.mode.picks_stay_made:
+            return Target(key, rect.move(0, -LIFT), refusal=PICK_STAYS, group="hand")
         if card in self.picked:
             return Target(key, rect.move(0, -LIFT), on_choose=partial(self.picked.remove, card),
                           preview=f"Keep {card} after all", group="hand")
