@@ -398,6 +398,21 @@ def test_a_refusal_goes_with_the_next_move_and_the_keys_are_back_in_their_place(
     assert table.layout["hints"].collidepoint(keys[0].rect.center)
 
 
+def test_how_to_play_and_the_table_agree_your_row_is_at_the_bottom(quick_app):
+    """How to play said the defender's row is on top, while the table draws your own
+    row at the bottom whatever your role."""
+    from tests.scenes.serpent_drivers import how_to_play_text
+    text = how_to_play_text(quick_app)
+    assert "your own row is the one nearer you, at the bottom, whether you direct or " \
+        "defend" in text and "defender's row is on top" not in text
+    for plays in ([], [(0, "give A\u2660")]):  # you direct, then you defend
+        for seats, you in ((("human", "normal"), 0), (("normal", "human"), 1)):
+            table = dealt_table(quick_app, seats, plays)
+            director = table.view.director
+            assert table.grid().director_at_bottom == (director == you)
+            quick_app.stack.pop()
+
+
 def test_the_guided_hand_never_offers_to_take_a_pick_back(quick_app):
     """It refuses take-backs: neither the keys nor a picked card's tip offer one."""
     from tests.scenes.tutorial_player import rect_of
