@@ -446,6 +446,25 @@ def test_an_answer_that_cannot_follow_is_news_until_the_next_move(quick_app):
     assert not [m for m in table.chrome.shown if m.kind == EVENT]
 
 
+def test_the_results_rank_the_players_with_each_hand(quick_app):
+    app = quick_app
+    table = start(app, 2)
+    run(app, 2)
+    play_until(table, lambda: table.flow.pending_results, seed=2)
+    for _ in range(300):
+        run(app, 1)
+        if isinstance(app.stack.top, SerpentResults):
+            break
+    overlay = app.stack.top
+    run(app, 90)
+    totals = overlay.event.totals
+    assert [seat for _, seat, _ in overlay.standings()] == sorted((0, 1), key=lambda s: -totals[s])
+    drawn = words_drawn(app)
+    run(app, 1)
+    places = [w for w in drawn if w in ("1st", "2nd", "=1st")]
+    assert places in (["1st", "2nd"], ["=1st", "=1st"])
+
+
 @pytest.mark.parametrize("seats", [("human", "normal"), ("human", "human")])
 def test_nothing_on_screen_covers_another_message_or_the_game(quick_app, seats):
     """Seeded matches played through the real loop, the cursor on every target at each
