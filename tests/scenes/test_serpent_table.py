@@ -480,3 +480,11 @@ def test_nothing_on_screen_covers_another_message_or_the_game(quick_app, seats):
 def test_nothing_covers_anything_in_the_guided_hand(quick_app):
     from tests.scenes.serpent_drivers import tutorial_problems
     assert tutorial_problems(quick_app, "serpent") == []
+
+
+def test_the_log_lists_a_gift_as_a_sentence(quick_app):
+    """"Red gave Blue A♠ K♠ Q♠" read as a row of cards, not a list: now "A♠, K♠ and Q♠"."""
+    table = dealt_table(quick_app)
+    for card in parse_cards("AS KS QS"):
+        assert table.play(0, Give(card))
+    assert table.log[-1].mine == "Red gave Blue A\u2660, K\u2660 and Q\u2660, face up"

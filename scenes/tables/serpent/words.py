@@ -8,6 +8,7 @@ from game.serpent.actions import GIFT, PLAY, SHOW, Give, Show
 from game.serpent.cards import RANK_NAMES
 from game.serpent.events import CardGiven, CardPlayed, CardShown, HandScored
 from game.serpent.scoring import RESPONSES, player_of, score_board
+from game.words import listing
 from scenes.core.input import Intent
 from scenes.tables.kit.log import LogLine
 from scenes.tables.kit.words import Words
@@ -60,7 +61,7 @@ class SerpentWords(Words):
                 self.folding[1].append(moved[0].card)
             else:
                 self.folding = (kind, [moved[0].card])
-            cards = " ".join(str(c) for c in self.folding[1])
+            cards = listing(self.folding[1])
             name = short_name(line.seat)
             words = (f"{name} gave {short_name(1 - line.seat)} {cards}, face up"
                      if kind is CardGiven else f"{name} showed {cards} face up")
