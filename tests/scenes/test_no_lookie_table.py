@@ -8,8 +8,7 @@ import pytest
 from game.no_lookie.events import RoundRevealed
 from game.no_lookie.rules import new_game
 from scenes.screens.results import ResultsOverlay
-from scenes.tables.kit import chrome
-from scenes.tables.no_lookie.geometry import packet_panel
+from scenes.tables.no_lookie.geometry import PILE_CARD, packet_panel
 from scenes.widgets import theme
 from tests.scenes.conftest import click, key, run, top, words_drawn
 from tests.scenes.no_lookie_drivers import (
@@ -82,7 +81,8 @@ def test_the_first_look_shows_the_bottom_row_until_the_first_turn_only(make_app)
                                   ["8", "8", "8", "9", "9"]], "stock": ["10"] * 4})
     app.stack.push(table)
     run(app, 2)
-    assert table.animation.banner[0] == "Remember these!" and table.animation.look.looking == 0
+    assert table.words.instruction().startswith("Remember these")
+    assert table.animation.look.looking == 0
     assert [table.shown_card(0, s) for s in range(5)] == [None, None, 3, 4, 5]
     assert table.shown_card(1, 2) is None  # nobody else's cards
     for _ in range(600):  # Blue and Yellow play; then it is Red's first turn
@@ -166,73 +166,36 @@ def test_a_rounds_results_add_vp_to_the_vp_totals(quick_app):
     assert lines and not any(w.startswith("Red: -") for w in lines)
 
 
-FIXED_PLACES = ("stock", "discard", "held", "prompt", "banner", "me", "hint", "buttons",
-                "status", "tableau", "log")
+FIXED_PLACES = ("banner", "stock", "discard", "held", "me", "hints", "buttons", "status",
+                "tip", "tableau", "log")
 
 
 @pytest.mark.parametrize("count", range(3, 13))
 def test_every_seat_has_its_own_room_at_every_table_size(quick_app, count):
-    """The other seats' panels stay on screen, apart from each other, and clear of the
-    piles, your own seat, the log and the draft's cards going round."""
+    """The other seats' panels stay in their room on screen, apart from each other, and
+    clear of the piles, your own seat, the log, the draft's cards going round and every
+    place a message stands."""
     table = start(quick_app, ["human"] + ["normal"] * (count - 1), seed=1)
     places = table.places()
     others = [places.panels[seat] for seat in range(count) if seat != table.viewer]
-    screen = quick_app.screen.get_rect()
+    room = table.layout["seats"]
     fixed = [table.layout[name] for name in FIXED_PLACES] + [packet_panel(table.layout)]
     for i, panel in enumerate(others):
-        assert screen.contains(panel)
+        assert room.contains(panel)
         assert panel.collidelist(others[i + 1:]) == -1
         assert panel.collidelist(fixed) == -1, (panel, fixed[panel.collidelist(fixed)])
 
 
 def test_two_others_sit_at_the_sides_with_cards_read_from_across_the_room(quick_app):
     """With three players the top half was mostly empty while the others' cards were
-    drawn 50 px wide: the two sit left and right, their cards larger."""
+    drawn 50 px wide: the two sit left and right, their cards as large as the piles'."""
     table = start(quick_app, ["human", "normal", "normal"], seed=1)
     places = table.places()
     left, right = (places.panels[seat] for seat in (1, 2))
-    assert left.right < table.layout["stock"].left and right.left > table.layout["held"].right
-    assert places.small[0] >= 64
+    room = table.layout["seats"]
+    assert left.right < room.centerx - 300 and right.left > room.centerx + 300
+    assert places.small == PILE_CARD
 
-
-def test_a_banner_is_read_before_the_cursors_tip_covers_it(quick_app, monkeypatch):
-    """"Last turns!" stands where the tip over your own cards goes: that tip waits
-    for the banner to go (it was drawn over it, and the knock went unread)."""
-    table = start(quick_app, ["human", "normal", "normal"], seed=1)
-    for _ in range(600):
-        run(quick_app, 1)
-        if table.my_turn() and not table.anim.busy and table.animation.banner is None:
-            break
-        if table.animation.look.looking is not None:
-            key(quick_app, "return")
-    for _ in range(8):  # to a card of your own
-        if table.targets.current.key[0] == "slot":
-            break
-        key(quick_app, "right")
-    placed, drawn = tips_drawn(monkeypatch, table)
-    table.animation.say("Last turns! Everyone else plays once more", "Blue knocked.", gold=True)
-    run(quick_app, 2)
-    assert placed and placed[-1].colliderect(table.layout["banner"]) and not drawn
-    run(quick_app, round(60 * 3))  # the banner's 2.6 s go by
-    assert table.animation.banner is None and drawn and drawn[-1] == placed[-1]
-
-
-def tips_drawn(monkeypatch, table) -> tuple[list, list]:
-    """Where the cursor's tip was placed, frame by frame, and where it was drawn."""
-    placed, drawn = [], []
-    real_box, real_panel = table.chrome.tip_box, chrome.draw_panel
-
-    def box(*args, **kwargs):
-        placed.append(real_box(*args, **kwargs))
-        return placed[-1]
-
-    def panel(surface, rect, *args, **kwargs):
-        if placed and rect == placed[-1]:
-            drawn.append(rect)
-        return real_panel(surface, rect, *args, **kwargs)
-    monkeypatch.setattr(table.chrome, "tip_box", box)
-    monkeypatch.setattr(chrome, "draw_panel", panel)
-    return placed, drawn
 
 
 # -- one voice: what can't be chosen says why in the rules' words ---------------------

@@ -31,8 +31,8 @@ from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
 from scenes.core.input import Intent
 from scenes.tables.kit.choosing import Choosing
 from scenes.tables.kit.targets import Target
+from scenes.tables.no_lookie.cards_said import card_noun, the_card
 from scenes.tables.no_lookie.geometry import direction_rects, packet_rects
-from scenes.tables.no_lookie.words import say_card
 from scenes.widgets.button import Button
 
 ACTION_VERBS = {SWAP: "Swap", TRADE: "Trade", BURN: "Burn", DRAFT: "Draft",
@@ -85,9 +85,10 @@ class NoLookieChoosing(Choosing):
                 buttons.append(Button("discard", "Discard it",
                                       lambda: table.play_chosen(me, DiscardDrawn()),
                                       Intent.ACTION_1))
-            elif view.phase == ACTION:
+            elif view.phase == ACTION:  # Back puts a picked card back, as in every pick
+                back = None if self.picked else Intent.BACK
                 buttons.append(Button("decline", f"No {ACTION_VERBS[view.pending]}",
-                                      lambda: table.play_chosen(me, Decline()), Intent.BACK))
+                                      lambda: table.play_chosen(me, Decline()), back))
         undo = table.controls.undo_button()
         return buttons + ([undo] if undo else [])
 
@@ -111,7 +112,7 @@ class NoLookieChoosing(Choosing):
                           preview="Draw the top card of the pile", group="pile")]
         top = view.discard[-1] if view.discard else None
         targets.append(Target("discard", layout["discard"], action=DrawDiscard(),
-                              preview=f"Take the {say_card(top)} from the discard pile",
+                              preview=f"Take {the_card(top)} from the discard pile",
                               refusal=refusal(view, DrawDiscard()), group="pile"))
         for slot in range(5):
             targets.append(self._rearrange_target(view, slot))
@@ -142,17 +143,17 @@ class NoLookieChoosing(Choosing):
 
     def _hold_targets(self, view) -> list[Target]:
         me = self.table.viewer
-        held = say_card(view.held)
+        held = the_card(view.held)
         targets = [Target(("slot", me, slot), self._own(slot), action=Replace(slot),
-                          preview=f"Put the {held} here; this card goes face up on the "
+                          preview=f"Put {held} here; this card goes face up on the "
                                   "discard pile") for slot in range(5)]
         extra = " and lose your next turn" if view.held == ELEVEN else ""
         targets.append(Target("discard", self.table.layout["discard"], action=DiscardDrawn(),
-                              preview=f"Discard the {held}{extra}", group="pile"))
+                              preview=f"Discard {held}{extra}", group="pile"))
         return targets
 
     def _place_targets(self, view) -> list[Target]:
-        drafted = say_card(view.my_pick)
+        drafted = card_noun(view.my_pick)
         return [Target(("slot", self.table.viewer, slot), self._own(slot), action=Replace(slot),
                        preview=f"Place your drafted {drafted} here; this card is discarded")
                 for slot in range(5)]
@@ -162,7 +163,7 @@ class NoLookieChoosing(Choosing):
         passing = "left" if view.draft_direction == 1 else "right"
         rects = packet_rects(self.table.layout, len(cards))
         return [Target(("pick", i), rect, action=DraftPick(card),
-                       preview=f"Keep the {say_card(card)}; the rest pass to the {passing}")
+                       preview=f"Keep {the_card(card)}; the rest pass to the {passing}")
                 for i, (card, rect) in enumerate(zip(cards, rects))]
 
     def _action_targets(self, view) -> list[Target]:
