@@ -26,7 +26,7 @@ from game.no_lookie.actions import (
 )
 from game.no_lookie.cards import ELEVEN, TRADE, is_action
 from game.no_lookie.events import RoundRevealed, TurnSkipped
-from game.no_lookie.rules import ACTION, HOLD, TURN
+from game.no_lookie.rules import ACTION, HOLD, TURN, new_game
 from scenes.screens.results import ResultsOverlay
 from tests.scenes.conftest import click, key, pad, run, top
 
@@ -201,3 +201,23 @@ def assert_everything_happened(table, player, rounds=None):
 def human_knocked(table) -> bool:
     return any(line.public.endswith("knocked! Everyone else plays once more")
                for line in table.log if table.session.is_human(line.seat))
+
+
+TABLEAUS = [[8, 2, 5, 5, 9], [7, 9, 4, 6, 10], [10, 6, 3, 8, 7]]
+
+
+def dealt_table(app, stock, moves=(), options=ALL_ACTIONS, discard="5", dealer=2,
+                seats=("human", "normal", "normal")):
+    """Red, Blue and Yellow on a fixed deal (Red plays first: Yellow deals), with
+    `moves` made already, each by the seat the rules ask; the first look over."""
+    table = app.screens.table("no-lookie", list(seats), 1, dict(options))
+    state = new_game(len(seats), dict(options), 1, deal={
+        "dealer": dealer, "tableaus": TABLEAUS, "stock": list(stock), "discard": discard})
+    for action in moves:
+        state.apply(state.to_act()[0], action)
+    table.session.state = state
+    app.stack.push(table)
+    run(app, 2)
+    table.animation.look.looking = None  # the first look is over
+    run(app, 2)
+    return table

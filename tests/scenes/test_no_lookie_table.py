@@ -15,6 +15,7 @@ from tests.scenes.no_lookie_drivers import (
     ALL_ACTIONS,
     Player,
     assert_everything_happened,
+    dealt_table,
     human_knocked,
     play,
     start,
@@ -200,22 +201,6 @@ def test_two_others_sit_at_the_sides_with_cards_read_from_across_the_room(quick_
 
 # -- one voice: what can't be chosen says why in the rules' words ---------------------
 
-def dealt_table(app, stock, moves=(), options=ALL_ACTIONS, discard="5"):
-    """Red, Blue and Yellow; Red plays first, with `moves` made already."""
-    table = app.screens.table("no-lookie", ["human", "normal", "normal"], 1, dict(options))
-    state = new_game(3, dict(options), 1, deal={
-        "dealer": 2, "tableaus": [[8, 2, 5, 5, 9], [7, 9, 4, 6, 10], [10, 6, 3, 8, 7]],
-        "stock": list(stock), "discard": discard})
-    for action in moves:
-        state.apply(0, action)
-    table.session.state = state
-    app.stack.push(table)
-    run(app, 2)
-    table.animation.look.looking = None  # the first look is over
-    run(app, 2)
-    return table
-
-
 def refused_on_confirm(app, table, target_key) -> str:
     """Point at a target and confirm it: nothing is played, and the words said."""
     table.controls.refresh_targets()
@@ -257,3 +242,226 @@ def test_a_card_that_may_not_be_chosen_says_the_rules_words(quick_app):
     table = dealt_table(app, ["Trade"], [DrawStock(), DiscardDrawn()])
     assert refused_on_confirm(app, table, ("slot", 1, 3)) == refusal(table.view, TradeWith(1, 3)) \
         == "First pick one of your own cards to trade."
+
+
+# -- the table as a player sees it -----------------------------------------------------
+
+def test_the_burn_step_the_news_and_the_tip_stand_apart_and_go_with_their_moves(quick_app):
+    """The Burn prompt, the "Grey discarded the 11" banner and a tip lay on top of each
+    other and over the player's cards; the banner stood through several moves; a
+    refusal stood after drawing.  Now each has its place, and goes with its move."""
+    from game.no_lookie.actions import DiscardDrawn, DrawStock, Replace
+    from scenes.tables.kit.chrome import EVENT, REFUSAL, TIP
+    from tests.scenes.screen_check import frame_problems
+    app = quick_app
+    app.prefs.ai_pace = "normal"  # Blue and Yellow wait: their moves are played here
+    table = dealt_table(app, ["5", "11", "Burn", "4"], dealer=0)  # Blue plays first
+    for seat, action in ((1, DrawStock()), (1, Replace(0)), (2, DrawStock()),
+                         (2, DiscardDrawn())):
+        assert table.play(seat, action)
+    still(app, table)
+    assert table.my_turn()
+    news = [m for m in table.chrome.shown if m.kind == EVENT]
+    assert [m.words for m in news] == ["Yellow discarded the 11 and skips their next turn"]
+    table.choosing.picked = [(0, 2)]  # a refused switch: the refusal, and its tip
+    table.controls.forget_targets()
+    table.controls.refresh_targets()
+    table.targets.point_at(("slot", 0, 0))
+    key(app, "return")
+    kinds = [m.kind for m in table.chrome.shown]
+    assert REFUSAL in kinds and TIP in kinds and EVENT in kinds
+    assert frame_problems(table) == []
+    table.choosing.picked = []
+    assert table.play(0, DrawStock())  # draws the Burn: the refusal and the news go
+    run(app, 2)
+    kinds = [m.kind for m in table.chrome.shown]
+    assert REFUSAL not in kinds and EVENT not in kinds and table.chrome.message is None
+    assert table.play(0, DiscardDrawn())
+    still(app, table)
+    assert table.words.status_line().startswith("Burn: pick a card")
+    for slot in range(5):
+        table.targets.point_at(("slot", 0, slot))
+        run(app, 1)
+        assert frame_problems(table) == []
+        assert TIP in [m.kind for m in table.chrome.shown]
+
+
+def still(app, table, most=600) -> None:
+    """Run frames until no card is in motion."""
+    for _ in range(most):
+        run(app, 1)
+        if not table.anim.busy:
+            run(app, 1)
+            return
+    raise AssertionError("the cards never landed")
+
+
+def test_enter_on_the_highlighted_burn_target_burns(make_app):
+    """Enter on the highlighted Burn target once did nothing while a click worked: it
+    only hurried the Burn card still flying to the discard pile.  Nothing is lit while
+    cards move; once one is, Enter chooses it."""
+    from game.no_lookie.actions import DiscardDrawn, DrawStock
+    app = make_app()
+    app.prefs.ai_pace = "normal"  # normal speed: the Burn card takes its time to land
+    table = dealt_table(app, ["Burn", "4"])
+    lit = []
+    real = table.chrome.draw_cursor
+    table.chrome.draw_cursor = lambda *args, **kwargs: (
+        lit.append(table.targets.current), real(*args, **kwargs))
+    still(app, table)
+    assert table.play(0, DrawStock()) and table.play(0, DiscardDrawn())
+    lit.clear()
+    for _ in range(200):
+        run(app, 1)
+        if lit and lit[-1] is not None:
+            break
+    target = lit[-1]
+    assert target.key[0] == "slot" and target.allowed
+    key(app, "return", frames=1)
+    assert table.session.actions[-1] == (0, str(target.action)), "Enter chose nothing"
+
+
+def test_the_status_line_names_no_card_still_on_its_way(make_app):
+    """It named "the 10 from the discard" while the pile still showed the 7 under the
+    10 flying there: it waits for the card to land."""
+    from game.no_lookie.actions import DiscardDrawn, DrawStock
+    app = make_app()
+    app.prefs.ai_pace = "normal"
+    table = dealt_table(app, ["10"], discard="7", dealer=1)  # Yellow plays, then Red
+    still(app, table)
+    assert table.play(2, DrawStock()) and table.play(2, DiscardDrawn())
+    said = []
+    for _ in range(200):
+        run(app, 1)
+        flying = table.animation.hidden[("discard",)]
+        said.append((flying, table.words.status_line()))
+        if not table.anim.busy:
+            break
+    assert any(flying for flying, _ in said)
+    assert all("take" not in words for flying, words in said if flying)
+    assert said[-1][1] == "Your turn, Red: draw from the pile or take the 10"
+
+
+@pytest.mark.parametrize("count", [3, 7, 12])
+def test_a_seats_marks_stand_in_its_badge_clear_of_every_card(quick_app, count):
+    """"skips next turn", "1 flipped", "drafting" were cut at the screen's edge and lay
+    over cards: they are words in the seat's badge."""
+    from dataclasses import replace
+    quick_app.prefs.ai_pace = "normal"  # nobody moves while the badges are read
+    table = start(quick_app, ["human"] + ["normal"] * (count - 1), seed=1)
+    view = table.view
+    table.views._view = (table.views.key(table.viewer), replace(
+        view, skips=(1,) * count, knocker=count - 1, drafter=1, flipped=(1,) * count))
+    table.still.forget()
+    run(quick_app, 1)
+    details = [table.drawing.seat_badge(seat).detail for seat in range(count)]
+    assert details[1].startswith("skips a turn \u00b7 drafting \u00b7 1 VP flipped")
+    assert details[-1].startswith("skips a turn \u00b7 knocked \u00b7 1 VP flipped")
+    assert not [name for name in table.listed if name.startswith("marks")]
+    cards = [rect for seat in range(count) for rect in table.places().cards[seat]]
+    for seat in range(count):
+        badge = table.places().badges[seat]
+        assert quick_app.screen.get_rect().contains(badge)
+        assert badge.collidelist(cards) == -1
+
+
+@pytest.mark.parametrize("count", range(3, 13))
+def test_a_vp_card_lands_beside_its_seats_cards_clear_of_its_name(quick_app, count):
+    """A flipped VP card covered Teal's name: a VP card lands beside the seat's top row,
+    over no badge and no card."""
+    table = start(quick_app, ["human"] + ["normal"] * (count - 1), seed=1)
+    places = table.places()
+    badges = list(places.badges.values())
+    cards = [rect for seat in range(count) for rect in places.cards[seat]]
+    for seat in range(count):
+        landed = places.vp_rect(seat)
+        assert places.panels[seat].contains(landed)
+        assert landed.collidelist(badges) == -1 and landed.collidelist(cards) == -1
+
+
+def test_the_reveal_turns_every_hand_face_up_with_its_points_said_as_points(quick_app):
+    """At the reveal the badges switched from VP to the round's points with no word to
+    say so: they keep the VP, and say the round's points as such."""
+    app = quick_app
+    app.prefs.animation_speed = "normal"
+    table = start(app, ["human", "normal", "normal"], seed=2)
+    tableaus = ((1, 0, 5, 5, 5), (9, 9, 2, 3, 4), (7, 7, 1, 1, 1))
+    table.animation.on_events([RoundRevealed(tableaus, (1, 27, 14), None, (0,), None)])
+    reveal = table.animation.reveal
+    for _ in range(400):
+        run(app, 1)
+        if reveal.t >= 1:
+            break
+    assert all(turn == "face" for seat in range(3) for turn in reveal.card_turns(seat))
+    badges = [table.drawing.seat_badge(seat) for seat in range(3)]
+    assert [b.detail for b in badges] == ["\u2605 1 pt this round", "27 pts this round",
+                                          "14 pts this round"]
+    assert all(b.score.endswith(" VP") for b in badges)
+
+
+def test_the_words_name_cards_as_a_player_does(quick_app):
+    """"Put your drafted the Ray's Play", a bare "(the discard pile)", "Take the the
+    11": each card said once, with the right article, and no stray words."""
+    from game.no_lookie.actions import DrawDiscard
+    from game.no_lookie.cards import ELEVEN, RAYS_PLAY
+    from scenes.tables.no_lookie.cards_said import a_card, card_noun, the_card
+    from scenes.tables.no_lookie.words import ACTION_ASKS
+    assert [the_card(ELEVEN), a_card(ELEVEN), a_card(8), card_noun(0)] == \
+        ["the 11", "an 11", "an 8", "wild"]
+    assert "Put your drafted Ray's Play" not in ACTION_ASKS[RAYS_PLAY]
+    assert all("(" not in ask for ask in ACTION_ASKS.values())
+    table = dealt_table(quick_app, ["4"], discard="11")
+    take = table.targets.find("discard")
+    assert take.action == DrawDiscard() and take.preview == "Take the 11 from the discard pile"
+    assert table.words.status_line() == "Your turn, Red: draw from the pile or take the 11"
+    assert f"Draft: put your drafted {card_noun(RAYS_PLAY)} in place of a card" == \
+        "Draft: put your drafted Ray's Play in place of a card"
+
+
+@pytest.mark.parametrize("count", range(3, 13))
+def test_the_other_seats_cards_use_the_room_there_is(quick_app, count):
+    """With three players the others' cards stayed 50x70 while half the table was
+    empty: at every size their cards are as large as the piles', or a tenth larger
+    would no longer fit the room the seats share."""
+    table = start(quick_app, ["human"] + ["normal"] * (count - 1), seed=1)
+    places, room = table.places(), table.layout["seats"]
+    panels = [places.panels[seat] for seat in range(count) if seat != table.viewer]
+    assert all(room.contains(panel) for panel in panels)
+    if places.small == PILE_CARD:
+        return
+    w, h = places.small
+    rows = len({panel.y for panel in panels})
+    across = max(sum(1 for p in panels if p.y == y) for y in {p.y for p in panels})
+    bigger_w, bigger_h = w * 11 // 10, h * 11 // 10
+    gap = max(4, bigger_w // 9)
+    too_wide = across * (3 * bigger_w + 2 * gap + 24) + (across - 1) * 8 > room.width
+    too_tall = rows * (48 + 4 + 2 * bigger_h + gap) + (rows - 1) * 8 > room.height
+    assert too_wide or too_tall, (count, places.small)
+
+
+# -- nothing covers anything ----------------------------------------------------------------
+
+@pytest.mark.parametrize("seats", [["human", "normal", "normal"], ["human", "normal", "human"]])
+def test_nothing_on_screen_covers_another_message_or_the_game(quick_app, seats):
+    """Seeded matches with every action card played through the real loop, the cursor
+    on every target at each decision: no message over another or over the game, none
+    cut at the edge or outliving its move, no target refused in silence."""
+    from tests.scenes.screen_check import walk
+    for seed in (1, 2):
+        table = start(quick_app, seats, seed)
+        assert walk(quick_app, table, 60, seed=seed) == []
+        assert table.session.state.round > 1  # through a reveal and its results
+        quick_app.stack.pop()
+
+
+@pytest.mark.parametrize("count", range(4, 13))
+def test_nothing_covers_anything_at_every_table_size(quick_app, count):
+    from tests.scenes.screen_check import walk
+    seats = ["human", "easy", "human"] + ["easy"] * (count - 3)
+    table = start(quick_app, seats, count)
+    assert walk(quick_app, table, 12, seed=count) == []
+
+
+def test_nothing_covers_anything_in_the_guided_round(quick_app):
+    from tests.scenes.serpent_drivers import tutorial_problems
+    assert tutorial_problems(quick_app, "no-lookie") == []

@@ -96,10 +96,11 @@ class SeatPlaces:
 
     def vp_rect(self, seat: int) -> pygame.Rect:
         """Where a VP card the seat takes (or flips) lands: beside its top row, clear
-        of its name and its cards."""
+        of its name and its cards (smaller beside small cards)."""
         top_right = self.cards[seat][1]
-        rect = pygame.Rect((0, 0), VP_CARD)
-        rect.midleft = (top_right.right + 8, top_right.centery)
+        width = max(20, min(VP_CARD[0], top_right.width * 3 // 5))
+        rect = pygame.Rect(0, 0, width, width * VP_CARD[1] // VP_CARD[0])
+        rect.midleft = (top_right.right + 4, top_right.centery)
         return rect
 
 

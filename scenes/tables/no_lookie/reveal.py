@@ -197,26 +197,24 @@ class Reveal:
         progress = share(t, VP_FROM, VP_TO - VP_FROM)
         if progress <= 0:
             return
-        card = pygame.Rect((0, 0), VP_CARD)
+        card = end.copy()
         if seat in event.victory:
             start = pygame.Vector2(self.box(places).center)
             card.center = start.lerp(pygame.Vector2(end.center), progress)
-            self._vp_card(surface, card, theme.GOLD, "VP")
+            surface.blit(self._vp_surface(card.size, theme.GOLD, "VP"), card)
         elif seat == event.flipped:
-            gold = self._vp_surface(theme.GOLD, "VP")
-            grey = self._vp_surface(theme.INK_DIM, "0")
+            gold = self._vp_surface(card.size, theme.GOLD, "VP")
+            grey = self._vp_surface(card.size, theme.INK_DIM, "0")
             draw_flip(surface, gold, grey, end.topleft, progress)
 
-    def _vp_surface(self, colour, words: str) -> pygame.Surface:
-        image = pygame.Surface(VP_CARD, pygame.SRCALPHA)
+    def _vp_surface(self, size, colour, words: str) -> pygame.Surface:
+        image = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(image, colour, image.get_rect(), border_radius=5)
         pygame.draw.rect(image, theme.PANEL, image.get_rect(), 2, border_radius=5)
-        self.table.app.text.draw(image, words, image.get_rect().center, theme.SMALL_SIZE - 4,
+        self.table.app.text.draw(image, words, image.get_rect().center,
+                                 theme.SMALL_SIZE - (4 if size[0] >= VP_CARD[0] else 8),
                                  theme.PANEL, bold=True, anchor="center")
         return image
-
-    def _vp_card(self, surface, rect, colour, words) -> None:
-        surface.blit(self._vp_surface(colour, words), rect)
 
     def box(self, places) -> pygame.Rect:
         """The panel of every seat's reckoning: in the log's place, the log put by
