@@ -399,6 +399,26 @@ def test_the_reveal_turns_every_hand_face_up_with_its_points_said_as_points(quic
     assert all(b.score.endswith(" VP") for b in badges)
 
 
+def test_how_to_play_says_switching_comes_before_drawing_and_what_the_deck_holds(quick_app):
+    """How to play never mentioned switching two cards of one row before drawing, nor
+    what the deck holds: both are said, the deck as the rules deal it."""
+    from game.no_lookie.cards import (
+        ACTION_COPIES,
+        ELEVEN_COPIES,
+        NAMES,
+        NUMBER_COPIES,
+        WILD_COPIES,
+    )
+    from tests.scenes.serpent_drivers import how_to_play_text
+    text = how_to_play_text(quick_app, "no-lookie")
+    assert "Before you draw, you may switch two face-down cards of one row, once a turn" \
+        in text
+    assert (NUMBER_COPIES, ELEVEN_COPIES, WILD_COPIES) == (5, 1, 2)
+    assert "Number cards 1 to 10, five of each; one 11th card; two wildcards." in text
+    for card, copies in ACTION_COPIES.items():
+        assert f"{copies} {NAMES[card]}" in text
+
+
 def test_the_words_name_cards_as_a_player_does(quick_app):
     """"Put your drafted the Ray's Play", a bare "(the discard pile)", "Take the the
     11": each card said once, with the right article, and no stray words."""
