@@ -438,6 +438,14 @@ def test_the_words_name_cards_as_a_player_does(quick_app):
         "Draft: put your drafted Ray's Play in place of a card"
 
 
+def test_the_guided_round_says_how_long_it_takes_for_its_steps():
+    """It promised "two minutes" for nineteen steps."""
+    from scenes.tutorial.script import load_tutorial
+    tutorial = load_tutorial("no-lookie")
+    assert "two minutes" not in tutorial.title
+    assert tutorial.minutes * 5 >= len(tutorial.steps)  # a step read in twelve seconds
+
+
 @pytest.mark.parametrize("count", range(3, 13))
 def test_the_other_seats_cards_use_the_room_there_is(quick_app, count):
     """With three players the others' cards stayed 50x70 while half the table was
