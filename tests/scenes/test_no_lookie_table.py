@@ -467,6 +467,79 @@ def test_the_other_seats_cards_use_the_room_there_is(quick_app, count):
     assert too_wide or too_tall, (count, places.small)
 
 
+# -- couch privacy --------------------------------------------------------------------------
+
+def test_each_human_has_their_first_look_behind_their_own_hand_off(quick_app):
+    """From round 2 on, the last human's bottom row turned face up ("Remember these!")
+    while another player was on turn, and its owner then met it face down.  Here Red
+    makes round 1's last move and Blue (AI) opens round 2: Red's look waits for Red's
+    own hand-off, and shows to Red alone."""
+    from game.no_lookie.actions import DiscardDrawn, DrawStock, Knock
+    app = quick_app
+    app.prefs.ai_pace = "normal"  # Blue's moves are played here, in turn
+    table = dealt_table(app, ["1", "2", "3"], dealer=2, seats=("human", "normal", "human"))
+    looks, real_start = [], table.animation.look.start
+
+    def start_look(seat, after=0.0):
+        looked = set(table.animation.look.looked)
+        real_start(seat, after)
+        if seat in table.animation.look.looked - looked:  # a look taken, not one skipped
+            looks.append((table.session.state.round, seat, table.viewer,
+                          table.session.humans_to_act()))
+    table.animation.look.start = start_look
+    for seat, moves in ((0, [DrawStock(), DiscardDrawn()]), (1, [Knock()]),
+                        (2, [DrawStock(), DiscardDrawn()]), (0, [DrawStock(), DiscardDrawn()])):
+        screen_to(app, table, seat)
+        for move in moves:
+            assert table.play(seat, move)
+    assert table.session.state.round == 2 and table.session.state.to_act() == (1,)
+    for _ in range(1800):  # the results; Blue's first turn; Yellow's, and Red's
+        run(app, 1)
+        if top(app) in ("HandOff", "ResultsOverlay"):
+            run(app, 60)
+            key(app, "return", frames=1)
+        if [r for r, *_ in looks].count(2) == 2:
+            break
+        seat = table.viewer
+        if seat is not None and table.my_turn() and not table.anim.busy:
+            for move in (DrawStock(), DiscardDrawn()):  # the look is taken: play on
+                assert table.play(seat, move)
+    round_two = [look for look in looks if look[0] == 2]
+    assert sorted(seat for _, seat, _, _ in round_two) == [0, 2], looks
+    for _, seat, viewer, asked in looks:
+        assert viewer == seat and seat in asked, looks
+
+
+def screen_to(app, table, seat, most=600) -> None:
+    """Run frames until `seat` may move: a human's hand-off confirmed and the screen
+    theirs, or an AI seat asked with nothing in motion."""
+    for _ in range(most):
+        if top(app) == "HandOff":
+            key(app, "return", frames=1)
+        run(app, 1)
+        asked = seat in table.session.state.to_act() and not table.anim.busy
+        if asked and (not table.session.is_human(seat) or table.viewer == seat):
+            return
+    raise AssertionError(f"seat {seat} was never asked")
+
+
+def test_back_puts_a_card_picked_for_the_swap_back(quick_app):
+    """B after picking one card gave up the whole Swap: it puts that card back, as in
+    every other pick; with nothing picked it leaves the Swap unused."""
+    from game.no_lookie.actions import Decline, DiscardDrawn, DrawStock
+    app = quick_app
+    table = dealt_table(app, ["Swap", "4"], [DrawStock(), DiscardDrawn()])
+    table.controls.refresh_targets()
+    table.targets.point_at(("slot", 0, 0))
+    key(app, "return")
+    assert table.choosing.picked == [(0, 0)]
+    key(app, "backspace")
+    assert table.choosing.picked == [] and table.view.pending is not None
+    assert table.session.actions == []
+    key(app, "backspace")
+    assert table.session.actions[:1] == [(0, str(Decline()))]
+
+
 # -- nothing covers anything ----------------------------------------------------------------
 
 @pytest.mark.parametrize("seats", [["human", "normal", "normal"], ["human", "normal", "human"]])
