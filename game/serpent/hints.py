@@ -25,11 +25,6 @@ from game.words import listing
 LINK_WORDS = {2.0: "pair with it", 1.0: "run with it", 0.5: "run with it"}
 
 
-def listed(words) -> str:
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def points(count: int) -> str:
     return f"{count} point" + ("" if count == 1 else "s")
 
@@ -45,15 +40,51 @@ def run_words(ranks) -> str:
 # -- giving and showing ------------------------------------------------------------
 
 def pick_reason(view: SerpentView, action) -> str:
+    """Why Normal gives (or shows) this card: of the hidden cards it links least with
+    the rest (ai.least_connected); what it does link with is said as it is, a run
+    included, so the reason never calls a card of a run a card that fits nothing."""
     card = action.card
     verb = f"Give {card} to the defender" if view.phase == GIFT else f"Show {card}"
-    near = [str(c) for c in view.hidden if c != card and link(card.rank, c.rank)]
-    if not near:
+    links = _links(card, [c for c in view.hidden if c != card])
+    if not links:
         return (f"{verb}: none of your other hidden cards pairs with it or lies within "
                 f"two ranks, so it fits none of your pairs and runs.")
-    verb_near = "is" if len(near) == 1 else "are"
-    return (f"{verb}: of your hidden cards it fits your pairs and runs least (only "
-            f"{listed(near)} {verb_near} close to it).")
+    return (f"{verb}: it {listing(links)}, but each of your other hidden cards links at "
+            f"least as closely with the rest, so it is the one you need least.")
+
+
+def _links(card, others) -> list[str]:
+    """What `card` makes with `others` (cards near it in rank): "pairs with 3♦",
+    "makes the run 3♠-4♥-5♣", "lies near 7♣ in rank"."""
+    pairs = [c for c in others if c.rank == card.rank]
+    run = _run_with(card, others)
+    loose = [c for c in others if c not in pairs and c not in run and link(card.rank, c.rank)]
+    found = [f"pairs with {listing(pairs)}"] if pairs else []
+    if run:
+        found.append("makes the run " + "-".join(str(c) for c in run))
+    if loose:
+        found.append(f"lies near {listing(loose)} in rank")
+    return found
+
+
+def _run_with(card, others) -> list:
+    """The longest run of consecutive ranks (round the 13-cycle) that `card` makes with
+    one card of each other rank among `others`, in rank order; [] if under three."""
+    by_rank = {}
+    for other in others:
+        by_rank.setdefault(other.rank, other)
+    by_rank[card.rank] = card
+    if len(by_rank) == 13:
+        return []  # every rank: no end to the run to name
+    start = card.rank
+    while (start - 2) % 13 + 1 in by_rank:
+        start = (start - 2) % 13 + 1
+    run = []
+    rank = start
+    while rank in by_rank:
+        run.append(by_rank[rank])
+        rank = rank % 13 + 1
+    return run if len(run) >= 3 else []
 
 
 # -- laying a card -----------------------------------------------------------------
@@ -73,7 +104,7 @@ def _scored_words(view: SerpentView, card) -> tuple[int, str]:
                 if board[n] == card.rank and n != cell]
     runs = [run_words(board[c] for c in run) for run in after.runs
             if cell in run and run not in before.runs]
-    parts = ([f"pairs with {listed(partners)}"] if partners else []) + \
+    parts = ([f"pairs with {listing(partners)}"] if partners else []) + \
         [f"makes the run {run}" for run in runs]
     return gained, "it " + listing(parts) if parts else ""
 
@@ -108,7 +139,7 @@ def director_reason(view: SerpentView, card, legal) -> str:
     close = [view.plays[PLAY_OF_CELL[n] - 1] for n in NEIGHBOURS[cell] if board[n]]
     close = [str(c) for c in close if 0 < link(card.rank, c.rank) < 2]
     if close:
-        return f"{head}: it lies beside {listed(close)}, close in rank, so one more card " \
+        return f"{head}: it lies beside {listing(close)}, close in rank, so one more card " \
                f"can make a run."
     return f"{head}: no card of yours scores here, and this one is the least use elsewhere."
 
@@ -131,6 +162,6 @@ def defender_reason(view: SerpentView, card, legal) -> str:
     shown = view.open_cards[view.director]
     if shown and not any(link(card.rank, c.rank) for c in shown):
         return (f"{head}: it adds nothing to the director's score, and their face-up "
-                f"{listed(str(c) for c in shown)} can't pair or run with it.")
+                f"{listing(str(c) for c in shown)} can't pair or run with it.")
     return (f"{head}: it adds nothing to the director's score and leaves them the least "
             f"to build on.")

@@ -57,8 +57,9 @@ def hints_through(moves):
 def test_the_director_gives_away_the_card_that_fits_least_and_says_so():
     first, second, third = hints_through(["give 2♠", "give Q♥", "give K♠"])
     assert first.action == Give(Card.parse("2S"))
-    assert first.reason == ("Give 2♠ to the defender: of your hidden cards it fits your pairs "
-                            "and runs least (only K♠ is close to it).")
+    assert first.reason == ("Give 2♠ to the defender: it lies near K♠ in rank, but each of "
+                            "your other hidden cards links at least as closely with the rest, "
+                            "so it is the one you need least.")
     assert third.reason == ("Give K♠ to the defender: none of your other hidden cards pairs "
                             "with it or lies within two ranks, so it fits none of your pairs "
                             "and runs.")
@@ -76,3 +77,38 @@ def test_plays_name_the_pair_the_follow_and_the_place_beside():
     assert given[13].action == Play(Card.parse("7C"))
     assert given[13].reason == ("Play 7♣ on place 8: it is your only card that follows 2♣, "
                                 "and it pairs with 7♦ (2 points).")
+
+
+def test_a_card_given_away_from_a_run_is_said_to_make_that_run():
+    """3♠ 4♥ 5♣ is a run: the hint gave 3♠ as the card that "fits your pairs and runs
+    least (only 5♣ and 4♥ are close to it)", as if it fitted none."""
+    deal = {"first_director": 0, "decks": ["2C 8D JH  3S 4H 5C 9S 9H 10D JC JD QH"]}
+    state = GAME.start(2, {}, 0, deal)
+    hint = hint_for(GAME, state.view(0), state.legal_actions(0), random.Random(0))
+    assert hint.action == Give(Card.parse("3S"))
+    assert hint.reason == ("Give 3♠ to the defender: it makes the run 3♠-4♥-5♣, but each of "
+                           "your other hidden cards links at least as closely with the rest, "
+                           "so it is the one you need least.")
+
+
+def test_what_a_gift_or_a_show_is_said_to_make_it_makes():
+    """Over many gifts and shows: a pair named is of one rank, a run named is of
+    consecutive ranks (round the 13-cycle) with the card in it, and no other hidden
+    card links less with the rest than the card chosen."""
+    from game.serpent.ai import _connection
+    checked = 0
+    for view, legal in positions(GAME, 2, {}, matches=12):
+        if view.phase not in (GIFT, SHOW):
+            continue
+        hint = hint_for(GAME, view, legal, random.Random(0))
+        card, reason = hint.action.card, hint.reason
+        for paired in re.findall(r"pairs with ((?:\S+ and |\S+, )*\S+)", reason):
+            assert all(c.rank == card.rank for c in map(Card.parse, CARD_NAME.findall(paired)))
+        for run in re.findall(r"makes the run (\S+?)[,.]", reason):
+            ranks = [c.rank for c in map(Card.parse, run.split("-"))]
+            assert card.rank in ranks and len(ranks) >= 3, reason
+            assert all(b == a % 13 + 1 for a, b in zip(ranks, ranks[1:])), reason
+        assert all(_connection(card, view.hidden) <= _connection(other, view.hidden)
+                   for other in view.hidden), reason
+        checked += 1
+    assert checked >= 20

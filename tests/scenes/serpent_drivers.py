@@ -63,3 +63,47 @@ def human_defends_first(app):
         if table.view.phase == PLAY and table.view.director == 1:
             return table
     pytest.fail("no seed makes the human the first defender")
+
+
+def frames_checked(app, table):
+    """Check every frame the app draws from now on with the screen check: the problems
+    found, each once.  A refusal the guided hand's coach draws again over its panel
+    is noted twice in one place (scenes/tutorial/coached.py); it counts once here."""
+    from tests.scenes.screen_check import frame_problems
+    found, real_frame = {}, app.frame
+
+    def frame():
+        real_frame()
+        if app.stack.top is table:
+            shown = table.chrome.shown
+            table.chrome.shown = [m for i, m in enumerate(shown) if m not in shown[:i]]
+            for problem in frame_problems(table):
+                found.setdefault((problem.what, problem.detail), problem)
+    app.frame = frame
+    return found
+
+
+def tutorial_problems(app, game_id: str) -> list:
+    """The guided hand played by a learner (tests/scenes/tutorial_player.py), every
+    frame checked to its end: the problems found."""
+    from tests.scenes.tutorial_player import play_tutorial
+    table = app.screens.make("tutorial", game_id)
+    app.stack.push(table)
+    found = frames_checked(app, table)
+    play_tutorial(app, table)
+    run(app, 30)  # the last note, read
+    assert table.coach.finished
+    return list(found.values())
+
+
+def how_to_play_text(app, game_id: str = "serpent") -> str:
+    """Every line of the game's How to play, as the screen lays it out."""
+    from game.registry import get_game
+    from scenes.screens.how_to_play import HowToPlay
+    screen = HowToPlay(app, get_game(game_id))
+    app.stack.push(screen)
+    run(app, 2)
+    text = " ".join(line.lstrip("\u2022 ").strip() for style, line in screen.lines
+                    if style != "blank")
+    app.stack.pop()
+    return text

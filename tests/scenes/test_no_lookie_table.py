@@ -3,207 +3,23 @@ every action card, knocks, skipped turns and the reveal, with 3, 7 and 12 seats.
 
 from __future__ import annotations
 
-import random
-
-import pygame
 import pytest
 
-from game.no_lookie.actions import (
-    Burn,
-    Decline,
-    DiscardDrawn,
-    Draft,
-    DraftPick,
-    DrawDiscard,
-    DrawStock,
-    Knock,
-    RaysPlay,
-    Rearrange,
-    Replace,
-    Swap,
-    TradeFrom,
-    TradeWith,
-)
-from game.no_lookie.cards import ELEVEN, TRADE, is_action
-from game.no_lookie.events import RoundRevealed, TurnSkipped
-from game.no_lookie.rules import ACTION, HOLD, TURN, new_game
+from game.no_lookie.events import RoundRevealed
+from game.no_lookie.rules import new_game
 from scenes.screens.results import ResultsOverlay
-from scenes.tables.kit import chrome
-from scenes.tables.no_lookie.geometry import packet_panel
+from scenes.tables.no_lookie.geometry import PILE_CARD, packet_panel
 from scenes.widgets import theme
-from tests.scenes.conftest import click, key, pad, run, top, words_drawn
-
-ALL_ACTIONS = {"swap": True, "trade": True, "burn": True, "draft": True, "rays_play": True}
-KEYS = {"next": "e", "confirm": "return", "action_1": "x", "back": "backspace"}
-PAD = {"next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "confirm": pygame.CONTROLLER_BUTTON_A,
-       "action_1": pygame.CONTROLLER_BUTTON_X, "back": pygame.CONTROLLER_BUTTON_B}
-BUTTON_PRESS = {"knock": "action_1", "discard": "action_1", "decline": "back"}
-USED = {Swap: "Swap", TradeWith: "Trade", Burn: "Burn", Draft: "Draft", RaysPlay: "Ray's Play"}
-
-
-def start(app, seats, seed, options=ALL_ACTIONS):
-    table = app.screens.table("no-lookie", seats, seed, dict(options))
-    app.stack.push(table)
-    run(app, 2)
-    return table
-
-
-class Player:
-    """Chooses for the humans (seeded, keen on action cards, the 11 and knocking) and
-    does it through the table with one device: keys, mouse or controller."""
-
-    def __init__(self, app, table, device, seed):
-        self.app, self.table, self.device = app, table, device
-        self.rng = random.Random(seed)
-        self.used: set[str] = set()
-        self.events: list = []
-        self.turns = 0
-
-    # -- choosing ------------------------------------------------------------------
-
-    def choose(self, seat, state) -> list:
-        """The moves to make now (a Trade is two)."""
-        legal = state.legal_actions(seat)
-        view = state.view(seat)
-        rng = self.rng
-        if view.phase == TURN:
-            self.turns += 1
-            if Knock() in legal and self.turns > 6 and rng.random() < 0.25:
-                return [Knock()]
-            rearranges = [a for a in legal if isinstance(a, Rearrange)]
-            if rearranges and rng.random() < 0.15:
-                return [rng.choice(rearranges)]
-            return [DrawDiscard() if DrawDiscard() in legal and rng.random() < 0.2
-                    else DrawStock()]
-        if view.phase == HOLD:
-            if is_action(view.held) or view.held == ELEVEN:
-                return [DiscardDrawn()]
-            return [rng.choice(legal)]
-        if view.phase == ACTION:
-            if rng.random() < 0.1:
-                return [Decline()]
-            if view.pending == TRADE:
-                other = rng.choice([s for s in range(view.num_seats) if s != seat])
-                return [TradeFrom(rng.randrange(5)), TradeWith(other, rng.randrange(5))]
-            return [rng.choice([a for a in legal if not isinstance(a, Decline)])]
-        return [rng.choice(legal)]
-
-    # -- doing it with the device ----------------------------------------------------
-
-    def press(self, name):
-        if self.device == "pad":
-            pad(self.app, PAD[name], frames=1)
-        else:
-            key(self.app, KEYS[name], frames=1)
-
-    def point_and_confirm(self, target_key):
-        table = self.table
-        table.controls.refresh_targets()
-        target = table.targets.find(target_key)
-        assert target is not None, f"no target {target_key} among {[t.key for t in table.targets.items]}"
-        if self.device == "mouse":
-            click(self.app, target.rect.center, frames=1)
-            return
-        for _ in range(len(table.targets.items)):
-            if table.targets.cursor_key == target_key:
-                break
-            self.press("next")
-        assert table.targets.cursor_key == target_key
-        self.press("confirm")
-
-    def press_button(self, name):
-        table = self.table
-        table.controls.refresh_buttons()
-        button = next(b for b in table.buttons if b.name == name)
-        if self.device == "mouse":
-            click(self.app, button.rect.center, frames=1)
-        else:
-            self.press(BUTTON_PRESS[name])
-
-    def target_for(self, seat, action):
-        view = self.table.view
-        if isinstance(action, DrawStock):
-            return ["stock"]
-        if isinstance(action, DrawDiscard):
-            return ["discard"]
-        if isinstance(action, (Replace, Burn, TradeFrom)):
-            return [("slot", seat, action.slot)]
-        if isinstance(action, TradeWith):
-            return [("slot", action.seat, action.slot)]
-        if isinstance(action, Rearrange):
-            return [("slot", seat, action.first), ("slot", seat, action.second)]
-        if isinstance(action, Swap):
-            return [("slot", seat, action.top), ("slot", seat, action.bottom)]
-        if isinstance(action, Draft):
-            return [("draft", action.direction)]
-        if isinstance(action, RaysPlay):
-            return ["rays"]
-        if isinstance(action, DraftPick):
-            return [("pick", view.packet.index(action.card))]
-        raise AssertionError(action)
-
-    def perform(self, seat, moves):
-        before = len(self.table.session.actions)
-        for action in moves:
-            if isinstance(action, Knock):
-                self.press_button("knock")
-            elif isinstance(action, DiscardDrawn):
-                self.press_button("discard")
-            elif isinstance(action, Decline):
-                self.press_button("decline")
-            else:
-                for target_key in self.target_for(seat, action):
-                    self.point_and_confirm(target_key)
-            if type(action) in USED:
-                self.used.add(USED[type(action)])
-        played = self.table.session.actions[before:before + len(moves)]
-        assert [(seat, str(a)) for a in moves] == [tuple(p) for p in played], (moves, played)
-
-
-def play(app, table, player, rounds=None, steps=4000):
-    """Drive the match (or `rounds` rounds of it) through the table."""
-    original_on_events = table.animation.on_events
-
-    def watching(events):
-        player.events.extend(events)
-        original_on_events(events)
-    table.animation.on_events = watching
-    for _ in range(steps):
-        run(app, 1)
-        state = table.session.state
-        revealed = sum(isinstance(e, RoundRevealed) for e in player.events)
-        if state.is_over or (rounds is not None and revealed >= rounds):
-            return
-        screen = "ResultsOverlay" if isinstance(app.stack.top, ResultsOverlay) else top(app)
-        if screen in ("ResultsOverlay", "HandOff"):
-            if player.device == "mouse" and screen == "HandOff":
-                click(app, (640, 360), frames=1)
-            else:
-                player.press("confirm")
-            continue
-        if screen != "NoLookieTable" or table.anim.busy or table.flow.pending_results:
-            continue
-        waiting = table.session.humans_to_act()
-        if not waiting or waiting[0] != table.viewer:
-            continue
-        seat = waiting[0]
-        player.perform(seat, player.choose(seat, state))
-    raise AssertionError("the match did not get there")
-
-
-def assert_everything_happened(table, player, rounds=None):
-    """Every action card used by a human through the table, a skipped turn, reveals."""
-    assert player.used == set(USED.values())
-    assert any(isinstance(e, TurnSkipped) for e in player.events)
-    skips = [line.public for line in table.log if "turn is skipped" in line.public]
-    assert skips and all("; " in line and ". " not in line for line in skips), skips
-    revealed = [e for e in player.events if isinstance(e, RoundRevealed)]
-    assert revealed and (rounds is None or len(revealed) == rounds)
-
-
-def human_knocked(table) -> bool:
-    return any(line.public.endswith("knocked! Everyone else plays once more")
-               for line in table.log if table.session.is_human(line.seat))
+from tests.scenes.conftest import click, key, run, top, words_drawn
+from tests.scenes.no_lookie_drivers import (
+    ALL_ACTIONS,
+    Player,
+    assert_everything_happened,
+    dealt_table,
+    human_knocked,
+    play,
+    start,
+)
 
 
 def test_three_seats_a_whole_match_on_the_keyboard(quick_app):
@@ -266,7 +82,8 @@ def test_the_first_look_shows_the_bottom_row_until_the_first_turn_only(make_app)
                                   ["8", "8", "8", "9", "9"]], "stock": ["10"] * 4})
     app.stack.push(table)
     run(app, 2)
-    assert table.animation.banner[0] == "Remember these!" and table.animation.look.looking == 0
+    assert table.words.instruction().startswith("Remember these")
+    assert table.animation.look.looking == 0
     assert [table.shown_card(0, s) for s in range(5)] == [None, None, 3, 4, 5]
     assert table.shown_card(1, 2) is None  # nobody else's cards
     for _ in range(600):  # Blue and Yellow play; then it is Red's first turn
@@ -350,70 +167,402 @@ def test_a_rounds_results_add_vp_to_the_vp_totals(quick_app):
     assert lines and not any(w.startswith("Red: -") for w in lines)
 
 
-FIXED_PLACES = ("stock", "discard", "held", "prompt", "banner", "me", "hint", "buttons",
-                "status", "tableau", "log")
+FIXED_PLACES = ("banner", "stock", "discard", "held", "me", "hints", "buttons", "status",
+                "tip", "tableau", "log")
 
 
 @pytest.mark.parametrize("count", range(3, 13))
 def test_every_seat_has_its_own_room_at_every_table_size(quick_app, count):
-    """The other seats' panels stay on screen, apart from each other, and clear of the
-    piles, your own seat, the log and the draft's cards going round."""
+    """The other seats' panels stay in their room on screen, apart from each other, and
+    clear of the piles, your own seat, the log, the draft's cards going round and every
+    place a message stands."""
     table = start(quick_app, ["human"] + ["normal"] * (count - 1), seed=1)
     places = table.places()
     others = [places.panels[seat] for seat in range(count) if seat != table.viewer]
-    screen = quick_app.screen.get_rect()
+    room = table.layout["seats"]
     fixed = [table.layout[name] for name in FIXED_PLACES] + [packet_panel(table.layout)]
     for i, panel in enumerate(others):
-        assert screen.contains(panel)
+        assert room.contains(panel)
         assert panel.collidelist(others[i + 1:]) == -1
         assert panel.collidelist(fixed) == -1, (panel, fixed[panel.collidelist(fixed)])
 
 
 def test_two_others_sit_at_the_sides_with_cards_read_from_across_the_room(quick_app):
     """With three players the top half was mostly empty while the others' cards were
-    drawn 50 px wide: the two sit left and right, their cards larger."""
+    drawn 50 px wide: the two sit left and right, their cards as large as the piles'."""
     table = start(quick_app, ["human", "normal", "normal"], seed=1)
     places = table.places()
     left, right = (places.panels[seat] for seat in (1, 2))
-    assert left.right < table.layout["stock"].left and right.left > table.layout["held"].right
-    assert places.small[0] >= 64
+    room = table.layout["seats"]
+    assert left.right < room.centerx - 300 and right.left > room.centerx + 300
+    assert places.small == PILE_CARD
 
 
-def test_a_banner_is_read_before_the_cursors_tip_covers_it(quick_app, monkeypatch):
-    """"Last turns!" stands where the tip over your own cards goes: that tip waits
-    for the banner to go (it was drawn over it, and the knock went unread)."""
-    table = start(quick_app, ["human", "normal", "normal"], seed=1)
-    for _ in range(600):
-        run(quick_app, 1)
-        if table.my_turn() and not table.anim.busy and table.animation.banner is None:
+
+# -- one voice: what can't be chosen says why in the rules' words ---------------------
+
+def refused_on_confirm(app, table, target_key) -> str:
+    """Point at a target and confirm it: nothing is played, and the words said."""
+    table.controls.refresh_targets()
+    target = table.targets.find(target_key)
+    table.targets.point_at(target_key)
+    before = list(table.session.actions)
+    key(app, "return")
+    assert table.session.actions == before and table.chrome.message[0] == target.refusal
+    return target.refusal
+
+
+def test_a_card_that_may_not_be_chosen_says_the_rules_words(quick_app):
+    from game.no_lookie.actions import (
+        DiscardDrawn,
+        DrawDiscard,
+        DrawStock,
+        Rearrange,
+        TradeWith,
+    )
+    from game.no_lookie.refusals import refusal, swap_refusal, switch_refusal
+    app = quick_app
+    table = dealt_table(app, ["Swap"], discard="Burn")
+    assert refused_on_confirm(app, table, "discard") == refusal(table.view, DrawDiscard()) \
+        == "An action card (Burn) on the discard pile cannot be taken."
+    table.choosing.picked = [(0, 2)]  # B1 picked to switch: the top row stays apart
+    assert refused_on_confirm(app, table, ("slot", 0, 0)) == switch_refusal(table.view, 0, 2) \
+        == "Cards stay in their row: pick another card of your bottom row."
+
+    table = dealt_table(app, ["Swap"], [Rearrange(2, 3)])
+    for slot in range(5):
+        assert table.targets.find(("slot", 0, slot)).refusal == \
+            switch_refusal(table.view, slot) == "You have already switched two cards this turn."
+
+    table = dealt_table(app, ["Swap"], [DrawStock(), DiscardDrawn()])
+    table.choosing.picked = [(0, 0)]  # T1 picked for the Swap: T2 is of the same row
+    assert refused_on_confirm(app, table, ("slot", 0, 1)) == swap_refusal(table.view, 1, 0) \
+        == "Swap takes one card of each row: pick one from your bottom row."
+
+    table = dealt_table(app, ["Trade"], [DrawStock(), DiscardDrawn()])
+    assert refused_on_confirm(app, table, ("slot", 1, 3)) == refusal(table.view, TradeWith(1, 3)) \
+        == "First pick one of your own cards to trade."
+
+
+# -- the table as a player sees it -----------------------------------------------------
+
+def test_the_burn_step_the_news_and_the_tip_stand_apart_and_go_with_their_moves(quick_app):
+    """The Burn prompt, the "Grey discarded the 11" banner and a tip lay on top of each
+    other and over the player's cards; the banner stood through several moves; a
+    refusal stood after drawing.  Now each has its place, and goes with its move."""
+    from game.no_lookie.actions import DiscardDrawn, DrawStock, Replace
+    from scenes.tables.kit.chrome import EVENT, REFUSAL, TIP
+    from tests.scenes.screen_check import frame_problems
+    app = quick_app
+    app.prefs.ai_pace = "normal"  # Blue and Yellow wait: their moves are played here
+    table = dealt_table(app, ["5", "11", "Burn", "4"], dealer=0)  # Blue plays first
+    for seat, action in ((1, DrawStock()), (1, Replace(0)), (2, DrawStock()),
+                         (2, DiscardDrawn())):
+        assert table.play(seat, action)
+    still(app, table)
+    assert table.my_turn()
+    news = [m for m in table.chrome.shown if m.kind == EVENT]
+    assert [m.words for m in news] == ["Yellow discarded the 11 and skips their next turn"]
+    table.choosing.picked = [(0, 2)]  # a refused switch: the refusal, and its tip
+    table.controls.forget_targets()
+    table.controls.refresh_targets()
+    table.targets.point_at(("slot", 0, 0))
+    key(app, "return")
+    kinds = [m.kind for m in table.chrome.shown]
+    assert REFUSAL in kinds and TIP in kinds and EVENT in kinds
+    assert frame_problems(table) == []
+    table.choosing.picked = []
+    assert table.play(0, DrawStock())  # draws the Burn: the refusal and the news go
+    run(app, 2)
+    kinds = [m.kind for m in table.chrome.shown]
+    assert REFUSAL not in kinds and EVENT not in kinds and table.chrome.message is None
+    assert table.play(0, DiscardDrawn())
+    still(app, table)
+    assert table.words.status_line().startswith("Burn: pick a card")
+    for slot in range(5):
+        table.targets.point_at(("slot", 0, slot))
+        run(app, 1)
+        assert frame_problems(table) == []
+        assert TIP in [m.kind for m in table.chrome.shown]
+
+
+def still(app, table, most=600) -> None:
+    """Run frames until no card is in motion."""
+    for _ in range(most):
+        run(app, 1)
+        if not table.anim.busy:
+            run(app, 1)
+            return
+    raise AssertionError("the cards never landed")
+
+
+def test_enter_on_the_highlighted_burn_target_burns(make_app):
+    """Enter on the highlighted Burn target once did nothing while a click worked: it
+    only hurried the Burn card still flying to the discard pile.  Nothing is lit while
+    cards move; once one is, Enter chooses it."""
+    from game.no_lookie.actions import DiscardDrawn, DrawStock
+    app = make_app()
+    app.prefs.ai_pace = "normal"  # normal speed: the Burn card takes its time to land
+    table = dealt_table(app, ["Burn", "4"])
+    lit = []
+    real = table.chrome.draw_cursor
+    table.chrome.draw_cursor = lambda *args, **kwargs: (
+        lit.append(table.targets.current), real(*args, **kwargs))
+    still(app, table)
+    assert table.play(0, DrawStock()) and table.play(0, DiscardDrawn())
+    lit.clear()
+    for _ in range(200):
+        run(app, 1)
+        if lit and lit[-1] is not None:
             break
-        if table.animation.look.looking is not None:
-            key(quick_app, "return")
-    for _ in range(8):  # to a card of your own
-        if table.targets.current.key[0] == "slot":
+    target = lit[-1]
+    assert target.key[0] == "slot" and target.allowed
+    key(app, "return", frames=1)
+    assert table.session.actions[-1] == (0, str(target.action)), "Enter chose nothing"
+
+
+def test_the_status_line_names_no_card_still_on_its_way(make_app):
+    """It named "the 10 from the discard" while the pile still showed the 7 under the
+    10 flying there: it waits for the card to land."""
+    from game.no_lookie.actions import DiscardDrawn, DrawStock
+    app = make_app()
+    app.prefs.ai_pace = "normal"
+    table = dealt_table(app, ["10"], discard="7", dealer=1)  # Yellow plays, then Red
+    still(app, table)
+    assert table.play(2, DrawStock()) and table.play(2, DiscardDrawn())
+    said = []
+    for _ in range(200):
+        run(app, 1)
+        flying = table.animation.hidden[("discard",)]
+        said.append((flying, table.words.status_line()))
+        if not table.anim.busy:
             break
-        key(quick_app, "right")
-    placed, drawn = tips_drawn(monkeypatch, table)
-    table.animation.say("Last turns! Everyone else plays once more", "Blue knocked.", gold=True)
-    run(quick_app, 2)
-    assert placed and placed[-1].colliderect(table.layout["banner"]) and not drawn
-    run(quick_app, round(60 * 3))  # the banner's 2.6 s go by
-    assert table.animation.banner is None and drawn and drawn[-1] == placed[-1]
+    assert any(flying for flying, _ in said)
+    assert all("take" not in words for flying, words in said if flying)
+    assert said[-1][1] == "Your turn, Red: draw from the pile or take the 10"
 
 
-def tips_drawn(monkeypatch, table) -> tuple[list, list]:
-    """Where the cursor's tip was placed, frame by frame, and where it was drawn."""
-    placed, drawn = [], []
-    real_box, real_panel = table.chrome.tip_box, chrome.draw_panel
+@pytest.mark.parametrize("count", [3, 7, 12])
+def test_a_seats_marks_stand_in_its_badge_clear_of_every_card(quick_app, count):
+    """"skips next turn", "1 flipped", "drafting" were cut at the screen's edge and lay
+    over cards: they are words in the seat's badge."""
+    from dataclasses import replace
+    quick_app.prefs.ai_pace = "normal"  # nobody moves while the badges are read
+    table = start(quick_app, ["human"] + ["normal"] * (count - 1), seed=1)
+    view = table.view
+    table.views._view = (table.views.key(table.viewer), replace(
+        view, skips=(1,) * count, knocker=count - 1, drafter=1, flipped=(1,) * count))
+    table.still.forget()
+    run(quick_app, 1)
+    details = [table.drawing.seat_badge(seat).detail for seat in range(count)]
+    assert details[1].startswith("skips a turn \u00b7 drafting \u00b7 1 VP flipped")
+    assert details[-1].startswith("skips a turn \u00b7 knocked \u00b7 1 VP flipped")
+    assert not [name for name in table.listed if name.startswith("marks")]
+    cards = [rect for seat in range(count) for rect in table.places().cards[seat]]
+    for seat in range(count):
+        badge = table.places().badges[seat]
+        assert quick_app.screen.get_rect().contains(badge)
+        assert badge.collidelist(cards) == -1
 
-    def box(*args, **kwargs):
-        placed.append(real_box(*args, **kwargs))
-        return placed[-1]
 
-    def panel(surface, rect, *args, **kwargs):
-        if placed and rect == placed[-1]:
-            drawn.append(rect)
-        return real_panel(surface, rect, *args, **kwargs)
-    monkeypatch.setattr(table.chrome, "tip_box", box)
-    monkeypatch.setattr(chrome, "draw_panel", panel)
-    return placed, drawn
+@pytest.mark.parametrize("count", range(3, 13))
+def test_a_vp_card_lands_beside_its_seats_cards_clear_of_its_name(quick_app, count):
+    """A flipped VP card covered Teal's name: a VP card lands beside the seat's top row,
+    over no badge and no card."""
+    table = start(quick_app, ["human"] + ["normal"] * (count - 1), seed=1)
+    places = table.places()
+    badges = list(places.badges.values())
+    cards = [rect for seat in range(count) for rect in places.cards[seat]]
+    for seat in range(count):
+        landed = places.vp_rect(seat)
+        assert places.panels[seat].contains(landed)
+        assert landed.collidelist(badges) == -1 and landed.collidelist(cards) == -1
+
+
+def test_the_reveal_turns_every_hand_face_up_with_its_points_said_as_points(quick_app):
+    """At the reveal the badges switched from VP to the round's points with no word to
+    say so: they keep the VP, and say the round's points as such."""
+    app = quick_app
+    app.prefs.animation_speed = "normal"
+    table = start(app, ["human", "normal", "normal"], seed=2)
+    tableaus = ((1, 0, 5, 5, 5), (9, 9, 2, 3, 4), (7, 7, 1, 1, 1))
+    table.animation.on_events([RoundRevealed(tableaus, (1, 27, 14), None, (0,), None)])
+    reveal = table.animation.reveal
+    for _ in range(400):
+        run(app, 1)
+        if reveal.t >= 1:
+            break
+    assert all(turn == "face" for seat in range(3) for turn in reveal.card_turns(seat))
+    badges = [table.drawing.seat_badge(seat) for seat in range(3)]
+    assert [b.detail for b in badges] == ["\u2605 1 pt this round", "27 pts this round",
+                                          "14 pts this round"]
+    assert all(b.score.endswith(" VP") for b in badges)
+
+
+def test_how_to_play_says_switching_comes_before_drawing_and_what_the_deck_holds(quick_app):
+    """How to play never mentioned switching two cards of one row before drawing, nor
+    what the deck holds: both are said, the deck as the rules deal it."""
+    from game.no_lookie.cards import (
+        ACTION_COPIES,
+        ELEVEN_COPIES,
+        NAMES,
+        NUMBER_COPIES,
+        WILD_COPIES,
+    )
+    from tests.scenes.serpent_drivers import how_to_play_text
+    text = how_to_play_text(quick_app, "no-lookie")
+    assert "Before you draw, you may switch two face-down cards of one row, once a turn" \
+        in text
+    assert (NUMBER_COPIES, ELEVEN_COPIES, WILD_COPIES) == (5, 1, 2)
+    assert "Number cards 1 to 10, five of each; one 11th card; two wildcards." in text
+    for card, copies in ACTION_COPIES.items():
+        assert f"{copies} {NAMES[card]}" in text
+
+
+def test_the_words_name_cards_as_a_player_does(quick_app):
+    """"Put your drafted the Ray's Play", a bare "(the discard pile)", "Take the the
+    11": each card said once, with the right article, and no stray words."""
+    from game.no_lookie.actions import DrawDiscard
+    from game.no_lookie.cards import ELEVEN, RAYS_PLAY
+    from scenes.tables.no_lookie.cards_said import a_card, card_noun, the_card
+    from scenes.tables.no_lookie.words import ACTION_ASKS
+    assert [the_card(ELEVEN), a_card(ELEVEN), a_card(8), card_noun(0)] == \
+        ["the 11", "an 11", "an 8", "wild"]
+    assert "Put your drafted Ray's Play" not in ACTION_ASKS[RAYS_PLAY]
+    assert all("(" not in ask for ask in ACTION_ASKS.values())
+    table = dealt_table(quick_app, ["4"], discard="11")
+    take = table.targets.find("discard")
+    assert take.action == DrawDiscard() and take.preview == "Take the 11 from the discard pile"
+    assert table.words.status_line() == "Your turn, Red: draw from the pile or take the 11"
+    assert f"Draft: put your drafted {card_noun(RAYS_PLAY)} in place of a card" == \
+        "Draft: put your drafted Ray's Play in place of a card"
+
+
+def test_the_guided_round_says_how_long_it_takes_for_its_steps():
+    """It promised "two minutes" for nineteen steps."""
+    from scenes.tutorial.script import load_tutorial
+    tutorial = load_tutorial("no-lookie")
+    assert "two minutes" not in tutorial.title
+    assert tutorial.minutes * 5 >= len(tutorial.steps)  # a step read in twelve seconds
+
+
+@pytest.mark.parametrize("count", range(3, 13))
+def test_the_other_seats_cards_use_the_room_there_is(quick_app, count):
+    """With three players the others' cards stayed 50x70 while half the table was
+    empty: at every size their cards are as large as the piles', or a tenth larger
+    would no longer fit the room the seats share."""
+    table = start(quick_app, ["human"] + ["normal"] * (count - 1), seed=1)
+    places, room = table.places(), table.layout["seats"]
+    panels = [places.panels[seat] for seat in range(count) if seat != table.viewer]
+    assert all(room.contains(panel) for panel in panels)
+    if places.small == PILE_CARD:
+        return
+    w, h = places.small
+    rows = len({panel.y for panel in panels})
+    across = max(sum(1 for p in panels if p.y == y) for y in {p.y for p in panels})
+    bigger_w, bigger_h = w * 11 // 10, h * 11 // 10
+    gap = max(4, bigger_w // 9)
+    too_wide = across * (3 * bigger_w + 2 * gap + 24) + (across - 1) * 8 > room.width
+    too_tall = rows * (48 + 4 + 2 * bigger_h + gap) + (rows - 1) * 8 > room.height
+    assert too_wide or too_tall, (count, places.small)
+
+
+# -- couch privacy --------------------------------------------------------------------------
+
+def test_each_human_has_their_first_look_behind_their_own_hand_off(quick_app):
+    """From round 2 on, the last human's bottom row turned face up ("Remember these!")
+    while another player was on turn, and its owner then met it face down.  Here Red
+    makes round 1's last move and Blue (AI) opens round 2: Red's look waits for Red's
+    own hand-off, and shows to Red alone."""
+    from game.no_lookie.actions import DiscardDrawn, DrawStock, Knock
+    app = quick_app
+    app.prefs.ai_pace = "normal"  # Blue's moves are played here, in turn
+    table = dealt_table(app, ["1", "2", "3"], dealer=2, seats=("human", "normal", "human"))
+    looks, real_start = [], table.animation.look.start
+
+    def start_look(seat, after=0.0):
+        looked = set(table.animation.look.looked)
+        real_start(seat, after)
+        if seat in table.animation.look.looked - looked:  # a look taken, not one skipped
+            looks.append((table.session.state.round, seat, table.viewer,
+                          table.session.humans_to_act()))
+    table.animation.look.start = start_look
+    for seat, moves in ((0, [DrawStock(), DiscardDrawn()]), (1, [Knock()]),
+                        (2, [DrawStock(), DiscardDrawn()]), (0, [DrawStock(), DiscardDrawn()])):
+        screen_to(app, table, seat)
+        for move in moves:
+            assert table.play(seat, move)
+    assert table.session.state.round == 2 and table.session.state.to_act() == (1,)
+    for _ in range(1800):  # the results; Blue's first turn; Yellow's, and Red's
+        run(app, 1)
+        if top(app) in ("HandOff", "ResultsOverlay"):
+            run(app, 60)
+            key(app, "return", frames=1)
+        if [r for r, *_ in looks].count(2) == 2:
+            break
+        seat = table.viewer
+        if seat is not None and table.my_turn() and not table.anim.busy:
+            for move in (DrawStock(), DiscardDrawn()):  # the look is taken: play on
+                assert table.play(seat, move)
+    round_two = [look for look in looks if look[0] == 2]
+    assert sorted(seat for _, seat, _, _ in round_two) == [0, 2], looks
+    for _, seat, viewer, asked in looks:
+        assert viewer == seat and seat in asked, looks
+
+
+def screen_to(app, table, seat, most=600) -> None:
+    """Run frames until `seat` may move: a human's hand-off confirmed and the screen
+    theirs, or an AI seat asked with nothing in motion."""
+    for _ in range(most):
+        if top(app) == "HandOff":
+            key(app, "return", frames=1)
+        run(app, 1)
+        asked = seat in table.session.state.to_act() and not table.anim.busy
+        if asked and (not table.session.is_human(seat) or table.viewer == seat):
+            return
+    raise AssertionError(f"seat {seat} was never asked")
+
+
+def test_back_puts_a_card_picked_for_the_swap_back(quick_app):
+    """B after picking one card gave up the whole Swap: it puts that card back, as in
+    every other pick; with nothing picked it leaves the Swap unused."""
+    from game.no_lookie.actions import Decline, DiscardDrawn, DrawStock
+    app = quick_app
+    table = dealt_table(app, ["Swap", "4"], [DrawStock(), DiscardDrawn()])
+    table.controls.refresh_targets()
+    table.targets.point_at(("slot", 0, 0))
+    key(app, "return")
+    assert table.choosing.picked == [(0, 0)]
+    key(app, "backspace")
+    assert table.choosing.picked == [] and table.view.pending is not None
+    assert table.session.actions == []
+    key(app, "backspace")
+    assert table.session.actions[:1] == [(0, str(Decline()))]
+
+
+# -- nothing covers anything ----------------------------------------------------------------
+
+@pytest.mark.parametrize("seats", [["human", "normal", "normal"], ["human", "normal", "human"]])
+def test_nothing_on_screen_covers_another_message_or_the_game(quick_app, seats):
+    """Seeded matches with every action card played through the real loop, the cursor
+    on every target at each decision: no message over another or over the game, none
+    cut at the edge or outliving its move, no target refused in silence."""
+    from tests.scenes.screen_check import walk
+    for seed in (1, 2):
+        table = start(quick_app, seats, seed)
+        assert walk(quick_app, table, 60, seed=seed) == []
+        assert table.session.state.round > 1  # through a reveal and its results
+        quick_app.stack.pop()
+
+
+@pytest.mark.parametrize("count", range(4, 13))
+def test_nothing_covers_anything_at_every_table_size(quick_app, count):
+    from tests.scenes.screen_check import walk
+    seats = ["human", "easy", "human"] + ["easy"] * (count - 3)
+    table = start(quick_app, seats, count)
+    assert walk(quick_app, table, 12, seed=count) == []
+
+
+def test_nothing_covers_anything_in_the_guided_round(quick_app):
+    from tests.scenes.serpent_drivers import tutorial_problems
+    assert tutorial_problems(quick_app, "no-lookie") == []

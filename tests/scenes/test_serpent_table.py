@@ -14,7 +14,16 @@ from game.serpent.rules import follow_refusal, new_game
 from game.serpent.scoring import DEFENDER_PLAYS, DIRECTOR_PLAYS, player_of
 from scenes.tables.serpent.board import LIT_COLOUR, SerpentResults
 from scenes.tables.serpent.table import SerpentTable
-from tests.scenes.conftest import click, go_on_from_results, key, pad, play_until, run, top
+from tests.scenes.conftest import (
+    click,
+    go_on_from_results,
+    key,
+    pad,
+    play_until,
+    run,
+    top,
+    words_drawn,
+)
 from tests.scenes.serpent_drivers import Keyboard, human_defends_first, settle
 
 TIE_SEED = 9  # Normal against Normal ties after eight hands: two more are played
@@ -136,7 +145,7 @@ def test_a_full_match_on_the_keyboard_with_a_tie_break(quick_app):
     check_finished(table, seen, hands=10)
     assert table.session.state.hands_planned == 10
     assert any("tie-break" in line for line, _ in table.words.role_lines())
-    assert table.words.hint_lines() == []  # the match is over: nothing left to watch for
+    assert table.words.instruction() == ""  # the match is over: no key to press
 
 
 def test_a_full_match_with_the_mouse(quick_app):
@@ -313,3 +322,169 @@ def test_the_next_hand_is_dealt_once_the_results_are_closed(make_app):
     run(app, 60)
     # landed (the director's gift may be on its way)
     assert not table.animation.in_flight & set(dealt)
+
+
+# -- one voice: what can't be chosen says why in the rules' words ---------------------
+
+FOLLOW_DECK = "2C 7D 9D  AS KS QS JS 10S 9S 8H 7H 6H"  # the defender's three, then nine
+
+
+def dealt_table(app, seats=("human", "normal"), plays=()):
+    """A table of FOLLOW_DECK, seat 0 directing, with `plays` ("give A♠"...) made."""
+    from game.core import action_from_text
+    table = start(app, 1, seats)
+    state = new_game(2, {}, 1, deal={"first_director": 0, "decks": [FOLLOW_DECK]})
+    for seat, text in plays:
+        state.apply(seat, action_from_text(state, seat, text))
+    table.session.state = state
+    table.state_changed()
+    run(app, 2)
+    return table
+
+
+def test_a_card_that_may_not_be_picked_or_played_says_the_rules_words(quick_app):
+    from game.serpent.refusals import pick_refusal, picks_refusal, refusal
+    app = quick_app
+    table = dealt_table(app)
+    for card in parse_cards("AS KS"):
+        Keyboard().choose(app, table, card)
+    key(app, "x")  # two of three: Give says what is missing, as the rules do
+    assert table.chrome.message[0] == picks_refusal(table.view, parse_cards("AS KS")) \
+        == "Choose 3 cards to give: 2 chosen so far."
+    Keyboard().choose(app, table, parse_cards("QS")[0])
+    fourth = table.targets.find(("hand", parse_cards("JS")[0]))
+    assert fourth.refusal == pick_refusal(table.view, table.choosing.picked, parse_cards("JS")[0]) \
+        == "Three are chosen: take one back first, or give them."
+    table.targets.point_at(fourth.key)
+    key(app, "return")
+    assert table.chrome.message[0] == fourth.refusal and len(table.choosing.picked) == 3
+
+    table = dealt_table(app, ("normal", "human"), [(0, "give A\u2660"), (0, "give K\u2660"),
+                        (0, "give Q\u2660"), (0, "show J\u2660"), (0, "show 10\u2660"),
+                        (0, "show 9\u2660"), (0, "play 7\u2665")])
+    refused = [t for t in table.targets.items if not t.allowed]
+    assert len(refused) == 5  # only 7♦ follows 7♥
+    for target in refused:
+        assert target.refusal == refusal(table.view, Play(target.key[1])) == \
+            "You must follow \u2665 or 7: you hold 7\u2666."
+    table.targets.point_at(refused[0].key)
+    key(app, "return")
+    assert table.chrome.message[0] == refused[0].refusal and len(table.session.actions) == 0
+
+
+# -- the screen as a player sees it ------------------------------------------------------
+
+def test_a_refusal_goes_with_the_next_move_and_the_keys_are_back_in_their_place(quick_app):
+    """"You must follow ♠…" stood 2–3 s after a legal move, where the keys to press
+    were: it goes with the move, and on the next turn the keys stand in their place."""
+    from scenes.tables.kit.chrome import INSTRUCTION, REFUSAL
+    app = quick_app
+    table = dealt_table(app, ("normal", "human"), [(0, "give A\u2660"), (0, "give K\u2660"),
+                        (0, "give Q\u2660"), (0, "show J\u2660"), (0, "show 10\u2660"),
+                        (0, "show 9\u2660"), (0, "play 7\u2665")])
+    refused = next(t for t in table.targets.items if not t.allowed)
+    table.targets.point_at(refused.key)
+    key(app, "return")
+    assert [m.kind for m in table.chrome.shown].count(REFUSAL) == 1
+    Keyboard().choose(app, table, parse_cards("7D")[0])  # the card that follows
+    assert table.session.actions[-1] == (1, "play 7\u2666")
+    run(app, 1)
+    assert table.chrome.message is None and REFUSAL not in [m.kind for m in table.chrome.shown]
+    settle(app, table)
+    assert table.my_turn()
+    run(app, 2)
+    keys = [m for m in table.chrome.shown if m.kind == INSTRUCTION]
+    assert [m.words for m in keys] == [table.words.instruction()] and keys[0].words
+    assert table.layout["hints"].collidepoint(keys[0].rect.center)
+
+
+def test_how_to_play_and_the_table_agree_your_row_is_at_the_bottom(quick_app):
+    """How to play said the defender's row is on top, while the table draws your own
+    row at the bottom whatever your role."""
+    from tests.scenes.serpent_drivers import how_to_play_text
+    text = how_to_play_text(quick_app)
+    assert "your own row is the one nearer you, at the bottom, whether you direct or " \
+        "defend" in text and "defender's row is on top" not in text
+    for plays in ([], [(0, "give A\u2660")]):  # you direct, then you defend
+        for seats, you in ((("human", "normal"), 0), (("normal", "human"), 1)):
+            table = dealt_table(quick_app, seats, plays)
+            director = table.view.director
+            assert table.grid().director_at_bottom == (director == you)
+            quick_app.stack.pop()
+
+
+def test_the_guided_hand_never_offers_to_take_a_pick_back(quick_app):
+    """It refuses take-backs: neither the keys nor a picked card's tip offer one."""
+    from tests.scenes.tutorial_player import rect_of
+    from tests.scenes.tutorial_player import settle as settle_coach
+    app = quick_app
+    table = app.screens.make("tutorial", "serpent")
+    app.stack.push(table)
+    settle_coach(app, table)
+    click(app, rect_of(table, "hand/K\u2665"))
+    run(app, 2)
+    assert "back" not in table.words.instruction().lower()
+    picked = table.targets.find(("hand", parse_cards("KH")[0]))
+    assert not picked.preview and picked.refusal.startswith("In the guided hand a choice")
+
+
+def test_an_answer_that_cannot_follow_is_news_until_the_next_move(quick_app):
+    from scenes.tables.kit.chrome import EVENT
+    app = quick_app
+    app.prefs.ai_pace = "normal"  # Blue takes a moment before leading back
+    table = dealt_table(app, ("human", "normal"), [(0, "give A\u2660"), (0, "give K\u2660"),
+                        (0, "give Q\u2660"), (0, "show J\u2660"), (0, "show 10\u2660"),
+                        (0, "show 9\u2660")])
+    assert table.play(0, Play(parse_cards("8H")[0]))  # Blue holds no heart and no 8
+    assert table.play(1, Play(parse_cards("2C")[0]))
+    run(app, 3)
+    news = [m for m in table.chrome.shown if m.kind == EVENT]
+    assert [m.words for m in news] == ["Blue has no \u2665 and no 8"]
+    assert table.layout["banner"].collidepoint(news[0].rect.center)
+    assert table.play(1, Play(parse_cards("7D")[0]))
+    run(app, 3)
+    assert not [m for m in table.chrome.shown if m.kind == EVENT]
+
+
+def test_the_results_rank_the_players_with_each_hand(quick_app):
+    app = quick_app
+    table = start(app, 2)
+    run(app, 2)
+    play_until(table, lambda: table.flow.pending_results, seed=2)
+    for _ in range(300):
+        run(app, 1)
+        if isinstance(app.stack.top, SerpentResults):
+            break
+    overlay = app.stack.top
+    run(app, 90)
+    totals = overlay.event.totals
+    assert [seat for _, seat, _ in overlay.standings()] == sorted((0, 1), key=lambda s: -totals[s])
+    drawn = words_drawn(app)
+    run(app, 1)
+    places = [w for w in drawn if w in ("1st", "2nd", "=1st")]
+    assert places in (["1st", "2nd"], ["=1st", "=1st"])
+
+
+@pytest.mark.parametrize("seats", [("human", "normal"), ("human", "human")])
+def test_nothing_on_screen_covers_another_message_or_the_game(quick_app, seats):
+    """Seeded matches played through the real loop, the cursor on every target at each
+    decision: no message over another or over the game, none cut at the edge or
+    outliving its move, no target refused in silence."""
+    from tests.scenes.screen_check import walk
+    for seed in (1, 2):
+        table = start(quick_app, seed, seats)
+        assert walk(quick_app, table, 40, seed=seed) == []
+        quick_app.stack.pop()
+
+
+def test_nothing_covers_anything_in_the_guided_hand(quick_app):
+    from tests.scenes.serpent_drivers import tutorial_problems
+    assert tutorial_problems(quick_app, "serpent") == []
+
+
+def test_the_log_lists_a_gift_as_a_sentence(quick_app):
+    """"Red gave Blue A♠ K♠ Q♠" read as a row of cards, not a list: now "A♠, K♠ and Q♠"."""
+    table = dealt_table(quick_app)
+    for card in parse_cards("AS KS QS"):
+        assert table.play(0, Give(card))
+    assert table.log[-1].mine == "Red gave Blue A\u2660, K\u2660 and Q\u2660, face up"

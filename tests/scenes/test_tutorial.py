@@ -159,8 +159,8 @@ def test_picks_made_over_several_steps_are_played_together_and_stay_made(quick_a
     run(quick_app, 2)
     assert table.coach.step_index == 1 and [s.move for s in table.coach.owed] == ["give K\u2665"]
     assert table.session.actions == []  # picked, not given yet
-    hints = table.words.hint_lines()
-    assert "Enter pick it" in hints and not [line for line in hints if "back" in line]
+    keys = table.words.instruction()
+    assert "Enter pick it" in keys and "back" not in keys
     key(quick_app, "backspace")
     assert table.choosing.picked and \
         table.chrome.message[0].startswith("In the guided hand a choice stays")

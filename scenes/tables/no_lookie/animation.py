@@ -1,8 +1,9 @@
 """No Lookie's moves in motion: cards fly between the piles, the hand and the
 tableaus, face down unless the viewer may see them; two face-down cards change
-places; the deal, then each seat's first look at its bottom row (first_look.py); a
-banner for news of the moment (a knock, a skipped turn, Ray's Play); and the round's
-reveal (reveal.py), with the next round's deal waiting behind it."""
+places; the deal, then each seat's first look at its bottom row (first_look.py);
+news of a move (a knock, a skipped turn, Ray's Play) in the chrome's banner, with a
+pause to read it; and the round's reveal (reveal.py), with the next round's deal
+waiting behind it."""
 
 from __future__ import annotations
 
@@ -21,14 +22,12 @@ from game.no_lookie.events import (
     DraftEnded,
     DraftPicked,
     DraftStarted,
-    ExtraTurn,
     Knocked,
     Rearranged,
     RoundDealt,
     RoundRevealed,
     Swapped,
     Traded,
-    TurnLost,
     TurnSkipped,
 )
 from scenes.core.anim import Sprite, Tween, ease_in_out
@@ -40,7 +39,6 @@ from scenes.widgets.cards import draw_flip
 
 FLY_SECONDS = 0.45
 DEAL_STAGGER = 0.025
-BANNER_SECONDS = 2.6
 KNOCK_HOLD = 1.2
 SKIP_HOLD = 1.0
 
@@ -49,8 +47,6 @@ class NoLookieAnimation(Animation):
     def __init__(self, table):
         super().__init__(table)
         self.hidden: Counter = Counter()  # places a flying card will land on
-        self.banner: list | None = None  # [headline, detail, seconds left]
-        self.stamps: dict[int, float] = {}  # seat -> seconds its "turn skipped" shows
         self.drafting = False  # a draft's cards are drawn in the players' hands
         self.reveal: Reveal | None = None  # the round being revealed
         self.look = FirstLook(self)
@@ -73,12 +69,7 @@ class NoLookieAnimation(Animation):
             self.look.start(self.table.viewer, after=dealing)
 
     def update(self, dt: float) -> None:
-        """The banner and the stamps wear off; the first look ends face down for good."""
-        if self.banner:
-            self.banner[2] -= dt
-            if self.banner[2] <= 0 and self.look.looking is None:
-                self.banner = None
-        self.stamps = {s: t - dt for s, t in self.stamps.items() if t > dt}
+        """The first look ends face down for good."""
         self.look.update()
 
     def resume(self) -> None:
@@ -106,6 +97,11 @@ class NoLookieAnimation(Animation):
 
     def on_events(self, events) -> None:
         events = [event.seen_by(self.table.viewer) for event in events]
+        ended = next((i for i, e in enumerate(events) if isinstance(e, RoundRevealed)),
+                     len(events))
+        news = self.table.words.news(events[:ended])
+        if news:
+            self.table.chrome.announce(news)
         for index, event in enumerate(events):
             if isinstance(event, RoundRevealed):
                 self.start_reveal(event, events[index + 1:])
@@ -152,35 +148,20 @@ class NoLookieAnimation(Animation):
         elif isinstance(event, DraftPicked):
             self.fly(table.layout["discard"], places.hand_rect(event.seat), event.card)
         else:
-            self.announce(event)
+            self.react(event)
 
-    def announce(self, event) -> None:
-        """News of the moment: a banner, a stamp, a pause, a sound."""
+    def react(self, event) -> None:
+        """News of the moment (its words are in the banner): a pause to read it, a
+        sound."""
         table = self.table
-        if isinstance(event, DraftEnded):
-            self.say(f"{table.short_name(event.seat)}'s draft is over", "Play goes on.")
-        elif isinstance(event, Knocked):
-            self.say("Last turns! Everyone else plays once more",
-                     f"{table.seat_name(event.seat)} knocked.", gold=True)
+        if isinstance(event, Knocked):
             table.hold(KNOCK_HOLD)
             table.app.sounds.play("clack")
-        elif isinstance(event, TurnLost):
-            self.say(f"{table.short_name(event.seat)} discarded the 11",
-                     "and will skip their next turn.")
         elif isinstance(event, TurnSkipped):
-            self.stamps[event.seat] = BANNER_SECONDS
-            self.say(f"{table.short_name(event.seat)}'s turn is skipped",
-                     "(for discarding the 11)")
             table.hold(SKIP_HOLD)
             table.app.sounds.play("buzz")
-        elif isinstance(event, ExtraTurn):
-            self.say("Ray's Play!", f"{table.short_name(event.seat)} takes a second turn.")
         elif isinstance(event, ActionDeclined):
             table.app.sounds.play("back")
-
-    def say(self, headline: str, detail: str = "", gold: bool = False) -> None:
-        if self.look.looking is None:
-            self.banner = [headline, detail, BANNER_SECONDS]
 
     # -- the reveal -------------------------------------------------------------------------
 
@@ -189,7 +170,6 @@ class NoLookieAnimation(Animation):
         deferred = [e for e in rest if not isinstance(e, (HandEnded, MatchEnded))]
         self.reveal = Reveal(table, event, deferred)
         table.choosing.picked = []
-        self.banner = None
         self.look.looking = None
         table.anim.add(Sprite(self.reveal.tween, lambda *_: None))
         table.app.sounds.play("flip")

@@ -25,25 +25,14 @@ from game.no_lookie.actions import (
     TradeFrom,
     TradeWith,
 )
-from game.no_lookie.cards import (
-    BURN,
-    DRAFT,
-    ELEVEN,
-    NAMES,
-    RAYS_PLAY,
-    SLOT_WORDS,
-    SWAP,
-    TOP,
-    TRADE,
-    is_action,
-    row_of,
-)
+from game.no_lookie.cards import BURN, DRAFT, ELEVEN, RAYS_PLAY, SLOT_WORDS, SWAP, TOP, TRADE
+from game.no_lookie.refusals import refusal, swap_refusal, switch_refusal
 from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
 from scenes.core.input import Intent
 from scenes.tables.kit.choosing import Choosing
 from scenes.tables.kit.targets import Target
+from scenes.tables.no_lookie.cards_said import card_noun, the_card
 from scenes.tables.no_lookie.geometry import direction_rects, packet_rects
-from scenes.tables.no_lookie.words import row_words, say_card
 from scenes.widgets.button import Button
 
 ACTION_VERBS = {SWAP: "Swap", TRADE: "Trade", BURN: "Burn", DRAFT: "Draft",
@@ -96,9 +85,10 @@ class NoLookieChoosing(Choosing):
                 buttons.append(Button("discard", "Discard it",
                                       lambda: table.play_chosen(me, DiscardDrawn()),
                                       Intent.ACTION_1))
-            elif view.phase == ACTION:
+            elif view.phase == ACTION:  # Back puts a picked card back, as in every pick
+                back = None if self.picked else Intent.BACK
                 buttons.append(Button("decline", f"No {ACTION_VERBS[view.pending]}",
-                                      lambda: table.play_chosen(me, Decline()), Intent.BACK))
+                                      lambda: table.play_chosen(me, Decline()), back))
         undo = table.controls.undo_button()
         return buttons + ([undo] if undo else [])
 
@@ -121,14 +111,9 @@ class NoLookieChoosing(Choosing):
         targets = [Target("stock", layout["stock"], action=DrawStock(),
                           preview="Draw the top card of the pile", group="pile")]
         top = view.discard[-1] if view.discard else None
-        if DrawDiscard() in self.table.legal():
-            targets.append(Target("discard", layout["discard"], action=DrawDiscard(),
-                                  preview=f"Take the {say_card(top)} from the discard pile",
-                                  group="pile"))
-        else:
-            why = (f"An action card ({NAMES[top]}) on the discard pile cannot be taken."
-                   if top is not None and is_action(top) else "There is no card to take there.")
-            targets.append(Target("discard", layout["discard"], refusal=why, group="pile"))
+        targets.append(Target("discard", layout["discard"], action=DrawDiscard(),
+                              preview=f"Take {the_card(top)} from the discard pile",
+                              refusal=refusal(view, DrawDiscard()), group="pile"))
         for slot in range(5):
             targets.append(self._rearrange_target(view, slot))
         return targets
@@ -146,31 +131,29 @@ class NoLookieChoosing(Choosing):
 
     def _rearrange_target(self, view, slot: int) -> Target:
         key, rect = ("slot", self.table.viewer, slot), self._own(slot)
-        if view.rearranged:
-            return Target(key, rect, refusal="You have already switched two cards this turn.")
+        first = self.picked[0][1] if self.picked else None
+        why = switch_refusal(view, slot, None if first == slot else first)
+        if why:
+            return Target(key, rect, refusal=why)
         picking = self._first_of_two(slot, "Pick this card to switch it with another of its row")
         if picking is not None:
             return picking
-        first = self.picked[0][1]
-        if row_of(first) != row_of(slot):
-            return Target(key, rect, refusal=f"Cards stay in their row: pick another card of "
-                                             f"your {row_words(first)}.")
         move = Rearrange(min(first, slot), max(first, slot))
         return Target(key, rect, action=move, preview="Switch these two face-down cards")
 
     def _hold_targets(self, view) -> list[Target]:
         me = self.table.viewer
-        held = say_card(view.held)
+        held = the_card(view.held)
         targets = [Target(("slot", me, slot), self._own(slot), action=Replace(slot),
-                          preview=f"Put the {held} here; this card goes face up on the "
+                          preview=f"Put {held} here; this card goes face up on the "
                                   "discard pile") for slot in range(5)]
         extra = " and lose your next turn" if view.held == ELEVEN else ""
         targets.append(Target("discard", self.table.layout["discard"], action=DiscardDrawn(),
-                              preview=f"Discard the {held}{extra}", group="pile"))
+                              preview=f"Discard {held}{extra}", group="pile"))
         return targets
 
     def _place_targets(self, view) -> list[Target]:
-        drafted = say_card(view.my_pick)
+        drafted = card_noun(view.my_pick)
         return [Target(("slot", self.table.viewer, slot), self._own(slot), action=Replace(slot),
                        preview=f"Place your drafted {drafted} here; this card is discarded")
                 for slot in range(5)]
@@ -180,7 +163,7 @@ class NoLookieChoosing(Choosing):
         passing = "left" if view.draft_direction == 1 else "right"
         rects = packet_rects(self.table.layout, len(cards))
         return [Target(("pick", i), rect, action=DraftPick(card),
-                       preview=f"Keep the {say_card(card)}; the rest pass to the {passing}")
+                       preview=f"Keep {the_card(card)}; the rest pass to the {passing}")
                 for i, (card, rect) in enumerate(zip(cards, rects))]
 
     def _action_targets(self, view) -> list[Target]:
@@ -210,10 +193,9 @@ class NoLookieChoosing(Choosing):
         if picking is not None:
             return picking
         first = self.picked[0][1]
-        if row_of(first) == row_of(slot):
-            other = "bottom row" if first in TOP else "top row"
-            return Target(key, rect, refusal=f"Swap takes one card of each row: pick one "
-                                             f"from your {other}.")
+        why = swap_refusal(self.table.view, slot, first)
+        if why:
+            return Target(key, rect, refusal=why)
         top, bottom = (first, slot) if first in TOP else (slot, first)
         return Target(key, rect, action=Swap(top, bottom), preview="Swap these two cards, unseen")
 
@@ -234,8 +216,7 @@ class NoLookieChoosing(Choosing):
                 rect = table.places().slot(seat, slot)
                 key = ("slot", seat, slot)
                 if mine is None:
-                    targets.append(Target(key, rect, refusal="First pick one of your own "
-                                                             "cards to trade."))
+                    targets.append(Target(key, rect, refusal=refusal(view, TradeWith(seat, slot))))
                 else:
                     targets.append(Target(
                         key, rect, on_choose=lambda s=seat, t=slot: self._trade(mine, s, t),

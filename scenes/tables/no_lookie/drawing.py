@@ -1,7 +1,8 @@
-"""The No Lookie table's still parts: each seat's badge, cards and marks; the piles,
-the drawn card and a draft in the middle; the words (word_parts.py); the log.
-Parts are listed whether or not they show anything now, each in a rect that holds
-whatever it may show, so that nothing of them is left behind."""
+"""The No Lookie table's still parts: each seat's badge (with its marks: a skipped
+turn owed, a knock, a draft, VP cards flipped) and cards; the piles, the drawn card
+and a draft where the piles stand; the log.  A part that shows nothing now is listed
+with no room at all, so that tips and notes may stand there; the still layer clears
+what it showed before."""
 
 from __future__ import annotations
 
@@ -16,24 +17,20 @@ from scenes.tables.no_lookie.geometry import (
     PILE_CARD,
     SeatPlaces,
     direction_rects,
-    mark_box,
-    marks_room,
     packet_panel,
     packet_rects,
-    skip_stamp_box,
 )
-from scenes.tables.no_lookie.word_parts import WordParts
 from scenes.widgets import theme
 from scenes.widgets.cards import HOVER, NORMAL, SELECTED, card_room, draw_card
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.still import Part
 
+NOWHERE = pygame.Rect(0, 0, 0, 0)  # the room of a part that shows nothing now
+
 
 class NoLookieDrawing:
     def __init__(self, table):
         self.table = table
-        self.word_parts = WordParts(table)
-        self._marks_rooms: dict[tuple, pygame.Rect] = {}
 
     def parts(self) -> list[Part]:
         """Every part of the table but the kit's own, in the order they are drawn."""
@@ -47,22 +44,27 @@ class NoLookieDrawing:
                                           self.seat_badge(seat)))
             parts += self.seat_parts(seat, places)
         parts += self.middle_parts(view)
-        if reveal is not None:
-            parts.append(reveal.panel_part(places))
-        parts += self.word_parts.parts(view)
-        parts.append(table.log_part(10))
+        parts.append(reveal.panel_part(places) if reveal is not None else table.log_part(10))
         return parts
 
     def seat_badge(self, seat: int):
+        """The seat's VP, and under its name what stands for it: a skipped turn owed,
+        a knock, a draft, VP cards flipped; in the reveal, its points this round."""
         table = self.table
         reveal = table.animation.reveal
-        score = reveal.score(seat) if reveal is not None else f"{table.view.vp[seat]} VP"
-        return table.badge(seat, score=score)
+        if reveal is not None:
+            return table.badge(seat, score=reveal.vp_words(seat), detail=reveal.score(seat))
+        badge = table.badge(seat, score=f"{table.view.vp[seat]} VP",
+                            detail=self.seat_marks(seat))
+        if badge.detail and badge.level:  # the marks first: a narrow badge cuts the end
+            badge.detail, badge.level = f"{badge.detail} \u00b7 {badge.level}", ""
+        return badge
 
     def hover_state(self, key, only_allowed: bool = True) -> str:
-        """HOVER for what the cursor is on (if it may be chosen); else NORMAL."""
+        """HOVER for what the cursor is on (if it may be chosen); else NORMAL.  While
+        cards move nothing is lit: a press then ends the motion, it chooses nothing."""
         table = self.table
-        current = table.targets.current if table.my_turn() else None
+        current = table.targets.current if table.my_turn() and not table.anim.busy else None
         lit = current is not None and current.key == key and (
             current.allowed or not only_allowed)
         return HOVER if lit else NORMAL
@@ -77,23 +79,17 @@ class NoLookieDrawing:
     # -- a seat's cards and marks ---------------------------------------------------------
 
     def seat_parts(self, seat: int, places: SeatPlaces) -> list[Part]:
-        """The seat's cards and, beside them, its marks (none during the reveal)."""
+        """The seat's cards, a part each (a tip about one may stand beside it, never
+        over another); in the reveal, the tableau face up and reckoned."""
         table = self.table
         reveal = table.animation.reveal
         if reveal is not None:
-            return [reveal.tableau_part(seat, places),
-                    Part(f"marks:{seat}", self.marks_room(seat, places), ((), None),
-                         partial(self.draw_seat_marks, marks=(), stamp=None))]
-        rects = places.cards[seat]
-        looks = self.slot_looks(seat)
-        area = card_room(rects[0]).unionall([card_room(rect) for rect in rects])
-        parts = [Part(f"cards:{seat}", area, looks,
-                      partial(self.draw_cards, faces=table.faces_for(seat), rects=rects,
-                              looks=looks))]
-        marks, stamp = self.seat_marks(seat, places), self.skip_stamp(seat, places)
-        parts.append(Part(f"marks:{seat}", self.marks_room(seat, places), (marks, stamp),
-                          partial(self.draw_seat_marks, marks=marks, stamp=stamp)))
-        return parts
+            return [reveal.tableau_part(seat, places)]
+        faces = table.faces_for(seat)
+        return [Part(f"cards:{seat}:{slot}", card_room(rect), look,
+                     partial(self.draw_cards, faces=faces, rects=(rect,), looks=(look,)))
+                for slot, (rect, look) in enumerate(zip(places.cards[seat],
+                                                        self.slot_looks(seat)))]
 
     def slot_looks(self, seat: int) -> tuple:
         """How each of the seat's cards is shown: (None, "gap") while a flying card is
@@ -110,53 +106,28 @@ class NoLookieDrawing:
                 looks.append((table.shown_card(seat, slot), self.hover_state(key)))
         return tuple(looks)
 
-    def seat_marks(self, seat: int, places: SeatPlaces) -> tuple:
-        """Flipped VP cards, skips owed, the knocker, the drafter, beside the seat's
-        cards: ((words, colour, size, box), ...)."""
+    def seat_marks(self, seat: int) -> str:
+        """What stands for the seat, for its badge: "skips a turn · knocked"."""
         view = self.table.view
         marks = []
-        if view.flipped[seat]:
-            marks.append((f"{view.flipped[seat]} flipped", theme.INK_DIM))
         if view.skips[seat]:
-            marks.append(("skips next turn", theme.ALERT))
+            marks.append("skips a turn")
         if view.knocker == seat:
-            marks.append(("KNOCKED", theme.GOLD))
+            marks.append("knocked")
         if view.drafter == seat:
-            marks.append(("drafting", theme.GOLD))
-        text = self.table.app.text
-        return tuple((words, colour, *mark_box(text, places, seat, i, words))
-                     for i, (words, colour) in enumerate(marks))
-
-    def marks_room(self, seat: int, places: SeatPlaces) -> pygame.Rect:
-        """Where any marks of the seat may be, worked out once per seat and places."""
-        key = (seat, places.bottom, places.count)
-        if key not in self._marks_rooms:
-            self._marks_rooms[key] = marks_room(self.table.app.text, places, seat)
-        return self._marks_rooms[key]
-
-    def skip_stamp(self, seat: int, places: SeatPlaces) -> tuple | None:
-        """Where "TURN SKIPPED" shows over the seat's cards (x, y, w, h), while it does."""
-        if seat not in self.table.animation.stamps:
-            return None
-        return tuple(skip_stamp_box(self.table.app.text, places, seat))
-
-    def draw_seat_marks(self, surface, marks, stamp: tuple | None) -> None:
-        text = self.table.app.text
-        for words, colour, size, box in marks:
-            draw_panel(surface, pygame.Rect(box).inflate(8, 4), 210, radius=6)
-            surface.blit(text.render(words, size, colour, True), box)
-        if stamp is not None:
-            stamp = pygame.Rect(stamp)
-            image = text.render("TURN SKIPPED", theme.BODY_SIZE, theme.ALERT, True)
-            draw_panel(surface, stamp, 235, border=theme.ALERT, radius=8)
-            surface.blit(image, image.get_rect(center=stamp.center))
+            marks.append("drafting")
+        if view.flipped[seat]:
+            marks.append(f"{view.flipped[seat]} VP flipped")
+        if seat == self.table.viewer and self.table.memory_aid():
+            marks.append("memory aid on")
+        return " \u00b7 ".join(marks)
 
     # -- the middle: piles, the drawn card, a draft ------------------------------------
 
     def middle_parts(self, view) -> list[Part]:
         """The piles, the drawn card, the draft's directions and its packet: always
-        listed, each in a rect of its own that never changes, showing nothing when it
-        has no place at the moment (so nothing of it can be left behind)."""
+        listed, each in its own place while it shows, with no room while it has no
+        place at the moment."""
         table = self.table
         playing = table.animation.reveal is None
         picking = playing and view.phase == PICK
@@ -181,7 +152,8 @@ class NoLookieDrawing:
         stock = self.table.layout["stock"]
         count = view.stock_count
         look = (count, min(4, count // 8), self.hover_state("stock")) if shown else None
-        area = self.pile_room(stock, "Pile: 8888").union(stock.move(-8, -8))
+        area = self.pile_room(stock, "Pile: 8888").union(stock.move(-8, -8)) if shown \
+            else NOWHERE
         return Part("stock", area, look, partial(self.draw_stock, look=look))
 
     def draw_stock(self, surface, look) -> None:
@@ -207,7 +179,7 @@ class NoLookieDrawing:
         else:
             state = self.hover_state("discard") if view.phase != ACTION else SELECTED
         look = ((pile[-1], state) if pile else ()) if shown else None
-        area = self.pile_room(table.layout["discard"], "Discard")
+        area = self.pile_room(table.layout["discard"], "Discard") if shown else NOWHERE
         return Part("discard", area, look, partial(self.draw_discard, look=look))
 
     def draw_discard(self, surface, look) -> None:
@@ -231,8 +203,7 @@ class NoLookieDrawing:
             mine = holder == table.viewer
             card = table.seat_view(holder).held if table.mode.open_hands else view.held
             look = (card, mine, "Your card" if mine else f"{table.short_name(holder)}'s card")
-        names = [f"{table.short_name(seat)}'s card" for seat in range(view.num_seats)]
-        area = self.pile_room(table.layout["held"], "Your card", *names)
+        area = self.pile_room(table.layout["held"], look[2]) if look else NOWHERE
         return Part("held", area, look, partial(self.draw_held, look=look))
 
     def draw_held(self, surface, look) -> None:
@@ -247,12 +218,12 @@ class NoLookieDrawing:
                                  anchor="midtop")
 
     def directions_part(self, shown: bool) -> Part:
-        """Draft: which way the cards pass, a panel each side of the piles."""
+        """Draft: which way the cards pass, a panel for each beside the piles."""
         rects = direction_rects(self.table.layout)
         current = self.table.targets.current
         lit = current.key if current is not None and current.key[0] == "draft" else None
         look = (lit,) if shown else None
-        return Part("directions", rects[1].union(rects[-1]), look,
+        return Part("directions", rects[1].union(rects[-1]) if shown else NOWHERE, look,
                     partial(self.draw_directions, look=look))
 
     def draw_directions(self, surface, look) -> None:
@@ -262,7 +233,7 @@ class NoLookieDrawing:
             draw_panel(surface, rect, 230,
                        border=theme.GOLD if look[0] == ("draft", direction) else theme.INK_DIM)
             arrow = "\u2190 Pass left" if direction == 1 else "Pass right \u2192"
-            self.table.app.text.draw(surface, arrow, rect.center, theme.BODY_SIZE, theme.INK,
+            self.table.app.text.draw(surface, arrow, rect.center, theme.SMALL_SIZE, theme.INK,
                                      bold=True, anchor="center")
 
     def packet_part(self, view, shown: bool) -> Part:
@@ -273,7 +244,7 @@ class NoLookieDrawing:
             looks = tuple((card, self.hover_state(("pick", i), only_allowed=False))
                           for i, card in enumerate(cards))
         panel = packet_panel(self.table.layout)
-        area = panel.union(card_room(panel.inflate(0, -24)))  # however many cards are left
+        area = panel.union(card_room(panel.inflate(0, -24))) if shown else NOWHERE
         return Part("packet", area, looks, partial(self.draw_packet, looks=looks))
 
     def draw_packet(self, surface, looks) -> None:

@@ -1,25 +1,35 @@
 """Where everything stands at the No Lookie table: each seat's tableau rects (two on
 top, three below) and a seat's panel (badge above, tableau below); the draft's packet
-and its two directions in the middle; the marks beside a seat's cards; the panel of
-the reveal's reckoning.
+and its two directions where the piles stand; where a VP card lands beside a seat's
+cards.
 
-Your own seat is place 0, large at the bottom (the "tableau" anchor); the others
-sit round the table in the map's `seat_<count>_<place>` anchors, clockwise.
+Your own seat is place 0, large at the bottom (the "tableau" anchor, your badge the
+"me" anchor); the others sit round the table in the map's `seat_<count>_<place>`
+anchors, clockwise (tools/make_no_lookie_layout.py sizes them from
+`opponent_card_size`).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from scenes.widgets import theme
 from scenes.widgets.rows import fan
 
-OWN_CARD = (86, 118)
+OWN_CARD = (80, 108)
 PILE_CARD = (76, 104)
-BADGE_HEIGHT = 44
-SCREEN = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
-#: the longest words each mark beside a seat's cards may say
-LONGEST_MARKS = ("99 flipped", "skips next turn", "KNOCKED", "drafting")
+BADGE_HEIGHT = 48  # its name, and under it its level and marks
+VP_CARD = (30, 42)
+DIRECTION_SIZE = (124, 46)  # a draft's "Pass left" / "Pass right"
+# The others' cards by how many others there are: as large as their share of the
+# room above your own cards allows, and never larger than the piles'.
+OTHERS_CARDS = {2: PILE_CARD, 3: PILE_CARD, 4: PILE_CARD, 5: (68, 93), 6: (55, 75),
+                7: (45, 62), 8: (39, 53)}
+TWO_ROWS_CARD = (37, 51)  # nine to eleven others, in two rows
+
+
+def card_gap(width: int) -> int:
+    """Between two cards of a tableau."""
+    return max(4, width // 9)
 
 
 # -- the seats -------------------------------------------------------------------------
@@ -27,7 +37,7 @@ LONGEST_MARKS = ("99 flipped", "skips next turn", "KNOCKED", "drafting")
 def tableau_rects(area: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:
     """T1 T2 centred over B1 B2 B3, in `area` (centred both ways)."""
     w, h = size
-    gap = max(4, w // 9)
+    gap = card_gap(w)
     height = 2 * h + gap
     top_y = area.centery - height // 2
     rects = []
@@ -40,16 +50,8 @@ def tableau_rects(area: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]
 
 
 def opponent_card_size(count: int) -> tuple[int, int]:
-    """Other seats' cards: as large as the number of seats allows (the layout
-    script sizes the seat anchors to match).  Two others sit at the sides, where
-    the top half's height leaves room for larger cards."""
-    if count == 3:
-        return 64, 90
-    if count <= 5:
-        return 50, 70
-    if count <= 8:
-        return 44, 60
-    return 34, 47
+    """The other seats' cards at a table of `count`."""
+    return OTHERS_CARDS.get(count - 1, TWO_ROWS_CARD)
 
 
 class SeatPlaces:
@@ -92,71 +94,33 @@ class SeatPlaces:
         rect.center = self.hand_point(seat)
         return rect
 
+    def vp_rect(self, seat: int) -> pygame.Rect:
+        """Where a VP card the seat takes (or flips) lands: beside its top row, clear
+        of its name and its cards (smaller beside small cards)."""
+        top_right = self.cards[seat][1]
+        width = max(20, min(VP_CARD[0], top_right.width * 3 // 5))
+        rect = pygame.Rect(0, 0, width, width * VP_CARD[1] // VP_CARD[0])
+        rect.midleft = (top_right.right + 4, top_right.centery)
+        return rect
 
-# -- the middle of the table ------------------------------------------------------------
+
+# -- where the piles stand: a draft ------------------------------------------------------
 
 def packet_rects(layout, count: int) -> list[pygame.Rect]:
     """The draft's cards going round, in a row where the piles stand."""
-    area = layout["centre"]
+    area = layout["draft"]
     strip = pygame.Rect(area.x, layout["stock"].y, area.width, PILE_CARD[1])
     return fan(strip, count, PILE_CARD, 10)
 
 
 def packet_panel(layout) -> pygame.Rect:
-    area = layout["centre"]
+    area = layout["draft"]
     return pygame.Rect(area.x, layout["stock"].y - 12, area.width, PILE_CARD[1] + 24)
 
 
 def direction_rects(layout) -> dict[int, pygame.Rect]:
-    """Draft: the panel of each way the cards may pass, either side of the piles."""
-    stock, held = layout["stock"], layout["held"]
-    left = pygame.Rect(0, 0, 170, 70)
-    left.midright = (stock.left - 30, stock.centery)
-    right = pygame.Rect(0, 0, 170, 70)
-    right.midleft = (held.right + 30, held.centery)
+    """Draft: the panel of each way the cards may pass, beside the piles."""
+    held = layout["held"]
+    left = pygame.Rect((held.right + 12, held.y), DIRECTION_SIZE)
+    right = left.move(0, DIRECTION_SIZE[1] + 10)
     return {1: left, -1: right}
-
-
-def reveal_box(layout, places: SeatPlaces, count: int) -> pygame.Rect:
-    """The panel of every seat's reckoning, in the middle, under the seats there;
-    under every other seat where it fits above your own cards (at three players),
-    leaving the top of the table clear."""
-    area = layout["centre"]
-    height = 38 + count * (21 if count > 8 else 26)
-    others = [places.panels[s] for s in range(count) if s != places.bottom]
-    lowest = max(panel.bottom for panel in others) + 8
-    if lowest + height <= layout["tableau"].top - 8:
-        return pygame.Rect(area.x, lowest, area.width, height)
-    above = max((panel.bottom for panel in others if panel.colliderect(area)),
-                default=area.y)
-    return pygame.Rect(area.x, max(area.y, above + 8), area.width, height)
-
-
-# -- the marks beside a seat's cards -------------------------------------------------------
-
-def mark_box(text, places: SeatPlaces, seat: int, line: int, words: str) -> tuple:
-    """(text size, (x, y, w, h)) of the seat's mark on `line`."""
-    cards = places.cards[seat]
-    small = theme.SMALL_SIZE - 4 if seat != places.bottom else theme.SMALL_SIZE - 2
-    box = text.render(words, small, theme.INK, True).get_rect(
-        topright=(cards[0].left - 6, cards[0].top + line * (small + 4)))
-    if seat == places.bottom:
-        box.topleft = (cards[1].right + 12, cards[0].top + 8 + line * (small + 8))
-    box.clamp_ip(SCREEN.inflate(-8, -8))
-    return small, tuple(box)
-
-
-def skip_stamp_box(text, places: SeatPlaces, seat: int) -> pygame.Rect:
-    """Where "TURN SKIPPED" shows over the seat's cards."""
-    area, cards = places.panels[seat], places.cards[seat]
-    image = text.render("TURN SKIPPED", theme.BODY_SIZE, theme.ALERT, True)
-    return image.get_rect(center=(area.centerx, cards[0].centery + 20)).inflate(16, 8)
-
-
-def marks_room(text, places: SeatPlaces, seat: int) -> pygame.Rect:
-    """Where any marks of the seat may be, its stamp included: the same whatever they
-    say, so that no word of a mark gone is left behind."""
-    boxes = [pygame.Rect(mark_box(text, places, seat, line, words)[1]).inflate(8, 4)
-             for line in range(4) for words in LONGEST_MARKS]
-    boxes.append(skip_stamp_box(text, places, seat))
-    return boxes[0].unionall(boxes)

@@ -1,7 +1,9 @@
 """The end of a No Lookie round on the table: every tableau turns face up, top row
 then bottom row; a matching bottom row is framed and zeroed, its wilds named as what
-they stand for; the scores count up, each with its reckoning in words; the lowest
-is starred and the VP cards fly to their winners, or the caller's VP flips.
+they stand for; the scores count up under each seat's name, each with its reckoning
+in words in the log's place (the rules' own, game/no_lookie/scoring.py); the lowest is
+starred and the VP cards fly from the reckoning to their winners, landing beside
+their cards, or the caller's VP flips.
 
 The next round is already dealt when the reveal starts: its events wait (`deferred`)
 until the round's results are closed.
@@ -13,10 +15,10 @@ from functools import partial
 
 import pygame
 
-from game.no_lookie.cards import BOTTOM, POINTS, TOP, WILD, card_name, is_number
-from game.no_lookie.scoring import bottom_row_matches
+from game.no_lookie.cards import TOP, card_name
+from game.no_lookie.scoring import score_tableau
 from scenes.core.anim import Tween, linear
-from scenes.tables.no_lookie.geometry import reveal_box
+from scenes.tables.no_lookie.geometry import VP_CARD
 from scenes.widgets import theme
 from scenes.widgets.cards import card_room, draw_card, draw_flip, draw_marker
 from scenes.widgets.panel import draw_panel
@@ -29,34 +31,18 @@ TOP_FLIP, BOTTOM_FLIP, FLIP_SHARE = 0.0, 0.15, 0.15
 NAMED_AT = 0.3
 COUNT_FROM, COUNT_TO = 0.35, 0.6
 VP_FROM, VP_TO = 0.65, 0.85
-VP_CARD = (30, 42)
 STAR = "\u2605 "
+LINE = 26  # a seat's line of the reckoning, where the panel has room for it
 
 
 def share(t: float, start: float, length: float) -> float:
     return min(1.0, max(0.0, (t - start) / length))
 
 
-def reckoning(tableau, casey: bool) -> tuple[dict, bool, int, int]:
-    """({slot: what each wild stands for}, bottom row matched, top points, bottom points)."""
-    numbers = [card for card in tableau if is_number(card)]
-    lowest = min(numbers) if numbers else 0
-    alone = lowest if casey else 0
-    bottom = [tableau[s] for s in BOTTOM]
-    matched = bottom_row_matches(bottom, tableau, casey)
-    common = {card for card in bottom if card != WILD}
-    stands = {}
-    for slot, card in enumerate(tableau):
-        if card != WILD:
-            continue
-        if slot in BOTTOM and matched:
-            stands[slot] = card_name(next(iter(common))) if common else (
-                str(lowest) if casey else "any")
-        else:
-            stands[slot] = str(alone)
-    top = sum(alone if tableau[s] == WILD else POINTS[tableau[s]] for s in TOP)
-    below = 0 if matched else sum(alone if c == WILD else POINTS[c] for c in bottom)
-    return stands, matched, top, below
+def wilds_stand(score) -> dict[int, str]:
+    """What each wild of a reckoned tableau stands for, in words: "5", "any"."""
+    return {slot: "any" if number is None else card_name(number)
+            for slot, number in score.wilds.items()}
 
 
 def matched_row(rects) -> pygame.Rect:
@@ -65,12 +51,13 @@ def matched_row(rects) -> pygame.Rect:
 
 
 def say_tableau(tableau, casey: bool) -> str:
-    stands, matched, top, below = reckoning(tableau, casey)
+    score = score_tableau(tableau, casey)
+    stands = wilds_stand(score)
     shown = [f"W={stands[s]}" if s in stands else card_name(c) for s, c in enumerate(tableau)]
-    top_words = f"top {shown[0]} {shown[1]}: {top}"
+    top_words = f"top {shown[0]} {shown[1]}: {score.top.points}"
     bottom_cards = " ".join(shown[2:])
-    bottom_words = (f"bottom {bottom_cards} match: 0" if matched
-                    else f"bottom {bottom_cards}: {below}")
+    bottom_words = (f"bottom {bottom_cards} match: 0" if score.matched
+                    else f"bottom {bottom_cards}: {score.bottom.points}")
     return f"{top_words} \u00b7 {bottom_words}"
 
 
@@ -95,15 +82,27 @@ class Reveal:
     def casey(self) -> bool:
         return bool(self.table.view.option_values.get("wild_casey"))
 
-    def score(self, seat: int, unit: bool = False) -> str:
-        """The seat's score as far as the count has got ("" before it starts), starred
-        once the lowest is known; with `unit`, in points ("1 pt", "★ 12 pts")."""
+    def score(self, seat: int) -> str:
+        """The seat's points this round as far as the count has got ("" before it
+        starts), starred once the lowest is known: "★ 12 pts this round"."""
         event, t = self.event, self.t
         if t < COUNT_FROM:
             return ""
         score = round(event.scores[seat] * share(t, COUNT_FROM, COUNT_TO - COUNT_FROM))
         lowest = t >= VP_FROM and event.scores[seat] == min(event.scores)
-        return f"{STAR if lowest else ''}{counted(score, 'pt') if unit else score}"
+        return f"{STAR if lowest else ''}{counted(score, 'pt')} this round"
+
+    def points(self, seat: int) -> str:
+        """The seat's points in the reckoning's panel: "1 pt", "★ 12 pts"."""
+        return self.score(seat).removesuffix(" this round")
+
+    def vp_words(self, seat: int) -> str:
+        """The seat's VP, the card it takes (or flips) counted once it has landed."""
+        event = self.event
+        vp = self.table.view.vp[seat]
+        if self.vp_flight() < 1:
+            vp -= int(seat in event.victory) - int(seat == event.flipped)
+        return f"{vp} VP"
 
     def card_turns(self, seat: int) -> tuple:
         """Each card of the seat's tableau in the reveal: "back", "face", or "turning"
@@ -126,9 +125,8 @@ class Reveal:
         area = card_room(rects[0]).unionall([card_room(rect) for rect in rects])
         size, pills = self._pills(self.event.tableaus[seat], rects, seat == places.bottom)
         area.unionall_ip([self._pill_box(words, centre, size) for words, centre in pills])
-        vp = self._vp_area(seat, places)
-        if vp is not None:
-            area.union_ip(vp)
+        if self._takes_vp(seat):
+            area.union_ip(places.vp_rect(seat))
         landed = self.vp_flight() >= 1
         key = (self.event, self.casey(), self.card_turns(seat), self.t >= NAMED_AT, landed)
         return Part(f"cards:{seat}", area, key,
@@ -163,15 +161,14 @@ class Reveal:
 
     def _pills(self, tableau, rects, large: bool) -> tuple[int, list]:
         """The reckoning's labels on a tableau: (text size, [(words, centre), ...])."""
-        stands, matched, _, _ = reckoning(tableau, self.casey())
+        score = score_tableau(tableau, self.casey())
         size = theme.SMALL_SIZE if large else theme.SMALL_SIZE - 6
-        pills = [("match = 0", matched_row(rects).midbottom)] if matched else []
-        pills += [(f"W={value}", rects[slot].midtop) for slot, value in stands.items()]
+        pills = [("match = 0", matched_row(rects).midbottom)] if score.matched else []
+        pills += [(f"W={value}", rects[slot].midtop) for slot, value in wilds_stand(score).items()]
         return size, pills
 
     def _draw_reckoning_marks(self, surface, tableau, rects, large: bool) -> None:
-        _, matched, _, _ = reckoning(tableau, self.casey())
-        if matched:
+        if score_tableau(tableau, self.casey()).matched:
             pygame.draw.rect(surface, theme.GOLD, matched_row(rects), 3, border_radius=8)
         size, pills = self._pills(tableau, rects, large)
         for words, centre in pills:
@@ -189,53 +186,44 @@ class Reveal:
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=8)
         surface.blit(image, image.get_rect(center=box.center))
 
-    def _vp_area(self, seat: int, places) -> pygame.Rect | None:
-        """Where the seat's VP card may be during the reveal: its whole flight."""
-        event, badge = self.event, places.badges[seat]
-        end = pygame.Rect((0, 0), VP_CARD)
-        if seat in event.victory:
-            end.center = badge.midbottom
-            start = end.copy()
-            start.center = self.table.layout["centre"].center
-            return start.union(end).inflate(2, 2)
-        if seat == event.flipped:
-            end.midbottom = badge.midbottom
-            return end
-        return None
+    def _takes_vp(self, seat: int) -> bool:
+        return seat in self.event.victory or seat == self.event.flipped
 
     def _draw_vp(self, surface, seat: int, places) -> None:
-        """A VP card flies from the middle to each winner; the caller's flips grey."""
+        """A VP card flies from the reckoning to each winner, landing beside its cards;
+        the caller's, there, flips grey."""
         event, t = self.event, self.t
-        badge = places.badges[seat]
+        end = places.vp_rect(seat)
         progress = share(t, VP_FROM, VP_TO - VP_FROM)
         if progress <= 0:
             return
-        card = pygame.Rect((0, 0), VP_CARD)
+        card = end.copy()
         if seat in event.victory:
-            start = pygame.Vector2(self.table.layout["centre"].center)
-            end = pygame.Vector2(badge.midbottom)
-            card.center = start.lerp(end, progress)
-            self._vp_card(surface, card, theme.GOLD, "VP")
+            start = pygame.Vector2(self.box(places).center)
+            card.center = start.lerp(pygame.Vector2(end.center), progress)
+            surface.blit(self._vp_surface(card.size, theme.GOLD, "VP"), card)
         elif seat == event.flipped:
-            card.midbottom = badge.midbottom
-            gold = self._vp_surface(theme.GOLD, "VP")
-            grey = self._vp_surface(theme.INK_DIM, "0")
-            draw_flip(surface, gold, grey, card.topleft, progress)
+            gold = self._vp_surface(card.size, theme.GOLD, "VP")
+            grey = self._vp_surface(card.size, theme.INK_DIM, "0")
+            draw_flip(surface, gold, grey, end.topleft, progress)
 
-    def _vp_surface(self, colour, words: str) -> pygame.Surface:
-        image = pygame.Surface(VP_CARD, pygame.SRCALPHA)
+    def _vp_surface(self, size, colour, words: str) -> pygame.Surface:
+        image = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(image, colour, image.get_rect(), border_radius=5)
         pygame.draw.rect(image, theme.PANEL, image.get_rect(), 2, border_radius=5)
-        self.table.app.text.draw(image, words, image.get_rect().center, theme.SMALL_SIZE - 4,
+        self.table.app.text.draw(image, words, image.get_rect().center,
+                                 theme.SMALL_SIZE - (4 if size[0] >= VP_CARD[0] else 8),
                                  theme.PANEL, bold=True, anchor="center")
         return image
 
-    def _vp_card(self, surface, rect, colour, words) -> None:
-        surface.blit(self._vp_surface(colour, words), rect)
-
     def box(self, places) -> pygame.Rect:
-        """The panel of every seat's reckoning."""
-        return reveal_box(self.table.layout, places, len(self.event.scores))
+        """The panel of every seat's reckoning: in the log's place, the log put by
+        while the round is revealed."""
+        return self.table.layout["log"]
+
+    def line(self) -> int:
+        """A seat's line: smaller at a big table, so that every seat's fits."""
+        return min(LINE, (self.box(None).height - 38) // len(self.event.scores))
 
     def panel_part(self, places) -> Part:
         t = self.t
@@ -248,7 +236,7 @@ class Reveal:
         event, t = self.event, self.t
         text, short_name = self.table.app.text, self.table.short_name
         n = len(event.scores)
-        line = 21 if n > 8 else 26
+        line = self.line()
         box = self.box(places)
         draw_panel(surface, box, 215, border=theme.GOLD)
         caller = "" if event.caller is None else f" \u2014 {short_name(event.caller)} called it"
@@ -257,7 +245,7 @@ class Reveal:
         if t < NAMED_AT:
             return
         lowest = min(event.scores)
-        size = theme.SMALL_SIZE - (4 if n > 8 else 2)
+        size = theme.SMALL_SIZE - (2 if line == LINE else 6)
         for seat in range(n):
             y = box.y + 34 + seat * line
             draw_marker(surface, (box.x + 18, y + line // 2 - 2), 8, seat)
@@ -265,6 +253,6 @@ class Reveal:
             colour = theme.GOLD if best else theme.INK
             words = f"{short_name(seat)}: {say_tableau(event.tableaus[seat], self.casey())}"
             text.draw(surface, words, (box.x + 34, y), size, colour, bold=best)
-            score = self.score(seat, unit=True)
+            score = self.points(seat)
             text.draw(surface, score, (box.right - 12, y), size, colour, bold=True,
                       anchor="topright")

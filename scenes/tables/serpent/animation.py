@@ -1,5 +1,6 @@
 """Serpent's moves in motion: gifts and shows slide into hands, a played card slides
-to its place on the grid (turning over if it was hidden), and a finished hand stays
+to its place on the grid (turning over if it was hidden; an answer that could not
+follow is news in the chrome's banner), and a finished hand stays
 on the grid while each pair and run lights up and counts in; the next hand's cards
 fly from the grid once the results are read."""
 
@@ -16,6 +17,7 @@ from scenes.core.anim import Sprite, Tween, ease_out_cubic, linear
 from scenes.tables.kit.animation import Animation
 from scenes.tables.serpent.board import ScoreShow, draw_pulse, groups_of
 from scenes.tables.serpent.geometry import CARD, SMALL_CARD
+from scenes.tables.serpent.words import void_words
 from scenes.widgets.cards import draw_flip
 
 GROUP_SECONDS = 0.9  # each scoring group's turn to light up
@@ -85,8 +87,17 @@ class SerpentAnimation(Animation):
             elif isinstance(event, CardPlayed):
                 self._slide_to_place(event, delay)
                 sounds.play("card")
+                self._tell_void(event)
             elif isinstance(event, HandScored):
                 self._light_up(delay + SLIDE_SECONDS + 0.2)
+
+    def _tell_void(self, played: CardPlayed) -> None:
+        """News of an answer that could not follow: the player has neither the suit
+        nor the rank of the lead."""
+        if played.void and self.plays_before:
+            lead = self.plays_before[-1]
+            self.table.chrome.announce(void_words(self.table.short_name(played.seat),
+                                                  lead.suit, lead.rank))
 
     def _start_of(self, card: Card, seat: int) -> pygame.Rect:
         return self.before.get(card) or self.before[seat]

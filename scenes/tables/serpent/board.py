@@ -127,9 +127,10 @@ def draw_pulse(surface, text, grid: Grid, group: Group, progress: float) -> None
 # -- results --------------------------------------------------------------------------
 
 class SerpentResults(ResultsOverlay):
-    """The results, with every hand so far: who directed it and what it scored."""
+    """The results, ranked, with every hand so far: who directed it and what it scored."""
 
     HANDS_HEIGHT = 150  # the table of hands: its header, two players' rows, the note
+    PLACE_WIDTH = 60  # the place ("1st", "=1st") before each name
 
     def body_bottom(self) -> int:
         return self.scores_top() + self.HANDS_HEIGHT
@@ -138,14 +139,16 @@ class SerpentResults(ResultsOverlay):
         self._draw_hands(surface, text, self.table.session.state.view(None))
 
     def _draw_hands(self, surface, text, view) -> None:
-        """A row per player, a column per hand: the director's points, a dash for the
-        hand they defended, blank for hands still to come."""
+        """A row per player, best first with their place, a column per hand: the
+        director's points, a dash for the hand they defended, blank for hands still to
+        come."""
         box, hands = self.box, view.hand_points
         planned = max(view.hands_planned, len(hands))
         left, top = box.x + 30, box.y + self.scores_top()
-        x0 = left + 170
+        x0 = left + self.PLACE_WIDTH + 160
         column = min(54, (box.right - 110 - x0) // planned)
-        text.draw(surface, "Hand", (left, top), theme.SMALL_SIZE, theme.INK_DIM)
+        text.draw(surface, "Hand", (left + self.PLACE_WIDTH, top), theme.SMALL_SIZE,
+                  theme.INK_DIM)
         for i in range(planned):
             text.draw(surface, str(i + 1), (x0 + i * column + column // 2, top),
                       theme.SMALL_SIZE, theme.INK_DIM, anchor="midtop")
@@ -156,23 +159,22 @@ class SerpentResults(ResultsOverlay):
             pygame.draw.line(surface, theme.GOLD, (tie_x, top - 4), (tie_x, top + 104), 2)
         text.draw(surface, "Total", (box.right - 30, top), theme.SMALL_SIZE, theme.INK_DIM,
                   anchor="topright")
-        scores = self.event.outcome.scores if self.final else self.event.totals
-        for seat in (0, 1):
-            y = top + 38 + seat * 40
+        for row, (place, seat, total) in enumerate(self.standings()):
+            y = top + 38 + row * 40
             winner = self.final and seat in self.event.outcome.winners
+            colour = theme.GOLD if winner else theme.INK
+            text.draw(surface, place, (left, y), theme.BODY_SIZE - 2, colour, bold=winner)
             name = ("\u2605 " if winner else "") + self.table.seat_name(seat)
-            text.draw(surface, name, (left, y), theme.BODY_SIZE - 2,
-                      theme.GOLD if winner else theme.INK, bold=winner)
+            text.draw(surface, name, (left + self.PLACE_WIDTH, y), theme.BODY_SIZE - 2, colour,
+                      bold=winner)
             for i, (director, points) in enumerate(hands):
                 centre = (x0 + i * column + column // 2, y)
                 newest = not self.final and i == len(hands) - 1
                 words = str(points) if director == seat else "\u2013"
-                colour = theme.GOLD if newest and director == seat else (
+                shade = theme.GOLD if newest and director == seat else (
                     theme.INK if director == seat else theme.INK_DIM)
-                text.draw(surface, words, centre, theme.BODY_SIZE - 2, colour, bold=newest,
+                text.draw(surface, words, centre, theme.BODY_SIZE - 2, shade, bold=newest,
                           anchor="midtop")
-            total = scores[seat] if self.final else self._tallied(scores[seat],
-                                                                  self.event.points[seat])
             text.draw(surface, f"{total:g}", (box.right - 30, y), theme.BODY_SIZE, theme.GOLD,
                       bold=True, anchor="topright")
         note = "Only the director scores a hand: \u2013 marks a hand defended."

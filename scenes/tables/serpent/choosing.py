@@ -1,7 +1,8 @@
 """What a Serpent player chooses on the table.  Gift and show: three of one's hidden
 cards picked one at a time (confirm on a card picks it, again takes it back; Back
 takes back the last), then Action 1 gives or shows them.  Play: every card of the
-hand is a target; one that may not be laid says why."""
+hand is a target; one that may not be laid says why, in the rules' words
+(game/serpent/refusals.py)."""
 
 from __future__ import annotations
 
@@ -11,12 +12,14 @@ import pygame
 
 from game.serpent.actions import GIFT, PLAY, SHOW, Give, Play, Show
 from game.serpent.cards import Card
-from game.serpent.rules import GIFTS, SHOWN, follow_refusal
+from game.serpent.refusals import pick_refusal, picks_needed, picks_refusal, refusal
 from scenes.core.input import Intent
 from scenes.tables.kit.choosing import Choosing
 from scenes.tables.kit.targets import Target
 from scenes.widgets.button import Button
 from scenes.widgets.cards import LIFT
+
+PICK_STAYS = "In the guided hand a choice stays made: go on with the next one."
 
 
 class SerpentChoosing(Choosing):
@@ -42,21 +45,19 @@ class SerpentChoosing(Choosing):
         return "give" if self.table.view.phase == GIFT else "show"
 
     def needed(self) -> int:
-        view = self.table.view
-        if view.phase == GIFT:
-            return GIFTS - len(view.gifts)
-        return SHOWN - len(view.open_cards[view.director])
+        return picks_needed(self.table.view)
 
     def _pick_target(self, card: Card, rect: pygame.Rect) -> Target:
         table = self.table
         key = ("hand", card)
+        if card in self.picked and table.mode.picks_stay_made:
+            return Target(key, rect.move(0, -LIFT), refusal=PICK_STAYS, group="hand")
         if card in self.picked:
             return Target(key, rect.move(0, -LIFT), on_choose=partial(self.picked.remove, card),
                           preview=f"Keep {card} after all", group="hand")
-        if len(self.picked) >= self.needed():
-            return Target(key, rect, group="hand", refusal=(
-                f"Three are chosen: take one back first, or {self.verb()} them "
-                f"({table.key_label(Intent.ACTION_1)})"))
+        why = pick_refusal(table.view, self.picked, card)
+        if why:
+            return Target(key, rect, group="hand", refusal=why)
         if table.view.phase == GIFT:
             preview = f"Give {card} to {table.short_name(table.view.defender)}, face up"
         else:
@@ -66,13 +67,12 @@ class SerpentChoosing(Choosing):
 
     def _play_target(self, card: Card, rect: pygame.Rect) -> Target:
         table = self.table
-        view = table.view
         action = Play(card)
-        if action in table.legal():
-            return Target(("hand", card), rect, action=action, group="hand",
-                          preview=f"Play {card} on place {table.next_play()}")
-        return Target(("hand", card), rect, group="hand",
-                      refusal=follow_refusal(view.plays[-1], view.hand_cards))
+        why = refusal(table.view, action)
+        if why:
+            return Target(("hand", card), rect, action=action, group="hand", refusal=why)
+        return Target(("hand", card), rect, action=action, group="hand",
+                      preview=f"Play {card} on place {table.next_play()}")
 
     def hint_keys(self, action) -> list:
         """A gift or a show is picked a card at a time: the hinted card."""
@@ -83,10 +83,9 @@ class SerpentChoosing(Choosing):
     def confirm_picks(self) -> None:
         """Give (or show) the three picked cards, in the order they were picked."""
         table = self.table
-        needed = self.needed()
-        if len(self.picked) < needed:
-            table.explain(f"Choose {needed} cards to {self.verb()}: "
-                          f"{len(self.picked)} chosen so far.")
+        why = picks_refusal(table.view, self.picked)
+        if why:
+            table.explain(why)
             return
         kind = Give if table.view.phase == GIFT else Show
         seat = table.viewer

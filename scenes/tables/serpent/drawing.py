@@ -1,7 +1,7 @@
 """The Serpent table's still parts: the roles beside the grid, the two badges, the
-grid with its cards, the next place's pulsing frame, both hands (the picked cards
-raised, the unplayable dimmed) and the keys to press.  Only the cursor is drawn
-live."""
+grid with its cards, the next place's pulsing frame and both hands (the picked cards
+raised, the unplayable dimmed).  Only the cursor is drawn live; the keys to press are
+the chrome's instruction line (`SerpentWords.instruction`)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ from game.serpent.scoring import (
     player_of,
     score_board,
 )
-from scenes.tables.kit.chrome import CURSOR_MARGIN
 from scenes.tables.serpent.board import (
     draw_frames,
     draw_links,
@@ -31,11 +30,12 @@ from scenes.tables.serpent.board import (
 from scenes.tables.serpent.geometry import CARD, SMALL_CARD, Grid, card_footprint, grid_footprint
 from scenes.widgets import theme
 from scenes.widgets.badge import Badge
-from scenes.widgets.cards import DIMMED, LIFT, NORMAL, SELECTED, draw_card
+from scenes.widgets.cards import DIMMED, NORMAL, SELECTED, draw_card
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.still import Part
 
-CAPTION_SIZE = theme.SMALL_SIZE - 4  # 'hidden' and 'face up' over the bottom hand
+CAPTION_SIZE = theme.SMALL_SIZE - 4  # 'hidden' and 'face up' under the bottom hand
+CAPTION_GAP = 2  # between the cards' shadows and the captions under them
 
 
 class SerpentDrawing:
@@ -51,8 +51,8 @@ class SerpentDrawing:
                  *self._next_glow_parts()]
         if table.animation.show is None:  # a finished hand's cards are all on the grid
             parts += [self._hand_part(1 - table.bottom_seat()),
-                      self._hand_part(table.bottom_seat())]
-        return parts + [table.log_part(16), self._hints_part()]
+                      self._hand_part(table.bottom_seat()), self._captions_part()]
+        return parts + [table.log_part(16)]
 
     # -- the roles and the badges --------------------------------------------------------
 
@@ -216,14 +216,21 @@ class SerpentDrawing:
         places = table.card_places(seat)
         mine = seat == table.bottom_seat()
         cards = self._hand_looks(seat, places)
-        captions = self.hand_captions(places) if mine else ()
         rects = [card_footprint(pygame.Rect(rect), state == SELECTED)
                  for _, state, rect in cards]
-        rects += [self.caption_rect(words, pos) for words, pos in captions]
         area = rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
-        key = (mine, cards, captions, table.app.prefs.colour_blind_patterns)
+        key = (mine, cards, table.app.prefs.colour_blind_patterns)
         return Part("hand:bottom" if mine else "hand:top", area, key,
-                    partial(self._draw_hand, mine=mine, cards=cards, captions=captions))
+                    partial(self._draw_hand, mine=mine, cards=cards))
+
+    def _captions_part(self) -> Part:
+        """'hidden' and 'face up' under your hand: a part of their own, which a tip
+        about a card leaves in view."""
+        captions = self.hand_captions(self.table.card_places(self.table.bottom_seat()))
+        rects = [self.caption_rect(words, pos) for words, pos in captions]
+        area = rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+        return Part("hand captions", area, captions,
+                    partial(self._draw_captions, captions=captions))
 
     def _hand_looks(self, seat: int, places) -> tuple:
         """(card or None for a back, state, rect) of each card of a hand not in flight."""
@@ -242,7 +249,7 @@ class SerpentDrawing:
             looks.append((card, state, tuple(rect)))
         return tuple(looks)
 
-    def _draw_hand(self, surface, mine: bool, cards: tuple, captions: tuple) -> None:
+    def _draw_hand(self, surface, mine: bool, cards: tuple) -> None:
         table = self.table
         size = CARD if mine else SMALL_CARD
         for card, state, rect in cards:
@@ -250,43 +257,25 @@ class SerpentDrawing:
                 draw_card(surface, table.back(size), pygame.Rect(rect))
             else:
                 draw_card(surface, table.face(card, size), pygame.Rect(rect), state)
+
+    def _draw_captions(self, surface, captions: tuple) -> None:
         for words, pos in captions:
-            table.app.text.draw(surface, words, pos, CAPTION_SIZE, theme.INK_DIM,
-                                anchor="midbottom")
+            self.table.app.text.draw(surface, words, pos, CAPTION_SIZE, theme.INK_DIM,
+                                     anchor="midtop")
 
     def hand_captions(self, places) -> tuple:
-        """'hidden' over the cards only their owner sees, 'face up' over the others:
-        (words, where their foot is), clear of a card raised and framed by the cursor."""
+        """'hidden' under the cards only their owner sees, 'face up' under the others:
+        (words, where their top is), under the cards' shadows, so that the lane above
+        the hand is left to the cursor's tip."""
         other = self.table.short_name(1 - self.table.bottom_seat())
         captions = []
         for face_up, words in ((False, "hidden"), (True, f"face up: {other} sees these")):
             rects = [rect for card, up, rect in places if up == face_up and card is not None]
             if rects:
-                box = rects[0].unionall(rects[1:])
-                captions.append((words, (box.centerx, box.top - LIFT - CURSOR_MARGIN - 2)))
+                box = card_footprint(rects[0].unionall(rects[1:]))
+                captions.append((words, (box.centerx, box.bottom + CAPTION_GAP)))
         return tuple(captions)
 
-    def caption_rect(self, words: str, foot) -> pygame.Rect:
+    def caption_rect(self, words: str, head) -> pygame.Rect:
         image = self.table.app.text.render(words, CAPTION_SIZE, theme.INK_DIM)
-        return image.get_rect(midbottom=foot)
-
-    # -- the keys to press -------------------------------------------------------------------
-
-    def _hints_part(self) -> Part:
-        """The keys to press, under the buttons."""
-        table = self.table
-        lines = tuple(table.words.hint_lines())
-        area = table.layout["hints"].unionall(
-            [table.app.text.render(line, theme.SMALL_SIZE, colour).get_rect(topleft=pos)
-             for line, pos, colour in self._placed_hints(lines)])
-        return Part("hints", area, lines, self._draw_hints)
-
-    def _placed_hints(self, lines) -> list[tuple[str, tuple[int, int], tuple]]:
-        """(line, where it starts, its colour): the first line bright, the rest dim."""
-        rect = self.table.layout["hints"]
-        return [(line, (rect.x + 4, rect.y + i * 26), theme.INK if i == 0 else theme.INK_DIM)
-                for i, line in enumerate(lines)]
-
-    def _draw_hints(self, surface) -> None:
-        for line, pos, colour in self._placed_hints(self.table.words.hint_lines()):
-            self.table.app.text.draw(surface, line, pos, theme.SMALL_SIZE, colour)
+        return image.get_rect(midtop=head)

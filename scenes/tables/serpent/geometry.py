@@ -1,5 +1,5 @@
 """Where Serpent's cards stand: the 12 places of the grid, each hand in a row, the
-buttons in a column, and all a card or the grid may cover.
+captions under your hand, and all a card or the grid may cover.
 
 Row and column come from the rules (game/serpent/scoring.py); the row nearer the
 bottom of the screen is the one of the player seen at the bottom.
@@ -15,9 +15,8 @@ from game.serpent.cards import SUITS, Card
 from game.serpent.scoring import CELL_OF_PLAY, COLUMNS, DIRECTOR_ROW, row_col
 from scenes.widgets.cards import LIFT, SHADOW_OFFSET
 
-CARD = (104, 146)  # cards in hand and on the grid
-SMALL_CARD = (84, 118)  # the opponent's cards
-BUTTON_GAP = 10
+CARD = (88, 122)  # cards in hand and on the grid
+SMALL_CARD = (56, 78)  # the opponent's cards
 
 
 @dataclass(frozen=True)
@@ -88,11 +87,3 @@ def hand_places(layout, view, seat: int, own, at_bottom: bool
     rects = hand_rects(area, len(hidden), len(shown), CARD if at_bottom else SMALL_CARD)
     return [(card, i >= len(hidden), rect)
             for i, (card, rect) in enumerate(zip(hidden + shown, rects))]
-
-
-def stack_buttons(area: pygame.Rect, buttons) -> None:
-    """The buttons one above the other, each the width of the column."""
-    height = (area.height - BUTTON_GAP) // 2
-    for i, button in enumerate(buttons):
-        button.rect = pygame.Rect(area.x, area.y + i * (height + BUTTON_GAP), area.width,
-                                  height)

@@ -17,17 +17,19 @@ from scenes.tables.serpent.animation import SerpentAnimation
 from scenes.tables.serpent.board import SerpentResults
 from scenes.tables.serpent.choosing import SerpentChoosing
 from scenes.tables.serpent.drawing import SerpentDrawing
-from scenes.tables.serpent.geometry import CARD, SMALL_CARD, Grid, hand_places, stack_buttons
+from scenes.tables.serpent.geometry import CARD, SMALL_CARD, Grid, hand_places
 from scenes.tables.serpent.words import SerpentWords
-from scenes.widgets.button import Button
+from scenes.widgets import theme
 from scenes.widgets.cards import CardArt
 from scenes.widgets.still import Part
+
+HINT_GAP = 8  # between a hint's reason and the log under it
 
 
 class SerpentTable(TableScene):
     layout_name = "serpent"
-    ANCHORS = ("status", "log", "buttons", "hints", "grid", "hand", "opponent", "my_badge",
-               "their_badge", "roles")
+    ANCHORS = ("status", "hints", "banner", "tip", "log", "buttons", "grid", "hand",
+               "opponent", "my_badge", "their_badge", "roles")
     CHOOSING = SerpentChoosing
     WORDS = SerpentWords
     ANIMATION = SerpentAnimation
@@ -57,9 +59,6 @@ class SerpentTable(TableScene):
     def next_play(self) -> int:
         return len(self.view.plays) + 1
 
-    def place_buttons(self, buttons: list[Button], captions: list[str]) -> None:
-        stack_buttons(self.layout["buttons"], buttons)
-
     def face(self, card: Card, size=CARD) -> pygame.Surface:
         art = self.art if size == CARD else self.small_art
         return art.face(RANK_NAMES[card.rank], card.suit, card.suit in "\u2665\u2666",
@@ -69,6 +68,22 @@ class SerpentTable(TableScene):
         return (self.art if size == CARD else self.small_art).back()
 
     # -- the scene -------------------------------------------------------------------------
+
+    def log_part(self, lines: int = 12) -> Part:
+        """The log, in its place below a hint's reason while one stands over the top
+        of it (the kit's hint area): the reason covers nothing."""
+        room = self.log_room()
+        shown = self.log.shown(self.viewer, room, self.parts.wrap, lines)
+        return self.log.part(self.app.text, room, shown)
+
+    def log_room(self) -> pygame.Rect:
+        log = self.layout["log"]
+        words = self.hints.words()
+        if not words:
+            return log
+        lines = self.parts.wrap(words, log.width - 28, theme.SMALL_SIZE + 2)
+        top = self.hint_area(len(lines)).bottom + HINT_GAP
+        return pygame.Rect(log.x, top, log.width, log.bottom - top)
 
     def results_scene(self, event):
         return SerpentResults(self.app, self, event)

@@ -1,6 +1,6 @@
 """Serpent in words: the log (three gifts or shows on one line, a response named with
 the lead it answers, a hand's score), the status line, the roles beside the grid
-and the keys to press under the buttons."""
+and the keys to press (the chrome's instruction line)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from game.serpent.actions import GIFT, PLAY, SHOW, Give, Show
 from game.serpent.cards import RANK_NAMES
 from game.serpent.events import CardGiven, CardPlayed, CardShown, HandScored
 from game.serpent.scoring import RESPONSES, player_of, score_board
+from game.words import listing
 from scenes.core.input import Intent
 from scenes.tables.kit.log import LogLine
 from scenes.tables.kit.words import Words
@@ -60,7 +61,7 @@ class SerpentWords(Words):
                 self.folding[1].append(moved[0].card)
             else:
                 self.folding = (kind, [moved[0].card])
-            cards = " ".join(str(c) for c in self.folding[1])
+            cards = listing(self.folding[1])
             name = short_name(line.seat)
             words = (f"{name} gave {short_name(1 - line.seat)} {cards}, face up"
                      if kind is CardGiven else f"{name} showed {cards} face up")
@@ -93,11 +94,13 @@ class SerpentWords(Words):
         if view.phase == SHOW:
             return f"Your turn, {me}: choose 3 cards to show face up"
         number = table.next_play()
-        if number in RESPONSES:
-            lead = view.plays[-1]
-            return (f"Your turn, {me}: answer {lead} on place {number} "
-                    f"(follow {lead.suit} or {RANK_NAMES[lead.rank]} if you can)")
-        return f"Your turn, {me}: lead any card on place {number}"
+        if number not in RESPONSES:
+            return f"Your turn, {me}: lead any card on place {number}"
+        lead = view.plays[-1]
+        if not any(card.follows(lead) for card in view.hand_cards):
+            return f"Your turn, {me}: answer {lead} on place {number} with any card"
+        return (f"Your turn, {me}: answer {lead} on place {number} "
+                f"(follow {lead.suit} or {RANK_NAMES[lead.rank]})")
 
     def next_words(self) -> str:
         """Whose card goes on the next place, and whether it is free."""
@@ -117,11 +120,10 @@ class SerpentWords(Words):
         director = show.director if show else view.director
         hand = view.hand - 1 if show and not view.is_over else view.hand
         extra = " (tie-break)" if hand > 8 else ""
-        lines = [(f"Hand {hand} of {view.hands_planned}{extra}", theme.GOLD)]
-        lines += [(f"Director: {short_name(director)}", theme.INK),
-                  ("Makes pairs and runs; only the director scores.", theme.INK_DIM),
-                  (f"Defender: {short_name(1 - director)}", theme.INK),
-                  ("Breaks them up.", theme.INK_DIM)]
+        directs = f"{short_name(director)} directs: makes pairs and runs (only the director scores)"
+        lines = [(f"Hand {hand} of {view.hands_planned}{extra}", theme.GOLD),
+                 (directs, theme.INK),
+                 (f"{short_name(1 - director)} defends: breaks them up", theme.INK_DIM)]
         if show is not None:
             lines.append((f"This hand: {show.counted} of {show.points}", theme.GOLD))
         elif view.phase == PLAY:
@@ -134,24 +136,23 @@ class SerpentWords(Words):
             lines.append((void_words(short_name(seat), suit, rank), theme.ALERT))
         return lines
 
-    def hint_lines(self) -> list[str]:
-        """The keys to press now, under the buttons."""
+    def instruction(self) -> str:
+        """The keys to press now, on one line."""
         table = self.table
-        if table.coach is not None and table.coach.finished:
-            return []  # "Watch the table..." would stand under the coach's last note
-        if not table.my_turn():
-            playing = table.session.humans and not table.session.state.is_over
-            return ["Watch the table\u2026"] if playing else []
+        coach = table.coach
+        if not table.my_turn() or (coach is not None and coach.finished):
+            return ""
         key = table.key_label
-        move = f"{key(Intent.LEFT)} {key(Intent.RIGHT)} choose a card"
+        keys = [f"{key(Intent.LEFT)} {key(Intent.RIGHT)} choose a card"]
         confirm = key(Intent.CONFIRM)
         if table.view.phase in (GIFT, SHOW):
-            finish = f"{key(Intent.ACTION_1)} {table.choosing.verb()} the three"
-            if table.mode.picks_stay_made:
-                return [move, f"{confirm} pick it", finish]
-            return [move, f"{confirm} pick it / take it back",
-                    f"{key(Intent.BACK)} take back the last", finish]
-        lines = [move, f"{confirm} play it"]
-        if table.controls.undo_button() is not None:
-            lines.append(f"{key(Intent.ACTION_2)} undo your last card")
-        return lines
+            if table.mode.picks_stay_made:  # a guided hand: a pick stays made
+                keys.append(f"{confirm} pick it")
+            else:
+                keys += [f"{confirm} pick or put back", f"{key(Intent.BACK)} put back the last"]
+            keys.append(f"{key(Intent.ACTION_1)} {table.choosing.verb()} the three")
+        else:
+            keys.append(f"{confirm} play it")
+            if table.controls.undo_button() is not None:
+                keys.append(f"{key(Intent.ACTION_2)} take back your last card")
+        return " \u00b7 ".join(keys)
