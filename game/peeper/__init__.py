@@ -14,9 +14,10 @@ GAME = GameInfo(
     refusal=Lazy("game.peeper.refusals:refusal"),
     options=(
         Option("game_end", "Game ends", ("zero", "hands"),
-               help="When someone reaches 0 points or less, or after as many hands as "
-                    "there are players.",
-               words=(("zero", "at 0 points"), ("hands", "after a hand each"))),
+               help="At 0 points: hands go on until someone has lost all 100 points, "
+                    "often 20 to 40 hands. After a hand each: as many hands as players.",
+               words=(("zero", "at 0 points (long: 20 to 40 hands)"),
+                      ("hands", "after a hand each (short)"))),
         Option("direction", "Direction of play", ("clockwise", "anticlockwise"),
                help="Which way play passes round the table; the rules play clockwise."),
         Option("chance", "Chance / Double-Chance", (False, True),

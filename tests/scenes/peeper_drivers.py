@@ -67,12 +67,13 @@ def drive(app, table, press, max_steps=6000):
             legal = state.legal_actions(seat)
             action = brains[seat].choose(state.view(seat), legal, rng)
             if table.phase() in (MINE_WINDOW, RETURN_WINDOW):
-                if isinstance(action, (Mine, Return)):
-                    before = len(table.session.actions)
-                    press(app, "buzz", seat)
-                    assert (seat, str(action)) in table.session.actions[before:]
-                    buzzes += 1
-                continue  # the banner times out for those who let it go
+                if seat != table.viewer or table.window.banner is None:
+                    continue  # each human answers in turn, once the screen is theirs
+                before = len(table.session.actions)
+                press(app, "buzz" if isinstance(action, (Mine, Return)) else "no", seat)
+                assert (seat, str(action)) in table.session.actions[before:]
+                buzzes += isinstance(action, (Mine, Return))
+                break
             if seat != table.viewer:
                 continue
             before = len(table.session.actions)
@@ -88,3 +89,53 @@ def drive(app, table, press, max_steps=6000):
                 f"presses {presses_for(table, action)}, options {len(table.choosing.options())}")
             break
     raise AssertionError("the game did not finish")
+
+
+# -- the guided hand, learned by each way a player can give its moves ---------------------
+
+def learn_guided_hand(app, table, way: str) -> None:
+    """Play Peeper's guided hand to its end: its notes read with Confirm, each move the
+    coach asks for given `way`: "ready" (Confirm plays the play on offer), "keys" and
+    "pad" (tiles picked one by one with the arrows or the d-pad and Up, then Confirm),
+    "mouse" (tiles clicked, then the Play button)."""
+    import pygame
+
+    from tests.scenes.conftest import click, key, pad
+    from tests.scenes.tutorial_player import rect_of, settle
+    pads = {"confirm": pygame.CONTROLLER_BUTTON_A, "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT,
+            "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT, "up": pygame.CONTROLLER_BUTTON_DPAD_UP}
+
+    def press(name: str) -> None:
+        if way == "pad":
+            pad(app, pads[name])
+        else:
+            key(app, {"confirm": "return"}.get(name, name))
+
+    for _ in range(200):
+        settle(app, table)
+        coach = table.coach
+        if coach.finished:
+            return
+        if coach.reading():
+            press("confirm") if way != "mouse" else click(app, coach._panel.center)
+            continue
+        step, made = coach.step, len(table.session.actions)
+        tiles = [label for label in step.press if label.startswith("tile/")]
+        if way == "mouse":
+            for label in step.press:
+                click(app, rect_of(table, label))
+        elif way == "ready" or not tiles:
+            press("confirm")
+        else:
+            for label in tiles:
+                wanted = ("tile", int(label.split("/")[1]))
+                for _ in range(40):
+                    if table.targets.current is not None and table.targets.current.key == wanted:
+                        break
+                    at = table.targets.current.key[1] if table.targets.current else 0
+                    press("right" if wanted[1] > at else "left")
+                press("up")
+            press("confirm")
+        assert table.session.actions[made:made + 1] == [(0, step.move)], (
+            way, step.move, table.chrome.message)
+    raise AssertionError("the guided hand did not end")

@@ -1,9 +1,12 @@
 """Peeper played through its table with real input events, buzz-ins included."""
 
+import random
+
 import pygame
 import pytest
 
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
+from game.registry import make_agent
 from scenes.core.layout import load_layout
 from tests.scenes.conftest import (
     go_on_from_results,
@@ -91,30 +94,48 @@ def test_a_lone_human_sees_the_window_only_when_they_can_answer(quick_app):
     assert min(lengths) >= 60 * app.prefs.reaction_seconds - 3
 
 
-def test_hot_seat_windows_show_no_hand_face_up(quick_app):
+def test_in_hot_seat_each_human_answers_a_window_behind_their_own_hand_off(quick_app):
+    """Two humans at one screen: a Mine?/Return? window opened with no hand-off and no
+    tiles shown, so the human asked could not see their own hand.  Now each human asked
+    is handed the screen in turn and answers with their own tiles in view, their clock
+    full when it opens (it stood still while the hand-off waited); nobody else's hand
+    ever shows in a window."""
     app = quick_app
     app.stack.push(app.screens.table("peeper", ["human", "human", "normal"], 4, {},
                              seat_devices={0: "pad:20", 1: "pad:21"}))
     table = app.stack.top
-    windows = 0
-    for _ in range(4000):
+    boxes, handed, last, able = 0, None, None, set()
+    for _ in range(6000):
         run(app, 1)
         if top(app) in ("ResultsOverlay", "HandOff"):
             seat = getattr(app.stack.top, "seat", 0) or 0
+            if top(app) == "HandOff":
+                handed = seat
+                run(app, 90)  # a hand-off left waiting longer than the window's time
             pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=20 + seat, frames=1)
             continue
-        if table.window.banner is not None and table.phase() in (MINE_WINDOW, RETURN_WINDOW):
-            windows += 1
-            assert table.viewer is None and table.view.hand == ()
+        in_window = table.phase() in (MINE_WINDOW, RETURN_WINDOW)
+        if in_window and table.viewer is not None:
+            assert table.viewer in table.session.state.to_act()  # only the asked see
+            assert table.view.seat == table.viewer
+        banner = table.window.banner
+        if banner is not None and banner is not last:  # a box just opened, its clock full
+            boxes += 1
+            assert handed == banner["seat"] == table.viewer
+            assert banner["total"] - banner["left"] <= 3 / 60
+            handed = None
+            assert table.view.hand == table.session.state.view(banner["seat"]).hand
+            able.add(table.window.can_answer(banner["seat"]))  # asked whoever holds what
+        last = banner
         seat = table.viewer
-        if seat is not None and seat in table.session.humans_to_act() and \
-                table.phase() == PLAY:
-            pad(app, pygame.CONTROLLER_BUTTON_X, instance_id=20 + seat, frames=1)
+        if seat is not None and seat in table.session.humans_to_act():
+            button = pygame.CONTROLLER_BUTTON_B if in_window else pygame.CONTROLLER_BUTTON_X
+            pad(app, button, instance_id=20 + seat, frames=1)  # no / pass
             if seat in table.session.humans_to_act() and table.phase() == PLAY:
                 pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=20 + seat, frames=1)
-        if windows > 30:
+        if boxes > 12 and len(able) == 2:
             break
-    assert windows > 30
+    assert boxes > 12 and able == {True, False}
 
 
 def test_a_human_asked_double_chance_can_answer(quick_app):
@@ -223,19 +244,21 @@ def test_the_table_layout_has_every_anchor_it_uses():
 
 
 def test_an_all_ai_table_shows_no_controls_nobody_can_use(quick_app):
+    """The AI seats answer a window at once: no call box, no key to press, for a table
+    nobody plays at."""
     app = quick_app
     app.stack.push(app.screens.table("peeper", ["normal"] * 4, 5, {}))
     table = app.stack.top
     drawn = words_drawn(app)
+    windows = 0
     for _ in range(2000):
         run(app, 1)
-        if table.window.banner is not None:
+        windows += table.phase() == MINE_WINDOW
+        assert table.window.banner is None and not table.call_box_up()
+        if windows > 3:
             break
-    assert table.window.banner is not None, "a Mine! window opened"
-    drawn.clear()
-    run(app, 1)
-    assert "Any player holding it may call it" in drawn
-    assert not any("Enter" in words for words in drawn)
+    assert windows > 3, "Mine! windows opened"
+    assert not any("Enter" in words or "Mine?" in words for words in drawn)
 
 
 def test_a_total_of_one_reads_one_point(quick_app):
@@ -383,3 +406,337 @@ def test_a_hand_ends_as_it_was_played_and_the_next_is_dealt_after_its_results(ma
     assert any(did.startswith("leads") for did in table.animation.last_played.values())  # hand 2's
     run(app, 90)
     assert table.animation.dealing == 0
+
+
+@pytest.mark.parametrize("way", ["ready", "keys", "mouse", "pad"])
+def test_the_guided_hand_takes_its_moves_however_they_are_given(make_app, way):
+    """The ready-made "Play 7 7 7 (Enter)" was refused ("…a pair of 13s is lower"), and
+    "Play 2 (Enter)" too: only tiles picked one by one with the mouse worked.  Now the
+    play on offer is the step's, and Confirm plays it; tiles picked by keys, mouse or
+    pad, then Play, play it too."""
+    from scenes.tutorial.coached import tutorial_table
+    from tests.scenes.peeper_drivers import learn_guided_hand
+    app = make_app()
+    table = tutorial_table(app, "peeper")
+    app.stack.push(table)
+    run(app, 2)
+    learn_guided_hand(app, table, way)
+    assert table.coach.finished and table.session.actions[-1] == (0, "Mine! 13 13")
+
+
+def test_the_guided_hand_offers_and_outlines_the_coachs_play(quick_app):
+    """The dashed ready-made play (7 8 9 X=10) contradicted the coach (8 9 X 11): the
+    play on offer, outlined in your hand, is the one the step asks for."""
+    from scenes.tutorial.coached import tutorial_table
+    from tests.scenes.tutorial_player import settle
+    app = quick_app
+    table = tutorial_table(app, "peeper")
+    app.stack.push(table)
+    for _ in range(40):
+        settle(app, table)
+        step = table.coach.step
+        if table.coach.reading():
+            key(app, "return")
+            continue
+        assert str(table.choosing.previewed()) == step.move
+        hand = table.choosing.shown_hand()
+        if step.move[0].isdigit():  # a play of tiles: those outlined in the hand
+            shown = sorted(hand[i] for i in table.choosing.suggested_indexes())
+            assert shown == sorted(table.choosing.previewed().tiles)
+        if step.move == "8 9 X=10 11":
+            break
+        key(app, "return")
+    assert table.coach.step.move == "8 9 X=10 11"
+
+
+def test_the_guided_hands_mine_clock_does_not_run_empty_while_it_waits(make_app):
+    """The Mine? bar ran empty while the window, held for the learner, stayed open: a
+    held window shows no clock."""
+    from scenes.tutorial.coached import tutorial_table
+    from tests.scenes.tutorial_player import settle
+    app = make_app()
+    table = tutorial_table(app, "peeper")
+    app.stack.push(table)
+    while table.coach.step is None or table.coach.step.move != "Mine! 13 13":
+        settle(app, table)
+        key(app, "return")
+    run(app, 60 * 8)  # longer than the window's time
+    assert table.window.banner is not None and table.window.share_left() is None
+    box = next(m for m in table.chrome.shown if m.kind == "call")
+    assert box.words.startswith("Mine?")
+    assert not any(p.name == "call" and p.key[2] is not None for p in table.still_parts())
+
+
+def test_setup_says_how_long_a_match_is():
+    """The default match took 27 hands and nothing said so: setup's words for each way
+    a match ends give its length (the rules' two ends; no other is invented)."""
+    from game.peeper import GAME
+    game_end = next(option for option in GAME.options if option.key == "game_end")
+    assert game_end.choices == ("zero", "hands")
+    assert "20 to 40 hands" in game_end.describe("zero")
+    assert "short" in game_end.describe("hands") and "as many hands as players" in game_end.help
+
+
+# -- the screen as a player sees it ---------------------------------------------------------
+
+@pytest.mark.parametrize("seats, decisions", [
+    (["human", "normal", "normal", "normal"], 40),
+    (["human", "normal", "normal", "normal", "normal", "normal"], 30),
+    (["human", "human", "normal"], 40),
+])
+def test_nothing_the_chrome_shows_covers_the_table(make_app, seats, decisions):
+    """Seeded matches walked through the real loop, the cursor on every target: no
+    message over another or over anything the table shows, none cut at the edge, no
+    news outliving its move, no target refused in silence."""
+    from tests.scenes.screen_check import walk
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    app.prefs.reaction_seconds = 0.5
+    table = app.screens.table("peeper", seats, 5, {})
+    app.stack.push(table)
+    assert walk(app, table, decisions, seed=2) == []
+
+
+def test_the_guided_hand_shows_nothing_over_anything(make_app):
+    from tests.scenes.screen_check import frame_problems
+    from tests.scenes.tutorial_player import play_tutorial
+    app = make_app()
+    table = app.screens.make("tutorial", "peeper")
+    app.stack.push(table)
+    found = []
+    real_frame = app.frame
+
+    def checked_frame():
+        real_frame()
+        if app.stack.top is table:  # the coach draws a refusal again over its panel: once
+            shown = table.chrome.shown
+            table.chrome.shown = [m for i, m in enumerate(shown) if m not in shown[:i]]
+            found.extend(p for p in frame_problems(table) if p not in found)
+    app.frame = checked_frame
+    play_tutorial(app, table)
+    run(app, 30)
+    assert found == []
+
+
+# -- refusals, out of turn, the trick, the windows, the hand's end ----------------------------
+
+def follower_table(app, seed=3):
+    """A solo table where the human follows a play (the trick is not theirs to lead)."""
+    app.stack.push(app.screens.table("peeper", ["human", "normal", "normal", "normal"], seed, {}))
+    table = app.stack.top
+    settle(app, table)
+    assert table.my_turn() and table.view.top is not None
+    return table
+
+
+def test_a_greyed_button_says_why_when_pressed(quick_app):
+    """Refused plays were silent: the Play button greyed, and Enter or a click did
+    nothing.  Now the rules say why: of tiles picked that make no play, of a pass when
+    you lead."""
+    from game.peeper.refusals import tiles_refusal
+    from tests.scenes.conftest import click
+    app = quick_app
+    table = follower_table(app)
+    hand = table.choosing.shown_hand()
+    table.choosing.pick(0)
+    table.choosing.pick(len(hand) - 1)  # the lowest and the highest: no pattern
+    assert table.choosing.previewed() is None
+    key(app, "return")
+    words = tiles_refusal(table.view, [hand[0], hand[-1]])
+    assert words and table.chrome.message[0] == words
+    table.chrome.clear()
+    click(app, next(b for b in table.buttons if b.name == "play").rect.center)
+    assert table.chrome.message[0] == words and table.session.actions[-1][0] != 0
+
+
+def test_pass_is_refused_with_the_rules_words_when_you_lead(quick_app):
+    app = quick_app
+    app.stack.push(app.screens.table("peeper", ["human", "normal"], 7, {}))  # Red leads
+    table = app.stack.top
+    settle(app, table)
+    assert table.my_turn() and table.view.top is None
+    key(app, "x")
+    assert table.chrome.message[0] == "You lead this trick: play a pattern."
+
+
+def test_keys_pressed_out_of_turn_say_why(make_app):
+    app = make_app()
+    app.prefs.ai_pace = "thoughtful"
+    app.stack.push(app.screens.table("peeper", ["human", "normal", "normal"], 4, {}))
+    table = app.stack.top
+    for _ in range(300):
+        run(app, 1)
+        if table.session.state.to_act() != (0,) and table.phase() == PLAY:
+            break
+    assert not table.my_turn()
+    for name in ("e", "right", "up", "return"):
+        table.chrome.clear()
+        key(app, name, frames=1)
+        assert table.chrome.message[0] == "It is not your turn.", name
+
+
+def test_a_wild_x_on_the_trick_shows_the_value_it_stands_for(quick_app):
+    from game.peeper.patterns import Play, X
+    app = quick_app
+    app.prefs.ai_pace = "thoughtful"  # Blue answers the play after it is seen
+    hands = [[1, 5, 6, "X", 9, 9, 10, 10, 11, 12, 12, 13, 14, 15, 15, 2],
+             [1, 2, 3, 3, 4, 4, 6, 7, 7, 8, 8, 11, 12, 13, 14, 14]]
+    table = app.screens.table("peeper", ["human", "normal"], 1, {})
+    table.session.state = table.session.info.start(2, {}, 1, deal={"hands": hands, "marked": 0})
+    table.state_changed()
+    app.stack.push(table)
+    run(app, 2)
+    straight = next(a for a in table.legal() if isinstance(a, Play) and a.tiles == (5, 6, X))
+    assert table.play(0, straight) and str(straight) == "5 6 X=7"
+    with texts_drawn(app) as drawn:
+        table.still.forget()
+        run(app, 2)
+    words = [text for text, _ in drawn]
+    assert "as 7" in words
+
+
+def test_the_played_tiles_stay_in_sight_while_they_are_answered(make_app):
+    """At the end of a Mine? window the single blinked out, and during an AI's window
+    the trick stood empty: the AIs answered in the frame the tile landed, which shows
+    the table as it was.  Every frame a play lies on the trick now shows its tiles."""
+    from scenes.widgets.tiles import GOLDEN, IVORY
+    app = make_app()
+    app.prefs.reaction_seconds = 0.5
+    app.stack.push(app.screens.table("peeper", ["human", "normal", "normal", "normal"], 3, {}))
+    table = app.stack.top
+    looked = windows = 0
+    for _ in range(3000):
+        if top(app) == "ResultsOverlay":
+            key(app, "return")
+            continue
+        if table.my_turn() and table.phase() == PLAY and not table.anim.busy:
+            key(app, "x" if table.view.top is not None else "return", frames=0)
+        run(app, 1)
+        view = table.view
+        if view.top is None or table.animation.tiles_flying or table.animation.shake or \
+                table.flow.ended_hand is not None:
+            continue
+        windows += view.phase == MINE_WINDOW
+        for rect in table.geometry.trick_rects(len(view.top.tiles)):
+            face = app.screen.get_at((rect.x + 8, rect.bottom - 10))[:3]
+            assert tuple(face) in (IVORY, GOLDEN), (len(table.session.actions), view.phase)
+            looked += 1
+        if windows > 20:
+            break
+    assert windows > 20 and looked > 200
+
+
+def test_the_call_box_is_gone_when_the_window_closes(quick_app):
+    """"Return? Enter to call it" stood while "Play 1 (Enter)" was live: the box goes
+    with the window, so Enter means one thing."""
+    app = quick_app
+    app.prefs.reaction_seconds = 0.5
+    app.stack.push(app.screens.table("peeper", ["human", "normal", "normal", "normal"], 3, {}))
+    table = app.stack.top
+    boxes = 0
+    for _ in range(8000):
+        if top(app) == "ResultsOverlay":
+            key(app, "return")
+            continue
+        run(app, 1)
+        boxes += table.window.banner is not None
+        if table.phase() == PLAY and table.my_turn():
+            assert table.window.banner is None and not table.call_box_up()
+            if table.chrome.parts_listed:  # (a move's own frame shows the table as it was)
+                assert not any(m.kind == "call" for m in table.chrome.shown)
+            key(app, "x" if table.view.top is not None else "return", frames=0)
+        if boxes > 60:
+            break
+    assert boxes > 60
+
+
+def test_a_hint_covers_nothing_the_log_gives_way(quick_app):
+    from tests.scenes.screen_check import frame_problems
+    app = quick_app
+    table = follower_table(app)
+    key(app, "h", frames=3)
+    hint = next(m for m in table.chrome.shown if m.kind == "hint")
+    assert not hint.rect.colliderect(table.listed["log"])
+    assert frame_problems(table) == []
+
+
+def test_the_table_teaches_bombs_mine_and_who_leads(quick_app):
+    """The table alone did not teach bombs, Mine! or who leads (the marked 1)."""
+    from scenes.tables.peeper.call_box import CallBox
+    app = quick_app
+    table = app.screens.table("peeper", ["human", "normal"], 7, {})  # Red holds the marked 1
+    app.stack.push(table)
+    with texts_drawn(app) as drawn:
+        run(app, 2)
+    said = " ".join(words for words, _ in drawn)
+    assert "You lead: you hold the marked 1" in said
+    assert "you hold the marked 1 (red dot), so you lead" in said
+    assert "bomb (3 or 4 of a kind)" in said
+    table.window._banner = {"seat": 0, "left": 1.0, "total": 1.0, "phase": MINE_WINDOW,
+                            "window": ()}
+    table.window._still_open = lambda banner: True  # a window on the single 9, as drawn
+    table.session.state.single_tile = 9
+    table.session.state.recount()
+    table.state_changed()
+    assert CallBox(table).words() == ("Mine?", "Two more 9s take the single 9, out of turn.")
+
+
+def test_every_hand_is_turned_up_at_a_hands_end(make_app):
+    """No hand was turned up at a hand's end: now every other player's tiles lie face
+    up under their badge with what they cost, before the results."""
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    table = app.screens.table("peeper", ["human", "normal", "normal"], 2, {})
+    app.stack.push(table)
+    run(app, 2)
+    brain, rng = make_agent(table.session.info, "normal"), random.Random(2)
+    while table.flow.ended_hand is None:
+        state = table.session.state
+        hands = {seat: state.view(seat).hand for seat in range(3)}
+        seat = state.to_act()[0]
+        table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
+    run(app, 2)
+    assert top(app) == "PeeperTable"  # the results wait while the hands are seen
+    out = seat
+    for other in table.geometry.others():
+        shown = table.animation.reveal.tiles_of(other)
+        assert shown == (() if other == out else hands[other])
+        assert table.listed[f"tiles:{other}"] and f"cost:{other}" in table.listed
+        assert table.animation.reveal.cost(other) == f"\u2212{len(shown)}" or not shown
+    go_on_from_results(app)
+    assert table.animation.reveal.tiles_of(1) is None  # the next hand: face down again
+
+
+def test_a_refused_call_is_seen_by_its_player_alone(quick_app):
+    """"You can't answer that single" told Blue that Red lacked the pair: a refused call
+    is said, in the rules' words, to the player asked alone, behind their hand-off, and
+    goes with their turn to answer."""
+    from game.peeper.refusals import call_refusal
+    app = quick_app
+    app.prefs.reaction_seconds = 0.5
+    app.stack.push(app.screens.table("peeper", ["human", "human", "normal"], 4, {}))
+    table = app.stack.top
+    refused = None
+    for _ in range(6000):
+        run(app, 1)
+        if top(app) in ("ResultsOverlay", "HandOff"):
+            key(app, "return", frames=1)
+            continue
+        message = table.chrome.message
+        if refused is not None:
+            assert message is None or table.viewer == refused  # never on another's screen
+            if table.viewer not in (None, refused):
+                break
+        banner = table.window.banner
+        if refused is None and banner is not None and not table.window.can_answer(banner["seat"]):
+            key(app, "return", frames=1)  # a call they cannot make
+            refused = banner["seat"]
+            assert table.chrome.message[0] == call_refusal(table.session.state.view(refused))
+            continue
+        seat = table.viewer
+        if seat is not None and seat in table.session.humans_to_act() and table.phase() == PLAY:
+            key(app, "x", frames=1)
+            if seat in table.session.humans_to_act() and table.phase() == PLAY:
+                key(app, "return", frames=1)
+    assert refused is not None and table.viewer not in (None, refused)
+    assert table.chrome.message is None

@@ -13,10 +13,10 @@ from game.precognition.actions import Finish, Letter, Place
 from game.precognition.cards import match_start
 from game.precognition.events import StringEdited, StringsRevealed
 from scenes.screens.results import ResultsOverlay
-from scenes.tables.precognition.row import occurrence_boxes, row_slots
+from scenes.tables.precognition.row import occurrence_outline, row_slots
 from scenes.widgets import theme
 from scenes.widgets.cards import CARD_SIZE
-from tests.scenes.conftest import click, key, pad, run, top
+from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
 
 PUBLISHED_ROW = [2, 6, 5, 4, 7, 9, 7, 1, 2, 2, 5, 8]
 # One card each: the row is 2, 9, 4 whatever anyone does, so its changes are "UD".
@@ -290,14 +290,13 @@ def test_the_published_example_is_outlined_on_the_row(quick_app):
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
     table.draw(surface)
     slots = row_slots(table.layout["row"], 12, CARD_SIZE)
-    (box,) = occurrence_boxes(slots, 3, 7)
-    assert box.left == slots[3].left and box.right == slots[10].right
-    frame = box.inflate(8, 8)  # the winner's outline: gold, drawn round the box
-    gold = pygame.Color(*theme.GOLD)
-    assert surface.get_at((frame.left + 2, frame.centery)) == gold
-    assert surface.get_at((frame.right - 3, frame.centery)) == gold
-    outside_left = slots[2].left + 10, frame.centery
-    outside_right = slots[11].right - 10, frame.centery
+    ((cards, _),) = occurrence_outline(slots, 3, 7)
+    assert cards.left == slots[3].left and cards.right == slots[10].right
+    gold = pygame.Color(*theme.GOLD)  # the winner's outline: gold, drawn round the cards
+    assert surface.get_at((cards.left, cards.centery)) == gold
+    assert surface.get_at((cards.right, cards.centery)) == gold
+    outside_left = slots[2].left + 10, cards.centery
+    outside_right = slots[11].right - 10, cards.centery
     assert surface.get_at(outside_left) != gold and surface.get_at(outside_right) != gold
 
 
@@ -417,15 +416,16 @@ def test_a_tied_deal_s_results_name_the_players_and_count_their_letters(quick_ap
     run(app, 1)
     assert drawn[:2] == ["Deal 1 over",
                          "Red and Blue tie at 2 letters: they play again with a fresh deal"]
-    assert "Red: 2 letters occur (tie)" in drawn
-    assert "Blue (normal): 2 letters occur (tie)" in drawn
+    assert drawn.count("=1st") == 2 and "3rd" in drawn  # ranked: Red and Blue, then Yellow
+    assert drawn.count("2 letters, tie") == 2 and "Blue (normal)" in drawn
+    assert drawn.index("Red") < drawn.index("2 letters, tie")
     assert not any("Player" in words or "(+" in words for words in drawn)
 
 
-def test_eight_players_results_leave_room_for_the_note_of_hints(quick_app, monkeypatch):
+def test_eight_players_results_leave_room_for_the_note_of_hints(quick_app):
     """Eight lines of results, the note of hints used and the menu: none over another."""
     from game.core import MatchEnded, Outcome
-    from scenes.tables.precognition.reveal import DealResults
+    from scenes.tables.precognition.results import DealResults
     app = quick_app
     table = app.screens.table("precognition", ["human"] + ["normal"] * 7, 1, {})
     app.stack.push(table)
@@ -433,22 +433,16 @@ def test_eight_players_results_leave_room_for_the_note_of_hints(quick_app, monke
     table.session.hints_used[0] = 2
     scores = (0.0,) * 7 + (1.0,)
     event = MatchEnded(Outcome(scores, (7,), scores), "Player 8 wins with 8 letters")
-    lines = [(f"{table.seat_name(seat)}: sat this deal out", False) for seat in range(7)]
-    results = DealResults(app, table, event, "Grey wins with 8 letters",
-                          lines + [("\u2605 Grey (normal): 8 letters occur", True)])
+    lines = {seat: "sat out" for seat in range(7)} | {7: "8 letters"}
+    results = DealResults(app, table, event, "Grey wins with 8 letters", lines)
     app.stack.push(results)
-    drawn = {}
-    draw = app.text.draw
-
-    def noting(surface, words, pos, size, *rest, **named):
-        drawn.setdefault(words, (pos[1], size))
-        return draw(surface, words, pos, size, *rest, **named)
-    monkeypatch.setattr(app.text, "draw", noting)
     run(app, 1)
-    last_y, size = drawn["\u2605 Grey (normal): 8 letters occur"]
-    note_y, note_size = drawn["Red used 2 hints"]
-    assert last_y + size // 2 < note_y - note_size // 2  # both drawn centred
-    assert note_y + note_size // 2 < results.menu.topleft[1]
+    with texts_drawn(app) as drawn:
+        results.draw(app.screen)
+    rows = [rect for words, rect in drawn if words in ("sat out", "8 letters")]
+    note = next(rect for words, rect in drawn if words == "Red used 2 hints")
+    assert len(rows) == 8 and max(rect.bottom for rect in rows) <= note.top
+    assert note.bottom < results.menu.topleft[1]
 
 
 def test_a_tie_mark_is_never_drawn_over_a_narrow_badge_s_name(quick_app):
@@ -479,5 +473,190 @@ def test_the_pads_tips_write_what_the_keys_show(quick_app):
     run(quick_app, 2)
     table.controls.refresh_targets()
     tips = [target.preview for target in table.targets.items][:3]
-    assert tips == ["Write \u2191: the row goes up", "Write \u2193: the row goes down",
-                    "Write =: the row stays level"]
+    assert tips == ["Write \u2191 (up)", "Write \u2193 (down)", "Write = (stay)"]
+
+
+@pytest.mark.parametrize("cards", [12, 26, 52])
+def test_the_reveal_outlines_exactly_the_cards_and_changes_of_a_match(cards):
+    """A 6-letter match on a long row was boxed over 8 cards and an "=" outside it: the
+    box took each card whole, under the next card that overlaps it.  The outline now
+    goes round the part of each card of the match that shows and round its changes,
+    and nothing of the cards or changes either side."""
+    from scenes.core.layout import load_layout
+    from scenes.tables.precognition.row import change_centre
+    slots = row_slots(load_layout("precognition")["row"], cards, CARD_SIZE)
+
+    def strip(i):  # the part of card i that shows
+        shows = slots[i].right
+        if i + 1 < len(slots) and slots[i + 1].y == slots[i].y:
+            shows = min(shows, slots[i + 1].x)
+        return pygame.Rect(slots[i].x, slots[i].y, shows - slots[i].x, slots[i].height)
+
+    def chip(k):
+        rect = pygame.Rect(0, 0, 30, 30)
+        rect.center = change_centre(slots, k)
+        return rect
+    for start, length in ((0, 6), (3, 6), (10, 1), (20, 9), (cards - 7, 6)):
+        if start + length >= cards:
+            continue
+        pieces = occurrence_outline(slots, start, length)
+        around_cards = [c for c, _ in pieces]
+        around_changes = [c for _, c in pieces if c is not None]
+        for i in range(max(0, start - 2), min(cards, start + length + 3)):
+            inside = start <= i <= start + length
+            covered = [r.clip(strip(i)) for r in around_cards]
+            shown = sum(r.width * r.height for r in covered)
+            assert shown == (strip(i).width * strip(i).height if inside else 0), (start, i)
+        for k in range(max(0, start - 2), min(cards - 1, start + length + 2)):
+            inside = start <= k < start + length
+            assert any(r.contains(chip(k)) for r in around_changes) == inside, (start, k)
+            if not inside:
+                assert chip(k).collidelist(around_changes) == -1, (start, k)
+
+
+def test_the_table_says_how_to_win_and_how_much_of_the_row_is_yours(quick_app):
+    """A newcomer needed How to play to learn that the longest prediction that occurs
+    wins, and that with two players they lay every other card (and so steer only every
+    other change): the panel beside the pad says both while they write."""
+    app = quick_app
+    table = app.screens.table("precognition", ["human", "normal"], 3, {})
+    app.stack.push(table)
+    with texts_drawn(app) as drawn:
+        run(app, 3)
+    said = " ".join(words for words, _ in drawn)
+    assert "The longest prediction that occurs in the row wins." in said
+    assert "every other card" in said and "every other change" in said
+
+
+@pytest.mark.parametrize("string, row, made, words", [
+    ("UD", "SU", 1, "Its first letter ends the row;"),
+    ("UUD", "DUU", 2, "Its first 2 letters end the row;")])
+def test_the_aid_counts_the_letters_the_row_ends_with_in_good_english(string, row, made, words):
+    """It said "The row ends with its first 1 / letter"."""
+    from game.precognition.cards import opening_made
+    from scenes.tables.precognition.row import aid_lines
+    assert opening_made(string, row) == made
+    lines = aid_lines(string, row, 10)
+    assert lines[0] == words and "first 1 " not in " ".join(lines)
+
+
+def test_a_key_pressed_out_of_turn_says_why(quick_app):
+    """Placing, while another player lays a card: the keys did nothing.  Now each says
+    the rules' reason; a written string says so too."""
+    app = quick_app
+    app.prefs.ai_pace = "thoughtful"  # the AI's turn lasts long enough to press a key in
+    table = table_with_deal(app, ["human", "normal"], 1, {"hands": [[2, 5], [9, 3]],
+                                                          "dealer": 0})
+    run(app, 2)
+    keyboard = Keyboard(app)
+    keyboard.choose(table, ("pad", "U"))
+    keyboard.done(table)
+    key(app, "e")  # the AI still writes: our paper is folded
+    assert table.chrome.message[0] == "Your string is already written."
+    for _ in range(600):
+        if not table.view.writing and not table.my_turn():
+            break
+        run(app, 1)
+    assert not table.view.writing and not table.my_turn()  # Blue lays the first card
+    for name in ("right", "return", "x"):
+        table.chrome.clear()
+        key(app, name, frames=1)
+        assert table.chrome.message[0] == "It is not your turn."
+
+
+# -- the screen as a player sees it ---------------------------------------------------------
+
+@pytest.mark.parametrize("seats, decisions", [
+    (["human", "normal", "normal"], 40),
+    (["human", "human", "normal"], 40),
+    (["human"] + ["normal"] * 7, 12),
+])
+def test_nothing_the_chrome_shows_covers_the_table(make_app, seats, decisions):
+    """Seeded matches walked through the real loop, the cursor on every target: no
+    message over another or over anything the table shows, none cut at the edge, no
+    news outliving its move, no target refused in silence."""
+    from tests.scenes.screen_check import walk
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    table = app.screens.table("precognition", seats, 5, {})
+    app.stack.push(table)
+    assert walk(app, table, decisions, seed=2) == []
+
+
+def test_the_guided_hand_shows_nothing_over_anything(make_app):
+    from tests.scenes.screen_check import frame_problems
+    from tests.scenes.tutorial_player import play_tutorial
+    app = make_app()
+    table = app.screens.make("tutorial", "precognition")
+    app.stack.push(table)
+    found = []
+    real_frame = app.frame
+
+    def checked_frame():
+        real_frame()
+        if app.stack.top is table:  # the coach draws a refusal again over its panel: once
+            shown = table.chrome.shown
+            table.chrome.shown = [m for i, m in enumerate(shown) if m not in shown[:i]]
+            found.extend(p for p in frame_problems(table) if p not in found)
+    app.frame = checked_frame
+    play_tutorial(app, table)
+    run(app, 30)
+    assert found == []
+
+
+@pytest.mark.parametrize("device_class", [Keyboard, Mouse, Controller],
+                         ids=["keyboard", "mouse", "controller"])
+def test_the_guided_hand_takes_its_moves_from_every_device(make_app, device_class):
+    """Each note read, each move given on the pad or from the hand with the keyboard,
+    the mouse or a controller: the guided hand plays to its end."""
+    from scenes.tutorial.coached import tutorial_table
+    from tests.scenes.tutorial_player import settle
+    app = make_app()
+    table = tutorial_table(app, "precognition")
+    app.stack.push(table)
+    run(app, 2)
+    device = device_class(app)
+    for _ in range(60):
+        settle(app, table)
+        coach = table.coach
+        if coach.finished:
+            break
+        if coach.reading():
+            if device.name == "mouse":
+                click(app, coach._panel.center, frames=1)
+            elif device.name == "keyboard":
+                key(app, "return", frames=1)
+            else:
+                pad(app, pygame.CONTROLLER_BUTTON_A, frames=1)
+            continue
+        step, made = coach.step, len(table.session.actions)
+        if step.press:
+            wanted = tuple(step.press[0].split("/"))
+        else:
+            wanted = next(t.key for t in table.targets.items if str(t.action) == step.move)
+        device.choose(table, wanted)
+        assert table.session.actions[made:made + 1] == [(0, step.move)], table.chrome.message
+    assert table.coach.finished
+
+
+def test_nothing_is_offered_over_the_reveal(quick_app):
+    """A tie deals the replay at once: its Hint button stood over the third revealed
+    prediction.  While the reveal is on the table nothing is asked of anyone."""
+    app = quick_app
+    table = table_with_deal(app, ["human", "normal", "hard:10"], 4,
+                            {"hands": FIRST_DEAL, "dealer": 2, "replays": [REPLAY]})
+    run(app, 3)
+    keyboard = Keyboard(app)
+    write(table, keyboard, tying_string(table, FIRST_ROW_CHANGES))
+    for _ in range(300):
+        if table.animation.reveal is not None:
+            break
+        if table.my_turn() and not table.anim.busy:
+            keyboard.choose(table, ("hand", table.view.hand[0]))
+        run(app, 1)
+    assert table.animation.reveal is not None and table.session.humans_to_act() == [0]
+    run(app, 1)
+    strings = table.listed["reveal:strings"]
+    assert not table.my_turn() and table.controls.refresh_buttons() == []
+    assert all(not rect.colliderect(strings) for name, rect in table.listed.items()
+               if name.startswith("button:"))

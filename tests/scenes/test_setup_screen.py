@@ -273,9 +273,9 @@ def test_option_values_are_said_in_words_not_as_their_keys(menu_app):
     player 1: same" showed the options' keys; setup now says what they mean."""
     setup = open_setup(menu_app, "peeper")
     choose_row(menu_app, "Game ends")
-    assert setup.menu.current.value() == "at 0 points"
+    assert setup.menu.current.value() == "at 0 points (long: 20 to 40 hands)"
     key(menu_app, "right")
-    assert setup.menu.current.value() == "after a hand each"
+    assert setup.menu.current.value() == "after a hand each (short)"
     key(menu_app, "escape")
     setup = open_setup(menu_app, "peek-and-run")
     choose_row(menu_app, "Hand limit")

@@ -1,7 +1,9 @@
-"""What happens at the Peeper table, shown: tiles fly to the trick, a won trick slides
-off to its winner, a bomb shakes the table, a pass lights its player's badge, and a
-new hand is dealt tile by tile.  Remembered from the events for the badges and the
-trick: what each seat did last this trick and the tiles lying on it."""
+"""What happens at the Peeper table, shown: tiles fly to the trick (and lie there a
+beat before anyone answers them), a won trick slides off to its winner, a bomb shakes
+the table, a pass lights its player's badge, news of a call or a bomb stands in the
+banner's place, a hand's end turns every hand up (reveal.py), and a new hand is dealt
+tile by tile.  Remembered from the events for the badges and the trick: what each seat
+did last this trick and the tiles lying on it."""
 
 from __future__ import annotations
 
@@ -11,13 +13,15 @@ from dataclasses import replace
 from game.core import HandEnded
 from game.peeper.events import Called, HandDealt, Passed, StarterChosen, TilesPlayed, TrickWon
 from game.peeper.patterns import BIG_BOMB, BOMB
-from game.peeper.rules import OVER
+from game.peeper.rules import OVER, PLAY
 from scenes.core.anim import Sprite, Tween, ease_out_cubic
 from scenes.tables.kit.animation import Animation
+from scenes.tables.peeper.reveal import HandReveal
 
 FLY_SECONDS = 0.3  # a play's tiles on their way to the trick
 SWEEP_SECONDS = 0.35  # a trick won, sliding off to its winner
 DEAL_STAGGER = 0.03  # seconds between the tiles of a new hand leaving the middle
+LANDED_BEAT = 0.15  # a play lies on the trick this long before anyone answers it
 
 
 def ended_hand(before, events):
@@ -53,6 +57,7 @@ class PeeperAnimation(Animation):
         self.last_played: dict[int, str] = {}  # seat -> what they did last this trick
         self.on_trick: tuple = ()  # the tiles lying on the trick
         self.won_trick: tuple = ()  # the tiles of the trick last won
+        self.reveal = HandReveal(table)  # every hand turned up at a hand's end
 
     def update(self, dt: float) -> None:
         self.shake = max(0.0, self.shake - dt)
@@ -63,13 +68,20 @@ class PeeperAnimation(Animation):
 
     # -- events into motion and sound ----------------------------------------------------
 
+    def before_move(self, seat: int, action) -> None:
+        self.reveal.before_move(seat, action)
+
     def on_events(self, events) -> None:
         table = self.table
         table.choosing.drop_stale_picks()
+        if events and table.session.actions:
+            seat, action = table.session.actions[-1]
+            news = table.words.news(seat, action, events)
+            if news:
+                table.chrome.announce(news)
         delay = 0.0
         for event in (e.seen_by(table.viewer) for e in events):
             if isinstance(event, TilesPlayed):
-                table.window.to_open = True  # a single or a mine opens a window
                 self._fly_tiles(event, delay)
                 if event.play.kind in (BOMB, BIG_BOMB):
                     self.shake = 0.5 if event.play.kind == BOMB else 0.8
@@ -90,6 +102,10 @@ class PeeperAnimation(Animation):
             elif isinstance(event, StarterChosen):
                 self._flash_seat(event.seat, delay)
                 table.app.sounds.play("select")
+            elif isinstance(event, HandEnded) and (table.flow.ended_hand is not None or
+                                                   table.session.state.is_over):
+                self.reveal.show(event, delay + FLY_SECONDS)
+                break  # the next hand's deal waits for the results
 
     def _flash_seat(self, seat: int, delay: float) -> None:
         """Light up another player's badge (a pass, the lead given): your own move
@@ -111,6 +127,8 @@ class PeeperAnimation(Animation):
             table.anim.add(Sprite(Tween(start, end.topleft, FLY_SECONDS, ease_out_cubic,
                                         delay + i * 0.03, on_done=landed),
                                   blit_image(table.drawing.tile_image(tile))))
+        # the play lies on the trick a beat, drawn in its place, before anyone answers
+        table.hold(delay + (count - 1) * 0.03 + FLY_SECONDS + LANDED_BEAT)
 
     def _tiles_landed(self) -> None:
         self.tiles_flying = max(0, self.tiles_flying - 1)
@@ -143,15 +161,27 @@ class PeeperAnimation(Animation):
         """Once a hand's results are closed, the next is dealt: your tiles fly one by
         one from the middle of the table to their places."""
         table = self.table
+        self.reveal.clear()
         hand = table.choosing.shown_hand()
         start = table.layout["trick"].center
         self.dealing = len(hand)
+        self.tell_starter()
         for i, (tile, rect) in enumerate(zip(hand, table.geometry.hand_row(len(hand)))):
             table.anim.add(Sprite(Tween(start, rect.topleft, 0.3, ease_out_cubic,
                                         i * DEAL_STAGGER, on_done=self._tile_dealt),
                                   blit_image(table.drawing.tile_image(tile))))
         if hand:
             table.app.sounds.play("slide")
+
+    def enter(self) -> None:
+        if not self.table.session.actions:
+            self.tell_starter()  # the match's first hand: who leads, and why
+
+    def tell_starter(self) -> None:
+        """News of who leads the hand just dealt (the View says), once it is seen."""
+        view = self.table.view
+        if view.starter is not None and view.phase == PLAY:
+            self.table.chrome.announce(self.table.words.starter(view.starter, view.start_reason))
 
     def _tile_dealt(self) -> None:
         self.dealing = max(0, self.dealing - 1)

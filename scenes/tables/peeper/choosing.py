@@ -2,12 +2,14 @@
 the trick, each suggested in your hand; or move along your tiles and pick them (Up,
 or a click), and the plays those tiles make are offered.  Confirm plays, Action 1
 passes, Action 2 sorts; Chance? and the Mine?/Return? window have buttons of their
-own."""
+own.  A greyed button pressed, or a key pressed out of turn, says why (the rules'
+words); in a guided hand the play on offer first is the one its coach asks for."""
 
 from __future__ import annotations
 
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
 from game.peeper.patterns import BIG_BOMB, BOMB, Play, X, tile_name
+from game.peeper.refusals import refusal, tiles_refusal
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY
 from scenes.core.input import Intent
 from scenes.tables.kit.choosing import Choosing
@@ -17,6 +19,9 @@ from scenes.widgets.button import Button
 
 CHANCE_PHASES = (CHANCE, DOUBLE)
 BOMB_RANK = {BOMB: 1, BIG_BOMB: 2}
+# keys that choose or play, said to be out of turn when nobody asks the viewer
+CHOOSING_KEYS = (Intent.CONFIRM, Intent.ACTION_1, Intent.ACTION_2, Intent.NEXT, Intent.PREV,
+                 Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT)
 
 
 class PeeperChoosing(Choosing):
@@ -43,7 +48,8 @@ class PeeperChoosing(Choosing):
         every reading of them, the highest first; with none picked, each set of
         tiles once, at its highest reading (a lead may have thousands of readings)."""
         table = self.table
-        key = (table.views.key(table.viewer), tuple(sorted(self.picked)), self.by_pattern)
+        key = (table.views.key(table.viewer), tuple(sorted(self.picked)), self.by_pattern,
+               table.coached_move())
         if key != self._options_key:
             self._options_key = key
             self._options = self._list_options()
@@ -62,8 +68,9 @@ class PeeperChoosing(Choosing):
             if tiles not in highest or play.top > highest[tiles].top:
                 highest[tiles] = play
         leading = self.table.view.top is None
+        coached = self.table.coached_move()
         return sorted(highest.values(), key=lambda p: (
-            BOMB_RANK.get(p.kind, 0), p.size if leading else 0, p.top))
+            str(p) != coached, BOMB_RANK.get(p.kind, 0), p.size if leading else 0, p.top))
 
     def previewed(self) -> Play | None:
         options = self.options()
@@ -97,7 +104,7 @@ class PeeperChoosing(Choosing):
                 for i, tile in enumerate(hand)]
 
     def choice_key(self) -> tuple:
-        return (tuple(sorted(self.picked)), self.by_pattern)
+        return (tuple(sorted(self.picked)), self.by_pattern, self.table.coached_move())
 
     def pick(self, index: int) -> None:
         self.picked ^= {index}
@@ -118,7 +125,10 @@ class PeeperChoosing(Choosing):
         if phase in REACTION_PHASES:
             call = "Mine!" if phase == MINE_WINDOW else "Return!"
             return [Button("call", call, lambda: table.window.call(table.viewer),
-                           Intent.CONFIRM)]
+                           Intent.CONFIRM),
+                    Button("decline", "Let it go", lambda: table.play_chosen(table.viewer,
+                                                                            Decline()),
+                           Intent.BACK)]
         play = self.previewed()
         count = len(self.options())
         return [Button("play", f"Play {play}" if play else "Play", self._play_choice,
@@ -146,6 +156,23 @@ class PeeperChoosing(Choosing):
         return ([("tile", i) for i in sorted(used)] + [("button", "next")] * others +
                 [("button", "play")])
 
+    def button_refusal(self, name: str) -> str:
+        """Why a greyed button of the play does nothing now, in the rules' words
+        where it is a move ("" if it acts)."""
+        table = self.table
+        if name == "play" and self.previewed() is None:
+            return tiles_refusal(table.view, self.picked_tiles())
+        if name == "pass" and Pass() not in table.legal():
+            return refusal(table.view, Pass())
+        if name == "next" and len(self.options()) < 2:
+            return ("These tiles make no other play." if self.picked else
+                    "There is no other play on offer.")
+        return ""
+
+    def picked_tiles(self) -> list[int]:
+        hand = self.shown_hand()
+        return [hand[i] for i in sorted(self.picked)]
+
     def _next_option(self) -> None:
         self.option_index += 1
 
@@ -158,12 +185,8 @@ class PeeperChoosing(Choosing):
         play = self.previewed()
         if play is not None:
             table.play_chosen(table.viewer, play)
-        elif self.picked:
-            tiles = " ".join(tile_name(self.shown_hand()[i]) for i in sorted(self.picked))
-            table.explain(f"{tiles} is not a play that can go on this trick.")
         else:
-            table.explain("Nothing in your hand beats this: pass "
-                          f"({table.key_label(Intent.ACTION_1)}).")
+            table.explain(tiles_refusal(table.view, self.picked_tiles()))
 
     # -- intents the targets and buttons leave ---------------------------------------------
 
@@ -171,11 +194,24 @@ class PeeperChoosing(Choosing):
         """NEXT / PREV while a play is asked for: the next or the previous play on
         offer (for the viewer; nobody else's).  True if the intent was one."""
         table = self.table
-        if event.intent not in (Intent.NEXT, Intent.PREV) or table.phase() != PLAY:
+        if event.intent not in (Intent.NEXT, Intent.PREV) or table.phase() != PLAY or \
+                not table.my_turn():
             return False
         if seat is not None and seat == table.viewer:
             self.option_index += 1 if event.intent == Intent.NEXT else -1
             table.app.sounds.play("move")
+        return True
+
+    def out_of_turn(self, event) -> bool:
+        """A key that chooses or plays (or a click on your tiles) while nobody asks the
+        viewer: the rules say why not.  True if the intent was one."""
+        table = self.table
+        clicked = event.pos is not None and event.intent == Intent.CONFIRM and \
+            table.layout["hand"].collidepoint(event.pos)
+        if table.my_turn() or not (clicked or event.pos is None and
+                                   event.intent in CHOOSING_KEYS):
+            return False
+        table.explain(refusal(table.view, Pass()))  # "It is not your turn."
         return True
 
     def handle_other(self, seat: int, event) -> None:
@@ -203,5 +239,7 @@ class PeeperChoosing(Choosing):
             self.after_move()
 
     def decline_move(self, seat: int):
-        """B or Back in a Mine?/Return? window: "no" for that player at once."""
-        return Decline() if self.table.phase() in REACTION_PHASES else None
+        """B or Back in a Mine?/Return? window: "no" for the player whose call box is
+        up (nobody else's: their hand-off comes first)."""
+        banner = self.table.window.banner
+        return Decline() if banner is not None and banner["seat"] == seat else None

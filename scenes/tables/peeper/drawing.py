@@ -1,9 +1,9 @@
-"""Drawing the Peeper table.  Kept until their keys change: the badges, the trick, your
-tiles, the key hints and the log.  Live: the cursor, and the Mine?/Return? window,
-whose time runs out before your eyes (the Chance? call is drawn in the same box).
+"""Drawing the Peeper table.  Kept until their keys change: the badges (with every hand
+face up under them at a hand's end), the trick, your tiles, the call box and the log.
+Live: the cursor.
 
 Each is made of small parts, so that a move draws again only what it changed, a few
-parts a frame: the trick's panel (which never changes), its caption, the tiles on it
+parts a frame: the trick's panel (which never changes), its words, the tiles on it
 and its footer; your tiles, HAND_GROUP a part, and the line about you; the log's panel
 and its lines, a few a part (log_parts.py).  The panels never change: a part drawn
 again on one takes along only its own bit of the panel.  Parts are made again only
@@ -15,9 +15,9 @@ from functools import partial
 
 import pygame
 
-from game.peeper.patterns import X, tile_name
-from game.peeper.rules import DOUBLE, MINE_WINDOW, PLAY
-from scenes.core.input import Intent
+from game.peeper.patterns import PLAIN, X, tile_name
+from game.peeper.rules import PLAY
+from scenes.tables.peeper.call_box import CallBox
 from scenes.tables.peeper.choosing import CHANCE_PHASES
 from scenes.tables.peeper.geometry import (
     OPEN_ROOM,
@@ -28,7 +28,7 @@ from scenes.tables.peeper.geometry import (
     tile_room,
 )
 from scenes.tables.peeper.log_parts import GroupedLog
-from scenes.tables.peeper.words import describe_play
+from scenes.tables.peeper.words import describe_play, what_beats
 from scenes.widgets import theme
 from scenes.widgets.cards import HOVER, LIFT, NORMAL, SELECTED, SUGGESTED, draw_card
 from scenes.widgets.panel import draw_panel
@@ -37,6 +37,8 @@ from scenes.widgets.text import counted
 from scenes.widgets.tiles import TileArt
 
 HAND_GROUP = 4  # tiles of your hand kept as one part
+STANDS_ROOM = 20  # under a wild X on the trick: the value it stands for
+COST_ROOM = 24  # at a hand's end, beside a seat's open tiles: what they cost ("−11")
 
 
 def tile_state(index: int, picked, suggested, hovered) -> str:
@@ -52,6 +54,7 @@ class PeeperDrawing:
         self.tiles = TileArt(table.app.text, TILE)
         self.open_tiles = TileArt(table.app.text, OPEN_TILE)
         self.log = GroupedLog(table)
+        self.call_box = CallBox(table)
 
     def tile_image(self, tile: int) -> pygame.Surface:
         return self.tiles.image(tile_name(tile), tile == X,
@@ -63,17 +66,14 @@ class PeeperDrawing:
         view = table.view
         colours = table.app.prefs.colour_blind_patterns
         return [*self._opponent_parts(view), *self._trick_parts(view, colours),
-                *self._hand_parts(view, colours),
-                table.parts.line("hints", self._hints_line(), table.layout["hints"].topleft,
-                                 theme.SMALL_SIZE, theme.INK_DIM),
-                *self.log.parts(12)]
+                *self._hand_parts(view, colours), *self.call_box.parts(),
+                *self.log.parts(12, table.geometry.log_rect(table.hint_lines()))]
 
     def draw_live(self, surface) -> None:
         table = self.table
-        self._draw_banner(surface)
         if table.my_turn() and table.phase() == PLAY and not table.animation.dealing:
-            # No tip: above the hand it would cover the line about you, and the tile
-            # rising, the hints line and the Play button say what a pick does.
+            # No tip: the tile rising, the keys' line and the Play button say what a
+            # pick does.
             table.chrome.draw_cursor(surface, tip=False, lift=LIFT if self._cursor_lifts() else 0)
 
     def _cursor_lifts(self) -> bool:
@@ -89,11 +89,14 @@ class PeeperDrawing:
     # -- tiles ---------------------------------------------------------------------------
 
     def _tiles_part(self, name: str, tiles: tuple, colours: bool) -> Part:
-        """Neighbouring tiles as one part: `tiles` holds (tile, rect, state, marked) for
-        each, drawn in order, each with its shadow, raised and framed or outlined as its
-        state says; the marked 1 has a red dot."""
-        rooms = [tile_room(rect, state) for _, rect, state, _ in tiles]
-        shown = tuple((tile, tuple(rect), state, marked) for tile, rect, state, marked in tiles)
+        """Neighbouring tiles as one part: `tiles` holds (tile, rect, state, marked,
+        stands) for each, drawn in order, each with its shadow, raised and framed or
+        outlined as its state says; the marked 1 has a red dot, and a wild X the value
+        it stands for under it."""
+        rooms = [tile_room(rect, state).union(rect.move(0, STANDS_ROOM)) if stands else
+                 tile_room(rect, state) for _, rect, state, _, stands in tiles]
+        shown = tuple((tile, tuple(rect), state, marked, stands)
+                      for tile, rect, state, marked, stands in tiles)
         return Part(name, rooms[0].unionall(rooms[1:]), (shown, colours),
                     partial(self._draw_tiles, tiles=tiles, colours=colours))
 
@@ -101,37 +104,54 @@ class PeeperDrawing:
         """Only the tiles in the part of the screen drawn now (the clip): a neighbour
         drawn again draws little of its tiles."""
         clip = surface.get_clip()
-        for tile, rect, state, marked in tiles:
-            if not clip.colliderect(tile_room(rect, state)):
+        text = self.table.app.text
+        for tile, rect, state, marked, stands in tiles:
+            if not clip.colliderect(tile_room(rect, state).union(rect.move(0, STANDS_ROOM))):
                 continue
             image = self.tiles.image(tile_name(tile), tile == X, colours)
             drawn = draw_card(surface, image, rect, state, lifted=state in (SELECTED, HOVER))
             if marked:
                 pygame.draw.circle(surface, theme.RED_SUIT, (drawn.right - 10, drawn.y + 10), 5)
+            if stands:
+                text.draw(surface, f"as {stands}", (drawn.centerx, drawn.bottom + 4),
+                          theme.SMALL_SIZE - 2, theme.GOLD, bold=True, anchor="midtop")
 
-    # -- the other players ---------------------------------------------------------------
+    # -- the other players, and every hand face up at a hand's end ------------------------
 
     def _opponent_parts(self, view) -> list[Part]:
         table = self.table
+        reveal = table.animation.reveal
         parts = []
         for i, seat in enumerate(table.geometry.others()):
-            playing = seat in view.players
-            detail = counted(view.counts[seat], "tile") if playing else "watching"
-            said = table.animation.last_played.get(seat)
-            badge = table.badge(seat, score=counted(view.totals[seat], "pt"),
-                                detail=f"{detail} \u00b7 {said}" if said else detail)
             rect = table.geometry.opponent_rect(i)
-            if table.mode.open_hands:  # a replay: the badge makes room for the tiles below it
+            shown = reveal.tiles_of(seat)
+            if shown is not None:  # the hand's end: its tiles up, and what they cost
                 rect.height -= OPEN_ROOM
-                tiles = table.seat_view(seat).hand
-                parts.append(Part(f"tiles:{seat}", open_tiles_area(rect),
-                                  (tuple(tiles), table.app.prefs.colour_blind_patterns),
-                                  partial(self._draw_open_tiles, seat=seat, badge=rect)))
-            parts.append(table.badge_part(f"badge:{seat}", rect, badge))
+                parts += self._open_parts(seat, shown, rect.inflate(-2 * COST_ROOM, 0).move(
+                    -COST_ROOM, 0))
+                parts.append(table.parts.line(
+                    f"cost:{seat}", reveal.cost(seat), (rect.right - 4, open_tiles_area(
+                        rect).centery), theme.BODY_SIZE - 4, theme.GOLD, "midright", True))
+            elif table.mode.open_hands:  # a replay: the badge makes room for the tiles
+                rect.height -= OPEN_ROOM
+                parts += self._open_parts(seat, table.seat_view(seat).hand, rect)
+            parts.append(table.badge_part(f"badge:{seat}", rect, self._badge(view, seat)))
         return parts
 
-    def _draw_open_tiles(self, surface, seat: int, badge: pygame.Rect) -> None:
-        tiles = self.table.seat_view(seat).hand
+    def _open_parts(self, seat: int, tiles, badge: pygame.Rect) -> list[Part]:
+        """A seat's tiles face up under its badge (made shorter by OPEN_ROOM)."""
+        return [Part(f"tiles:{seat}", open_tiles_area(badge),
+                     (tuple(tiles), self.table.app.prefs.colour_blind_patterns),
+                     partial(self._draw_open_tiles, tiles=tuple(tiles), badge=badge))]
+
+    def _badge(self, view, seat: int):
+        table = self.table
+        detail = counted(view.counts[seat], "tile") if seat in view.players else "watching"
+        said = table.animation.last_played.get(seat)
+        detail = f"{detail} \u00b7 {said}" if said else detail
+        return table.badge(seat, score=counted(view.totals[seat], "pt"), detail=detail)
+
+    def _draw_open_tiles(self, surface, tiles: tuple, badge: pygame.Rect) -> None:
         for tile, rect in zip(tiles, open_tile_rects(badge, len(tiles))):
             surface.blit(self.open_tiles.image(tile_name(tile), tile == X,
                                                self.table.app.prefs.colour_blind_patterns), rect)
@@ -139,15 +159,20 @@ class PeeperDrawing:
     # -- the trick -----------------------------------------------------------------------
 
     def _trick_parts(self, view, colours: bool) -> list[Part]:
-        """The trick: what lies on it and by whom, its tiles (none while tiles fly to
-        it: the sprites draw them), and whose turn it is in which hand."""
+        """The trick: what lies on it and by whom, what beats it, its tiles (none while
+        tiles fly to it: the sprites draw them), and whose turn it is in which hand."""
         table = self.table
         who = f" \u2014 by {table.seat_name(view.top_seat)}" if view.top_seat is not None else ""
-        caption = describe_play(view.top) + who
+        caption, beats = describe_play(view.top) + who, what_beats(view.top)
         if view.phase in CHANCE_PHASES:  # no lead yet: first each player calls or not
-            caption = "Chance? Each player decides before the lead"
+            caption, beats = "Chance? Each player decides before the lead", ""
+        elif table.animation.reveal.on_show() or not view.to_act:
+            beats = f"{table.session.info.hand_word.capitalize()} over"
         flying = table.animation.tiles_flying > 0
-        tiles = tuple(view.top.tiles) if view.top is not None and not flying else ()
+        tiles = ((), ())
+        if view.top is not None and not flying:  # an X is itself in a bomb, mine or return
+            reads = () if view.top.kind in PLAIN else tuple(view.top.reads)
+            tiles = (tuple(view.top.tiles), reads)
         footer = f"Hand {view.hand_number}"
         if dict(view.options).get("game_end") == "hands" and not view.contenders:
             footer += f" of {len(view.counts)}"  # the match is one hand per player
@@ -155,21 +180,29 @@ class PeeperDrawing:
             footer += f"   \u2022   {table.seat_name(view.turn)} to play"
         if dict(view.options).get("direction") == "anticlockwise":  # the badges run clockwise
             footer += "   \u2022   anticlockwise: play goes right to left"
-        key = (caption, tiles, footer, colours)
+        key = (caption, beats, tiles, footer, colours)
         return table.parts.kept("trick", key, partial(self._make_trick_parts, *key))
 
-    def _make_trick_parts(self, caption: str, tiles: tuple, footer: str,
+    def _make_trick_parts(self, caption: str, beats: str, tiles: tuple, footer: str,
                           colours: bool) -> list[Part]:
         """The panel never changes; the tiles on it, all played at once, are one part."""
         table = self.table
         area = table.layout["trick"]
         parts = [Part("trick", area, (), partial(draw_panel, rect=area, alpha=150,
                                                  colour=theme.FELT_DARK, radius=16)),
-                 table.parts.line("trick:caption", caption, (area.centerx, area.y + 16),
+                 table.parts.line("trick:caption", caption, (area.centerx, area.y + 12),
                                   theme.BODY_SIZE + 2, theme.GOLD, "midtop")]
-        if tiles:
-            placed = tuple((tile, rect, NORMAL, False)
-                           for tile, rect in zip(tiles, table.geometry.trick_rects(len(tiles))))
+        for i, line in enumerate(table.parts.wrap(beats, area.width - 40, theme.SMALL_SIZE)):
+            parts.append(table.parts.line(f"trick:beats:{i}", line,  # two lines: a lead's
+                                          (area.centerx, area.y + 48 + 22 * i),
+                                          theme.SMALL_SIZE, theme.INK, "midtop"))
+        played, reads = tiles
+        if played:
+            stands = [read if tile == X and isinstance(read, int) else None
+                      for tile, read in zip(played, reads)] if len(reads) == len(played) \
+                else [None] * len(played)
+            placed = tuple((tile, rect, NORMAL, False, value) for tile, rect, value in
+                           zip(played, table.geometry.trick_rects(len(played)), stands))
             parts.append(self._tiles_part("trick:tiles", placed, colours))
         parts.append(table.parts.line("trick:footer", footer, (area.centerx, area.bottom - 34),
                                       theme.SMALL_SIZE + 2, theme.INK_DIM, "midtop"))
@@ -184,14 +217,25 @@ class PeeperDrawing:
         current = table.targets.current if table.my_turn() else None
         hand = tuple(choosing.shown_hand())
         marked = hand.index(1) if view.holds_marked_one and 1 in hand else None
-        me = None
-        if table.viewer is not None:
-            me = f"You: {table.seat_name(table.viewer)} \u2014 {counted(len(hand), 'tile')}, " \
-                 f"{counted(view.totals[table.viewer], 'pt')}"
         key = (hand, frozenset(choosing.picked), frozenset(choosing.suggested_indexes()),
-               current.key if current is not None else None, marked, me, colours,
-               len(hand) - table.animation.dealing)
+               current.key if current is not None else None, marked, self._about_you(view),
+               colours, len(hand) - table.animation.dealing)
         return table.parts.kept("hand", key, partial(self._make_hand_parts, *key))
+
+    def _about_you(self, view) -> str | None:
+        """The line above your tiles: who you are, your tiles and points (at a hand's
+        end, what it cost you), and whether you lead with the marked 1."""
+        table = self.table
+        if table.viewer is None:
+            return None
+        me = f"You: {table.seat_name(table.viewer)} \u2014 "
+        tiles, points = counted(len(view.hand), "tile"), counted(view.totals[table.viewer], "pt")
+        if table.animation.reveal.tiles_of(table.viewer) is not None:
+            return me + f"{tiles} left, {table.animation.reveal.cost(table.viewer)} \u00b7 {points}"
+        me += f"{tiles}, {points}"
+        if view.holds_marked_one and not any(view.played):
+            me += " \u00b7 you hold the marked 1 (red dot), so you lead"
+        return me
 
     def _make_hand_parts(self, hand: tuple, picked: frozenset, suggested: frozenset,
                          hovered, marked: int | None, me: str | None,
@@ -203,7 +247,8 @@ class PeeperDrawing:
         table = self.table
         placed = []
         for i, (tile, rect) in enumerate(zip(hand[:landed], table.geometry.hand_row(len(hand)))):
-            placed.append((tile, rect, tile_state(i, picked, suggested, hovered), i == marked))
+            placed.append((tile, rect, tile_state(i, picked, suggested, hovered), i == marked,
+                           None))
         parts = [self._tiles_part(f"hand:tiles:{start}", tuple(placed[start:start + HAND_GROUP]),
                                   colours)
                  for start in range(0, len(placed), HAND_GROUP)]
@@ -212,42 +257,3 @@ class PeeperDrawing:
             parts.append(table.parts.line("hand:me", me, area.topleft, theme.SMALL_SIZE + 2,
                                           theme.INK, "bottomleft"))
         return parts
-
-    # -- the calls: Mine?/Return? and Chance? ----------------------------------------------
-
-    def _draw_banner(self, surface) -> None:
-        table = self.table
-        text = table.app.text
-        rect = table.layout["banner"]
-        banner = table.window.banner
-        if banner is not None:
-            call = "Mine?" if banner["phase"] == MINE_WINDOW else "Return?"
-            share = max(0.0, banner["left"] / banner["total"])
-            draw_panel(surface, rect, 235, (70, 20, 24), border=theme.GOLD, radius=14)
-            how = (f"{table.key_label(Intent.CONFIRM)} to call it" if table.session.humans
-                   else "Any player holding it may call it")
-        elif table.phase() in CHANCE_PHASES and table.my_turn():
-            call = "Double-Chance?" if table.phase() == DOUBLE else "Chance?"
-            share = None
-            draw_panel(surface, rect, 235, border=theme.GOLD, radius=14)
-            how = "Call it to lead and bet on going out first"
-        else:
-            return
-        text.draw(surface, call, (rect.centerx, rect.y + 12), theme.HEADING_SIZE, theme.GOLD,
-                  bold=True, anchor="midtop")
-        for i, line in enumerate(table.parts.wrap(how, rect.width - 24, theme.SMALL_SIZE)):
-            text.draw(surface, line, (rect.centerx, rect.y + 62 + i * 22), theme.SMALL_SIZE,
-                      theme.INK, anchor="midtop")
-        if share is not None:
-            bar = pygame.Rect(rect.x + 20, rect.bottom - 14, int((rect.width - 40) * share), 6)
-            pygame.draw.rect(surface, theme.GOLD, bar, border_radius=3)
-
-    def _hints_line(self) -> str:
-        table = self.table
-        if not table.my_turn() or table.phase() != PLAY:
-            return ""  # nobody at the table plays from this screen now
-        key = table.key_label
-        return (f"{key(Intent.LEFT)} {key(Intent.RIGHT)} move   {key(Intent.UP)} pick a tile   "
-                f"{key(Intent.DOWN)} clear"
-                f"   {key(Intent.NEXT)} / {key(Intent.PREV)} other plays   "
-                f"{key(Intent.PAUSE)} pause")

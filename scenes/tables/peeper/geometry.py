@@ -1,11 +1,14 @@
 """Where everything stands on the Peeper table: the other players' badges in a row
-along the top (a replay's open tiles under each), the trick in the middle, your tiles
-along the bottom."""
+along the top (their open tiles under each in a replay and at a hand's end), the
+news of the last move under them, the trick in the middle, your tiles along the
+bottom, and down the right the log, with a hint and the Mine?/Return? box at its foot
+when they are up (the log gives way to them)."""
 
 from __future__ import annotations
 
 import pygame
 
+from scenes.tables.kit.hinting import panel_height
 from scenes.widgets.cards import HOVER, LIFT, NORMAL, SELECTED, SHADOW_OFFSET
 from scenes.widgets.rows import fan
 
@@ -14,6 +17,8 @@ OPEN_TILE = (22, 30)  # another seat's tiles, shown face up in a replay
 OPEN_GAP = 2  # between open tiles, and between their two rows
 OPEN_ROOM = 2 * OPEN_TILE[1] + 3 * OPEN_GAP  # under a badge: two rows of open tiles
 OUTLINE_ROOM = 16  # how much wider and taller than a tile its frame or dashed outline is, at most
+TRICK_TILES_TOP = 76  # from the trick's top: its caption and what beats it come first
+NOTES_GAP = 10  # between the log, a hint and the call box down the right
 
 
 def tile_room(rect: pygame.Rect, state: str = NORMAL) -> pygame.Rect:
@@ -83,7 +88,8 @@ class PeeperGeometry:
 
     def trick_rects(self, count: int) -> list[pygame.Rect]:
         area = self.layout["trick"]
-        return fan(pygame.Rect(area.x, area.y + 60, area.width, TILE[1] + 20), count, TILE, 8)
+        row = pygame.Rect(area.x, area.y + TRICK_TILES_TOP, area.width, TILE[1] + 20)
+        return fan(row, count, TILE, 8)
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a seat's tiles come from and a trick it wins goes to."""
@@ -93,3 +99,30 @@ class PeeperGeometry:
         if seat in others:
             return self.opponent_rect(others.index(seat)).center
         return self.layout["trick"].center
+
+    # -- down the right: the log, and at its foot a hint and the call box ----------------
+
+    def call_rect(self) -> pygame.Rect:
+        return self.layout["call"]
+
+    def hint_rect(self, lines: int) -> pygame.Rect:
+        """A hint's reason `lines` long, at the foot of the log's column (above the call
+        box while it is up)."""
+        column = self.layout["log"]
+        bottom = self.call_rect().top - NOTES_GAP if self.table.call_box_up() \
+            else column.bottom
+        height = panel_height(lines)
+        return pygame.Rect(column.x, bottom - height, column.width, height)
+
+    def log_rect(self, hint_lines: int) -> pygame.Rect:
+        """The log: the whole column, down to the hint (`hint_lines` long, 0 for none)
+        or the call box, whichever stands highest."""
+        column = self.layout["log"]
+        bottom = column.bottom
+        if self.table.call_box_up():
+            bottom = self.call_rect().top
+        if hint_lines:
+            bottom = self.hint_rect(hint_lines).top
+        if bottom != column.bottom:
+            bottom -= NOTES_GAP
+        return pygame.Rect(column.x, column.y, column.width, bottom - column.y)

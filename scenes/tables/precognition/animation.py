@@ -36,6 +36,9 @@ class PrecognitionAnimation(Animation):
     def on_events(self, events) -> None:
         table = self.table
         seen = [e.seen_by(table.viewer) for e in events]
+        news = table.words.news(table.session.actions[-1][0], seen) if seen else ""
+        if news:
+            table.chrome.announce(news)
         revealed = next((e for e in seen if isinstance(e, StringsRevealed)), None)
         record = table.view.past_deals[-1] if revealed else None
         row_length = len(record.row) if record else table.view.row_length

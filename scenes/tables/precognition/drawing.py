@@ -43,8 +43,10 @@ class PrecognitionDrawing:
         """The table's own still parts (see the module's words)."""
         table = self.table
         view = table.view
+        log = table.geometry.log_rect(table.hint_lines())
+        shown = table.log.shown(table.viewer, log, table.parts.wrap, 12)
         return (self._badge_parts(view) + self._middle_parts(view) + self._hand_parts(view)
-                + [self.panels.aid_part(view), table.log_part(12)])
+                + [self.panels.aid_part(view), table.log.part(table.app.text, log, shown)])
 
     def draw_live(self, surface) -> None:
         """Only the cursor on the pad is drawn every frame; the rest is kept."""

@@ -11,6 +11,7 @@ import pygame
 
 from game.precognition.actions import LETTER_ACTIONS, Erase, Finish
 from scenes.tables.precognition.row import LETTER_COLOURS, glyphs
+from scenes.tables.precognition.words import how_to_win
 from scenes.widgets import theme
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.still import Part
@@ -18,6 +19,14 @@ from scenes.widgets.still import Part
 PAD_KEYS = (("U", "\u2191", "Up"), ("D", "\u2193", "Down"), ("S", "=", "Stay"),
             ("erase", "\u232b", "Erase"), ("done", "\u2713", "Done"))
 POP_SECONDS = 0.15  # the newest letter grows to its size
+STRING_HEIGHT = 106  # your string in large letters, at most two lines of them
+CHIP_SIZES = (56, 34, 26)  # a letter's chip: one line of the largest, or two of smaller
+
+
+def _lines(letters: int, size: int, area: pygame.Rect) -> int:
+    """How many lines `letters` chips of `size` take across `area`."""
+    per_line = max(1, (area.width + 8) // (size + 8))
+    return -(-letters // per_line)
 
 
 def pad_actions() -> list:
@@ -61,8 +70,10 @@ class WritingPanels:
         return target is not None and target.allowed
 
     def _string_area(self) -> pygame.Rect:
+        """Between the pad's title and its keys, leaving room above the keys for a
+        key's tip."""
         area = self.table.layout["pad"]
-        return pygame.Rect(area.x + 10, area.y + 58, area.width - 20, 140)
+        return pygame.Rect(area.x + 10, area.y + 58, area.width - 20, STRING_HEIGHT)
 
     def _draw_pad(self, surface, view) -> None:
         table = self.table
@@ -89,7 +100,9 @@ class WritingPanels:
     def _string_chips(self, string: str, area: pygame.Rect):
         """A string in large letters, wrapping: (letter, centre, size) of each chip; the
         newest letter pops in."""
-        size = 56 if len(string) <= 14 else 34
+        large, medium, small = CHIP_SIZES
+        size = large if _lines(len(string), large, area) <= 1 else \
+            medium if _lines(len(string), medium, area) <= 2 else small
         step = size + 8
         per_line = max(1, (area.width + 8) // step)
         written_at = self.table.animation.letter_written_at
@@ -133,6 +146,10 @@ class WritingPanels:
                                    for seat in view.players))
         if table.viewer is None:
             return ("watching",)
+        if view.writing and table.my_turn():  # the pad shows the string: here, how to win
+            width = self.table.layout["aid"].width - 20
+            return ("learn", tuple(line for words in how_to_win(len(view.players))
+                                   for line in table.parts.wrap(words, width, theme.SMALL_SIZE)))
         string = (reveal.event.strings[table.viewer] if reveal else view.string)
         return ("own", string, tuple(table.words.aid_words(view)))
 
@@ -143,8 +160,13 @@ class WritingPanels:
         if shows[0] == "every":
             self._draw_every_string(surface, shows[1], area)
             return
-        text.draw(surface, "Your prediction", (area.x + 10, area.y + 6), theme.SMALL_SIZE,
-                  theme.GOLD)
+        heading = "How to win" if shows[0] == "learn" else "Your prediction"
+        text.draw(surface, heading, (area.x + 10, area.y + 6), theme.SMALL_SIZE, theme.GOLD)
+        if shows[0] == "learn":
+            for i, line in enumerate(shows[1]):
+                text.draw(surface, line, (area.x + 10, area.y + 34 + i * 22),
+                          theme.SMALL_SIZE, theme.INK)
+            return
         if shows[0] == "watching":
             text.draw(surface, "You are watching", (area.x + 10, area.y + 36),
                       theme.SMALL_SIZE, theme.INK_DIM)

@@ -11,8 +11,7 @@ import pygame
 from game.precognition.events import StringsRevealed
 from game.precognition.view import DealRecord
 from scenes.core.anim import Sprite, Tween, linear
-from scenes.screens.results import ResultsOverlay
-from scenes.tables.precognition.row import glyphs, occurrence_boxes, row_extent, row_slots
+from scenes.tables.precognition.row import glyphs, occurrence_outline, row_extent, row_slots
 from scenes.widgets import theme
 from scenes.widgets.cards import CARD_SIZE, draw_flip, draw_marker
 from scenes.widgets.panel import draw_panel, translucent
@@ -53,6 +52,16 @@ class Reveal:
             return line, ""
         return line, "\u2605" if len(event.winners) == 1 else "tie"
 
+    def result_words(self, seat: int) -> str:
+        """What a seat's string made, for the results: "2 letters, tie", "no match"."""
+        if seat not in self.players:
+            return "sat out"
+        event = self.event
+        made = counted(event.points[seat], "letter") if event.starts[seat] is not None \
+            else "no match"
+        tied = seat in event.winners and len(event.winners) > 1
+        return f"{made}, tie" if tied else made
+
     def verdict(self, names) -> str:
         winners = self.event.winners
         best = self.event.points[winners[0]]
@@ -62,6 +71,25 @@ class Reveal:
             return (f"No prediction occurs: {names(winners)} play again with a fresh deal")
         return (f"{names(winners)} tie at {counted(best, 'letter')}: they play again with a "
                 "fresh deal")
+
+
+def outline_points(cards: pygame.Rect, changes: pygame.Rect | None,
+                   grow: int) -> list[tuple[int, int]]:
+    """The outline round a line's cards and, under them, its changes, as a polygon
+    (the two joined where they meet), `grow` pixels higher and lower than they are."""
+    top, middle = cards.top - grow, cards.bottom
+    if changes is None:
+        return [(cards.left, top), (cards.right, top), (cards.right, middle + grow),
+                (cards.left, middle + grow)]
+    bottom = changes.bottom + grow
+    return [(cards.left, top), (cards.right, top), (cards.right, middle),
+            (changes.right, middle), (changes.right, bottom), (changes.left, bottom),
+            (changes.left, middle), (cards.left, middle)]
+
+
+def bounds(points) -> pygame.Rect:
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
 
 class RevealDrawing:
@@ -126,7 +154,9 @@ class RevealDrawing:
 
     def outlines(self, slots: list[pygame.Rect]):
         """Each face-up string that occurs, outlined on the row, the winner's last (on
-        top): (seat, colour, line width, its boxes, where its marker sits)."""
+        top): (seat, colour, line width, the outline's pieces (a polygon a line of the
+        row), where its marker sits).  Outlines of several strings stand apart by
+        height: each reaches as far across as its own cards and changes."""
         reveal = self.reveal
         winners = reveal.event.winners
         ordered = sorted(reveal.face_up, key=lambda s: s in winners)  # the winner on top
@@ -138,18 +168,19 @@ class RevealDrawing:
             won = seat in winners
             own = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)][0]
             colour = theme.GOLD if won and sole else own
-            grow = 8 + 6 * (len(ordered) - 1 - rank)
-            boxes = [box.inflate(grow, grow) for box in
-                     occurrence_boxes(slots, start, len(reveal.event.strings[seat]))]
-            yield seat, colour, 5 if won else 3, boxes, (boxes[0].x + 14 + 26 * rank,
-                                                         boxes[0].bottom)
+            grow = 4 + 3 * (len(ordered) - 1 - rank)
+            pieces = [outline_points(cards, changes, grow) for cards, changes in
+                      occurrence_outline(slots, start, len(reveal.event.strings[seat]))]
+            foot = bounds(pieces[0])  # its marker stands on the foot of its first piece
+            yield seat, colour, 4 if won else 3, pieces, (foot.left + 14 + 26 * rank,
+                                                         foot.bottom)
 
     def row_rect(self) -> pygame.Rect:
         """All the outlined row may draw on: the row, its outlines and their markers."""
         slots = self.row_slots()
         rect = row_extent(self.table.layout["row"].inflate(16, 8), slots)
-        for _, _, _, boxes, (x, y) in self.outlines(slots):
-            rect = rect.unionall([box.inflate(4, 4) for box in boxes] +
+        for _, _, _, pieces, (x, y) in self.outlines(slots):
+            rect = rect.unionall([bounds(points).inflate(6, 6) for points in pieces] +
                                  [pygame.Rect(x - 13, y - 13, 26, 26)])
         return rect
 
@@ -158,9 +189,9 @@ class RevealDrawing:
         row = reveal.record.row
         heading = "The reveal: " + reveal.verdict(self.table.words.names)
         slots = self.table.drawing.row.draw_cards(surface, row, len(row), heading)
-        for seat, colour, width, boxes, marker in self.outlines(slots):
-            for box in boxes:
-                pygame.draw.rect(surface, colour, box, width, border_radius=12)
+        for seat, colour, width, pieces, marker in self.outlines(slots):
+            for points in pieces:
+                pygame.draw.lines(surface, colour, True, points, width)
             draw_marker(surface, marker, 11, seat)
 
     # -- the strings, face up -----------------------------------------------------------
@@ -208,27 +239,3 @@ class RevealDrawing:
         for i, seat in enumerate(reveal.players):
             if seat in reveal.face_up:
                 surface.blit(self.lines[seat], self.line_rect(i))
-
-
-
-class DealResults(ResultsOverlay):
-    """A deal's results in the table's words: "Deal 2 over" (or "Match over"), the
-    verdict with the players' names, and what each string made.  The letters that
-    occur are no points added to a total (only the champion scores, once), so no
-    tally is shown."""
-
-    def __init__(self, app, table, event, verdict: str, results: list[tuple[str, bool]]):
-        self.verdict = verdict
-        self.results = results  # (words, won) a line for each seat
-        super().__init__(app, table, event)
-
-    def summary(self) -> str:
-        return self.verdict
-
-    def score_lines(self) -> list[tuple[str, bool]]:
-        return self.results
-
-    def score_rows(self) -> int:
-        """One column: a line says a whole string's result, too long for half the box
-        (eight players at most fit)."""
-        return len(self.results)

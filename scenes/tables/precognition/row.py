@@ -93,15 +93,48 @@ def row_extent(panel: pygame.Rect, slots: list[pygame.Rect]) -> pygame.Rect:
                                        s.height + CHANGE_STRIP + 14) for s in slots])
 
 
-def occurrence_boxes(slots: list[pygame.Rect], start: int, length: int) -> list[pygame.Rect]:
-    """The outline of changes start .. start+length-1: round cards start .. start+length
-    and their changes, one box per line of the row."""
-    cards = slots[start:start + length + 1]
-    boxes: dict[int, pygame.Rect] = {}
-    for rect in cards:
-        box = pygame.Rect(rect.x, rect.y, rect.width, rect.height + CHANGE_STRIP)
-        boxes[rect.y] = boxes[rect.y].union(box) if rect.y in boxes else box
-    return list(boxes.values())
+CHIP_ROOM = 20  # half a change's chip and a little more: an outline round one clears it
+
+
+def occurrence_outline(slots: list[pygame.Rect], start: int,
+                       length: int) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
+    """The outline of changes start .. start+length-1, a piece for each line of the row
+    it is on: (round the cards, round the changes under them).  Round the cards
+    start .. start+length as much of each as shows (a card the next one overlaps shows
+    up to the next one), and under them round exactly those changes, clear of the
+    changes either side (a line may hold cards of the run but none of its changes)."""
+    last = start + length
+    pieces = []
+    for y in sorted({slots[i].y for i in range(start, last + 1)}):
+        cards = [i for i in range(start, last + 1) if slots[i].y == y]
+        first, end = cards[0], cards[-1]
+        right = slots[end].right
+        if end + 1 < len(slots) and slots[end + 1].y == y:
+            right = min(right, slots[end + 1].x)
+        around_cards = pygame.Rect(slots[first].x, y, right - slots[first].x,
+                                   slots[first].height)
+        changes = [k for k in range(start, last) if slots[k + 1].y == y]
+        pieces.append((around_cards, _around_changes(slots, changes)))
+    return pieces
+
+
+def _around_changes(slots: list[pygame.Rect], changes: list[int]) -> pygame.Rect | None:
+    """Round the chips of `changes` (neighbours on one line), half-way to the chips
+    either side of them where those are nearer than CHIP_ROOM."""
+    if not changes:
+        return None
+    line = slots[changes[0] + 1].y
+
+    def reach(k: int, side: int) -> int:
+        here = change_centre(slots, k)[0]
+        beyond = k + side
+        if 0 <= beyond < len(slots) - 1 and slots[beyond + 1].y == line:
+            return min(CHIP_ROOM, abs(change_centre(slots, beyond)[0] - here) // 2)
+        return CHIP_ROOM
+    left = change_centre(slots, changes[0])[0] - reach(changes[0], -1)
+    right = change_centre(slots, changes[-1])[0] + reach(changes[-1], 1)
+    bottom = slots[changes[0] + 1].bottom
+    return pygame.Rect(left, bottom, right - left, CHANGE_STRIP + 2)
 
 
 def aid_lines(string: str, row_changes: str, changes_to_come: int) -> list[str]:
@@ -116,9 +149,9 @@ def aid_lines(string: str, row_changes: str, changes_to_come: int) -> list[str]:
                 f"(changes {at + 1} to {last})"]
     made = opening_made(string, row_changes)
     needed = string[made]
-    letters = "letters" if made > 1 else "letter"
-    lines = ([f"The row ends with its first {made}",
-              f"{letters}; next it needs {GLYPHS[needed]} {WORDS[needed]}"] if made else
+    opening = "first letter ends" if made == 1 else f"first {made} letters end"
+    lines = ([f"Its {opening} the row;", f"next it needs {GLYPHS[needed]} {WORDS[needed]}"]
+             if made else
              ["Not on the row yet;", f"it begins {GLYPHS[needed]} {WORDS[needed]}"])
     if changes_to_come < len(string) - made:
         return lines + ["Too few changes are left", "for it to occur."]

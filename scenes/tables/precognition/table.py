@@ -17,15 +17,17 @@ import pygame
 
 from game.precognition.actions import Finish
 from scenes.core.input import Intent, IntentEvent
+from scenes.core.layout import load_layout
 from scenes.match.thinking import think
 from scenes.tables.kit.base import TableScene
-from scenes.tables.kit.mode import PLAYING, Mode
+from scenes.tables.kit.mode import COACHED, PLAYING, Mode
 from scenes.tables.precognition.animation import PrecognitionAnimation
 from scenes.tables.precognition.choosing import PrecognitionChoosing
 from scenes.tables.precognition.drawing import PrecognitionDrawing
 from scenes.tables.precognition.geometry import PrecognitionGeometry
-from scenes.tables.precognition.reveal import DealResults
+from scenes.tables.precognition.results import DealResults
 from scenes.tables.precognition.words import PrecognitionWords
+from scenes.widgets import theme
 from scenes.widgets.still import Part
 
 LETTERS_PER_THOUGHT = 200  # an AI writing more in one frame is stuck: go on next frame
@@ -33,13 +35,17 @@ LETTERS_PER_THOUGHT = 200  # an AI writing more in one frame is stuck: go on nex
 
 class PrecognitionTable(TableScene):
     layout_name = "precognition"
-    ANCHORS = ("seats", "row", "pad", "aid", "log", "hand", "reveal", "buttons", "status")
+    GUIDED_LAYOUT = "precognition_guided"  # a guided hand's: room for the coach by the log
+    ANCHORS = ("seats", "banner", "row", "pad", "aid", "log", "hand", "reveal", "buttons",
+               "hints", "status", "tip")
     CHOOSING = PrecognitionChoosing
     WORDS = PrecognitionWords
     ANIMATION = PrecognitionAnimation
 
     def __init__(self, app, session, mode: Mode = PLAYING):
         super().__init__(app, session, mode)
+        if mode is COACHED:
+            self.layout = load_layout(self.GUIDED_LAYOUT)
         self.geometry = PrecognitionGeometry(self)
         self.drawing = PrecognitionDrawing(self)
         self.drafts: dict = {}  # AI seat -> its Thought about its next letter
@@ -87,6 +93,26 @@ class PrecognitionTable(TableScene):
             event = IntentEvent(Intent.BACK, event.device, event.pos)
         super().handle_intent(event)
 
+    def my_turn(self) -> bool:
+        """Not while the reveal is on the table: the next deal (a replay's) waits for
+        its results, and nothing is asked, offered or hinted over the predictions."""
+        return super().my_turn() and self.animation.reveal is None
+
+    def handle_play(self, seat, event) -> None:
+        if not self.choosing.out_of_turn(event):
+            super().handle_play(seat, event)
+
+    def hint_lines(self) -> int:
+        """How many lines the hint on show takes (0: none is drawn this frame)."""
+        words = self.hints.words()
+        if not words or self.anim.busy:
+            return 0
+        return len(self.parts.wrap(words, self.hint_area(1).width - 28, theme.SMALL_SIZE + 2))
+
+    def hint_area(self, lines: int) -> pygame.Rect:
+        """At the top of the log's column: the log gives way to it."""
+        return self.geometry.hint_rect(lines)
+
     def resume(self) -> None:
         super().resume()
         over = self.session.state.is_over
@@ -101,17 +127,13 @@ class PrecognitionTable(TableScene):
         return [self.drawing.reveal.line_rect(i) for i in range(len(reveal.players))]
 
     def results_scene(self, event):
-        """The results in names and letters, from the reveal still on the table (the
-        rules' summary numbers the players and counts a deal's letters as points)."""
+        """The players ranked by what their strings made, in names and letters, from
+        the reveal still on the table (the rules' summary numbers the players and
+        counts a deal's letters as points)."""
         reveal = self.animation.reveal
         if reveal is None:
             return super().results_scene(event)
-        results = []
-        for seat in range(self.session.state.num_seats):
-            line, mark = reveal.result_of(seat)
-            star = "\u2605 " if mark == "\u2605" else ""
-            tie = " (tie)" if mark == "tie" else ""
-            results.append((f"{star}{self.seat_name(seat)}: {line}{tie}", bool(mark)))
+        results = {seat: reveal.result_words(seat) for seat in range(self.view.num_seats)}
         return DealResults(self.app, self, event, reveal.verdict(self.words.names), results)
 
     def still_parts(self) -> list[Part]:

@@ -1,30 +1,41 @@
 """The Precognition table's words: the log (a letter is the writer's alone; "done"
-speaks for the string, and the reveal says what each string made), the status line,
-the badges' lines, the pad's tips and how the row stands to your own string."""
+speaks for the string, and the reveal says what each string made), news of a move,
+the status line and the keys' line, the badges' lines, the pad's tips and how the row
+stands to your own string."""
 
 from __future__ import annotations
 
 from game.precognition.actions import Erase, Finish, Letter
-from game.precognition.events import CardPlaced, ReplayCalled, StringsRevealed
+from game.precognition.events import CardPlaced, ReplayCalled, StringFinished, StringsRevealed
+from game.words import listing
+from scenes.core.input import Intent
 from scenes.tables.kit.log import LogLine
 from scenes.tables.kit.words import Words
 from scenes.tables.precognition.row import GLYPHS, WORDS, aid_lines, glyphs
 from scenes.widgets.text import counted
 
+EVERY = {2: "every other", 3: "every third", 4: "every fourth", 5: "every fifth",
+         6: "every sixth", 7: "every seventh", 8: "every eighth"}
+
 
 def pad_preview(name: str) -> str:
     """What the pad's key `name` would do, as its tip says it."""
     if name in GLYPHS:
-        change = "stays level" if name == "S" else f"goes {WORDS[name]}"
-        return f"Write {GLYPHS[name]}: the row {change}"
-    return "Rub out the last letter" if name == "erase" else \
-        "Fold the paper: your prediction is final"
+        return f"Write {GLYPHS[name]} ({WORDS[name]})"
+    return "Rub out a letter" if name == "erase" else "Done: fold your paper"
+
+
+def how_to_win(players: int) -> list[str]:
+    """What a newcomer needs before writing: who wins, and how much of the row is theirs."""
+    every = EVERY.get(players, f"one in {players}")
+    one = "every other change" if players == 2 else f"one change in {players}"
+    return ["The longest prediction that occurs in the row wins.",
+            f"You lay {every} card, so only {one} is yours to steer."]
 
 
 class PrecognitionWords(Words):
     def names(self, seats) -> str:
-        names = [self.table.short_name(s) for s in seats]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return listing(self.table.short_name(s) for s in seats)
 
     # -- the log ---------------------------------------------------------------------------
 
@@ -79,6 +90,33 @@ class PrecognitionWords(Words):
         if table.my_turn():
             return f"Your turn, {table.seat_name(table.viewer)}: place a card at the end of the row"
         return super().status_line()
+
+    def instruction(self) -> str:
+        table = self.table
+        if not table.my_turn() or table.animation.reveal is not None:
+            return ""
+        key = table.key_label
+        if table.view.writing:
+            return (f"{key(Intent.LEFT)} {key(Intent.RIGHT)} choose a key   "
+                    f"{key(Intent.CONFIRM)} write it   {key(Intent.BACK)} erase   "
+                    f"{key(Intent.ACTION_1)} done")
+        return f"{key(Intent.LEFT)} {key(Intent.RIGHT)} choose a card   {key(Intent.CONFIRM)} place it"
+
+    def news(self, seat: int, events) -> str:
+        """News of a move for the banner: a paper folded, a card laid and the change it
+        made, the predictions turned up; "" for a letter (it is the writer's alone)."""
+        name = self.table.short_name(seat)
+        if any(isinstance(event, StringsRevealed) for event in events):
+            return "The predictions are turned up"
+        for event in events:
+            if isinstance(event, CardPlaced):
+                change = f": the row goes {GLYPHS[event.letter]} {WORDS[event.letter]}" \
+                    if event.letter else ": the row starts"
+                return f"{name} laid {event.card}{change}"
+            if isinstance(event, StringFinished):
+                done = "" if self.table.view.writing else ": every prediction is written"
+                return f"{name} folded their paper{done}"
+        return ""
 
     def next_placer(self) -> int | None:
         view = self.table.view
