@@ -66,6 +66,14 @@ class Phone:
         text = message if isinstance(message, str) else json.dumps(message)
         _run(self._socket.send_str(text))
 
+    def send_many(self, messages: list) -> None:
+        """Every message, one straight after another."""
+        _run(self._send_many([json.dumps(message) for message in messages]))
+
+    async def _send_many(self, texts: list[str]) -> None:
+        for text in texts:
+            await self._socket.send_str(text)
+
     def send_bytes(self, data: bytes) -> None:
         _run(self._socket.send_bytes(data))
 
