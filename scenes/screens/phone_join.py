@@ -90,6 +90,7 @@ class PhoneJoin(Scene):
             link.listen()
         link.pump(playing=False)
         link.hold(WAITING)
+        link.publish()  # to phones that joined just now
         if not link.waiting_for():
             link.held = ""
             self.app.stack.pop()

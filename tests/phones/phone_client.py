@@ -17,6 +17,7 @@ WAIT = 0.002  # between frames, so the server's and the phones' threads get a tu
 FRAMES = 4000  # a test waits at most this many frames for what it expects
 
 _loop: asyncio.AbstractEventLoop | None = None
+OPENED: list = []  # every phone opened, for the tests to close (phone_helpers.py)
 
 
 def phones_loop() -> asyncio.AbstractEventLoop:
@@ -45,6 +46,7 @@ class Phone:
 
     def open(self, url: str, hello: bool = True, headers: dict | None = None) -> Phone:
         parts = urlsplit(url)
+        OPENED.append(self)
         _run(self._open(f"ws://{parts.netloc}/ws", headers or {}))
         if hello:
             self.send({"type": "hello", "token": parts.fragment})
@@ -103,7 +105,8 @@ class Phone:
             _run(self._close())
 
     async def _close(self) -> None:
-        await self._socket.close()
+        if self._socket is not None:
+            await self._socket.close()
         await self._session.close()
 
 
