@@ -20,6 +20,7 @@ from scenes.phones.tokens import SeatTokens
 
 STALE = "That choice was for an earlier moment: the table has moved on since."
 BUSY = "Wait a moment: the TV is busy (paused, results, or a player taking the screen)."
+HAND_OVER = "The hand is over: its results are on the TV."
 RELEASED = "The host released this seat: scan the new code on the TV."
 ON_THE_TV = "This seat is now played on the TV."
 
@@ -92,14 +93,20 @@ class PhoneLink:
             return False
         if self.server is None and not self.problem:
             self.listen()
-        self.held = ""
-        self.pump(playing=True)
+        self.held = self.hand_over()
+        self.pump(playing=not self.held)
         self.publish()
         table = self.table
         if self.waiting_for() and table.app.stack.top is table:
             table.app.screens.push("phone_join", table)
             return True
         return False
+
+    def hand_over(self) -> str:
+        """Why no move may be made while a hand's end is on the TV ("" if one may): its
+        results come first, as they do for a player at the TV."""
+        flow = self.table.flow
+        return HAND_OVER if flow.pending_results or flow.ended_hand is not None else ""
 
     def waiting_for(self) -> list[int]:
         """Phone seats with no phone that the match waits for: every one before the

@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 from aiohttp import WSMsgType, web
 
 from scenes.match.seats import colour_name
+from scenes.phones import messages
 from scenes.phones.messages import Act, Hello, RateLimit, Refused, read
 from scenes.phones.tokens import SeatTokens
 
@@ -154,7 +155,9 @@ class PhoneServer:
             raise web.HTTPForbidden(text="Phones connect from the table's own page.")
         socket = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=HEARTBEAT_SECONDS)
         await socket.prepare(request)
-        seat, limit = None, RateLimit(asyncio.get_running_loop().time)
+        seat = None
+        limit = RateLimit(asyncio.get_running_loop().time, messages.MESSAGES_PER_SECOND,
+                          messages.BURST)
         try:
             async for message in socket:
                 if message.type == WSMsgType.ERROR:

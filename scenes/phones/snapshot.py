@@ -20,8 +20,10 @@ def snapshot(table, seat: int, held: str = "") -> dict:
     """Seat `seat`'s page as the table stands (`held`: why no move can be made now)."""
     session = table.session
     view = session.state.view(seat)
-    legal = () if held else session.state.listed_actions(seat)
     about = describer(session.info.id)
+    legal = () if held else session.state.listed_actions(seat)
+    if hasattr(about, "order"):  # as the View shows things, not as the state keeps them
+        legal = sorted(legal, key=lambda action: about.order(action, view))
 
     def name(other: int) -> str:
         return "You" if other == seat else colour_name(other)

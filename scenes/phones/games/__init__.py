@@ -1,7 +1,9 @@
 """What a phone page shows of each game: a small describer a game, reading the seat's
 View only.  Each has `sections(view, name) -> list[dict]` (the hand, the table, as
 cards, tiles, lines or a text) and `label(action, view, name) -> str` (a move in the
-game's words); `name(seat)` names a seat.  A game without one gets the generic
+game's words); `name(seat)` names a seat; and, where the rules list moves in an order
+the View does not show (cards as the state holds them), `order(action, view)`, a sort
+key.  A game without one gets the generic
 describer (the View's public fields, the moves' notation)."""
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ its changes; write, erase, fold, play."""
 
 from __future__ import annotations
 
-from game.precognition.actions import Erase, Finish, Letter
+from game.precognition.actions import Erase, Finish, Letter, Place
 from scenes.phones.games import cards, lines, scores
 
 LETTER_WORDS = {"U": "up", "D": "down", "S": "same"}
@@ -26,6 +26,11 @@ def placer(view, name) -> str:
     if view.placer is None:
         return ""
     return "You play next" if view.placer == view.seat else f"{name(view.placer)} plays next"
+
+
+def order(action, view) -> int:
+    """Cards to play in the order the hand shows them (the rules list them as held)."""
+    return view.hand.index(action.card) if isinstance(action, Place) else -1
 
 
 def label(action, view, name) -> str:
