@@ -2,20 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
-
 from scenes.match.phone_seats import phone_device
-from tests.phones.phone_client import OPENED, Phone, frames_until
-
-
-@pytest.fixture(autouse=True)
-def loopback(monkeypatch):
-    """Phones are served on loopback, on any free port, in every test."""
-    monkeypatch.setenv("PEEK_PARLOR_PHONES_ON", "127.0.0.1")
-    monkeypatch.setenv("PEEK_PARLOR_PHONES_PORT", "0")
-    yield
-    while OPENED:
-        OPENED.pop().close()
+from tests.phones.phone_client import Phone, frames_until
 
 
 def phone_table(app, game_id: str, seats: list[str], phones: list[int], seed: int = 3,
@@ -27,6 +15,7 @@ def phone_table(app, game_id: str, seats: list[str], phones: list[int], seed: in
     table = app.screens.table(game_id, seats, seed, options or {}, seat_devices)
     app.stack.push(table)
     app.frame()
+    assert table.phones.server.address[0] == "127.0.0.1"  # tests serve loopback only
     return table
 
 
