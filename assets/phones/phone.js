@@ -85,7 +85,9 @@ function render() {
   $("status").classList.toggle("asked", page.asked);
   renderClock(page.clock);
   renderChoices(page.choices);
-  $("sections").replaceChildren(...page.sections.map(renderSection));
+  const [own, ...rest] = page.sections.map(renderSection);  // the seat's hand comes first
+  $("hand").replaceChildren(...(own ? [own] : []));
+  $("sections").replaceChildren(...rest);
   $("log").replaceChildren(...page.log.map((line) => make("li", "", line)));
 }
 

@@ -4,7 +4,8 @@ cards, tiles, lines or a text) and `label(action, view, name) -> str` (a move in
 game's words); `name(seat)` names a seat; and, where the rules list moves in an order
 the View does not show (cards as the state holds them), `order(action, view)`, a sort
 key.  A game without one gets the generic
-describer (the View's public fields, the moves' notation)."""
+describer (the View's public fields, the moves' notation).  The first section is the
+seat's own hand: the page shows it above the moves."""
 
 from __future__ import annotations
 
