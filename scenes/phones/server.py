@@ -11,6 +11,7 @@ game thread, as for any other input.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import queue
 import threading
@@ -91,10 +92,8 @@ class PhoneServer:
             return
         if self._runner is not None:
             closing = asyncio.run_coroutine_threadsafe(self._close(), loop)
-            try:
+            with contextlib.suppress(Exception):  # stopping goes on, whatever the sockets did
                 closing.result(STOP_SECONDS)
-            except Exception:  # noqa: BLE001 - stopping goes on whatever the sockets did
-                pass
         loop.call_soon_threadsafe(loop.stop)
         self._thread.join(STOP_SECONDS)
         self.address = None

@@ -8,8 +8,8 @@ import pytest
 pytest.importorskip("aiohttp", reason="phones need the phones extra: pip install -e '.[phones]'")
 pytest.importorskip("segno", reason="phones need the phones extra: pip install -e '.[phones]'")
 
-from tests.phones.phone_client import OPENED  # noqa: E402
-from tests.scenes.conftest import home, make_app, quick_app  # noqa: E402,F401
+from tests.phones.phone_client import OPENED
+from tests.scenes.conftest import home, make_app, quick_app  # noqa: F401
 
 
 @pytest.fixture(autouse=True)

@@ -76,7 +76,7 @@ def play_a_hand(app, table, pages, shots: Path, shot_at: int) -> None:
         assert move in pages[ready].choices()
         made = len(session.actions)
         pages[ready].tap(move)
-        frames_until(app, [], lambda: len(session.actions) > made)
+        frames_until(app, [], lambda made=made: len(session.actions) > made)
     frames_until(app, [], lambda: isinstance(app.stack.top, ResultsOverlay))
 
 

@@ -4,6 +4,7 @@ unchanged, a phone that drops and comes back, the host's release, mixed tables."
 
 from __future__ import annotations
 
+import aiohttp
 import pytest
 
 from scenes.phones.link import BUSY, STALE
@@ -162,9 +163,9 @@ def test_a_mixed_table_hands_the_screen_only_to_the_seat_played_here(quick_app):
 
 
 def test_the_server_stops_with_the_table(serpent_with_phones):
-    app, table, phones = serpent_with_phones
+    app, table, _ = serpent_with_phones
     address = table.phones.url(0)
     app.screens.menu()
     assert table.phones.server is None
-    with pytest.raises(Exception):
+    with pytest.raises(aiohttp.ClientConnectionError):
         Phone().open(address)
