@@ -29,6 +29,7 @@ SCREENS = {
     "replays": "scenes.screens.replays:ReplaysScene",
     "replay": "scenes.screens.replay:ReplayScene",
     "join": "scenes.screens.join:JoinScene",
+    "phone_join": "scenes.screens.phone_join:PhoneJoin",
     "pause": "scenes.screens.pause:PauseScene",
     "results": "scenes.screens.results:ResultsOverlay",
     "hand_off": "scenes.screens.handoff:HandOff",

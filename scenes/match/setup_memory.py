@@ -14,7 +14,7 @@ from game.core import GameInfo
 from game.registry import agent_names
 from scenes.core import storage
 
-DEVICE_MODES = ("shared", "own")
+DEVICE_MODES = ("shared", "own", "phones")
 SETUPS_VERSION = 1  # setups.toml's format; files that name none are version 1
 
 

@@ -17,8 +17,10 @@ from scenes.core.assets import rules_summary
 from scenes.core.input import KEYBOARD, MOUSE, Intent
 from scenes.core.scene import Scene
 from scenes.match import setup_memory
+from scenes.match.phone_seats import phone_device
 from scenes.match.resume import saved_match_words
 from scenes.match.seats import seat_label
+from scenes.phones.available import missing as phones_missing
 from scenes.tutorial.script import has_tutorial
 from scenes.widgets import theme
 from scenes.widgets.backdrop import Backdrop
@@ -95,7 +97,8 @@ class SetupScene(Scene):
         items.append(MenuItem("Human devices", value=self._device_value,
                               on_change=self._change_devices,
                               enabled=lambda: self.kinds.count("human") > 1,
-                              hint="Share one device (pass it round) or each join with their own"))
+                              hint="Share one device (pass it round), each join with their own, "
+                                   "or each hold their hand on their phone"))
         for option in self.info.options:
             if option.applies(self.options):
                 items.append(MenuItem(option.label, value=self._option_value(option),
@@ -147,10 +150,14 @@ class SetupScene(Scene):
     def _device_value(self) -> str:
         if self.kinds.count("human") < 2:
             return "one human player"  # nothing to share: the row waits for a second
+        if self.device_mode == "phones":
+            problem = phones_missing()
+            return f"phones ({problem})" if problem else "phones (scan a code)"
         return "share one" if self.device_mode == "shared" else "one each (join)"
 
     def _change_devices(self, step: int) -> None:
-        self.device_mode = DEVICE_MODES[(DEVICE_MODES.index(self.device_mode) + 1) % 2]
+        at = DEVICE_MODES.index(self.device_mode) + (1 if step >= 0 else -1)
+        self.device_mode = DEVICE_MODES[at % len(DEVICE_MODES)]
         self.app.sounds.play("move")
 
     def _change_players(self, step: int) -> None:
@@ -228,10 +235,22 @@ class SetupScene(Scene):
 
     def start_anew(self) -> None:
         humans = [s for s, kind in enumerate(self.kinds) if kind == "human"]
-        if self.device_mode == "own" and len(humans) > 1:
+        if self.device_mode == "phones" and len(humans) > 1:
+            self.launch_with_phones(humans)
+        elif self.device_mode == "own" and len(humans) > 1:
             self.app.screens.push("join", self.launch, humans)
         else:
             self.launch({})
+
+    def launch_with_phones(self, humans: list[int]) -> None:
+        """Every human seat waits for a phone (the table shows their codes; a controller
+        or the keyboard may take a seat there instead), once phones can be served."""
+        problem = phones_missing()
+        if problem:
+            self.app.notify(problem, 8.0)
+            self.app.sounds.play("error")
+            return
+        self.launch({seat: phone_device(seat) for seat in humans})
 
     def launch(self, seat_devices: dict[int, str]) -> None:
         self.app.sounds.play("select")

@@ -12,7 +12,8 @@ else is a part of the kit with one job, composed here rather than inherited:
 - `devices` (devices.py): which device plays which seat;
 - `parts` (parts.py) and `still` (scenes/widgets/still.py): what stays put between
   changes is drawn once and kept;
-- `mode` (mode.py): playing, replaying or coached, as explicit switches.
+- `mode` (mode.py): playing, replaying or coached, as explicit switches;
+- `phones` (scenes/phones/link.py): the phones of the seats played on phones, if any.
 
 A table implements the hooks below the parts (`build_targets`, `draw_table`,
 `describe_move`, `on_events`...); each has a default that does nothing or the plain
@@ -27,8 +28,10 @@ from game.core import View
 from scenes.core.anim import Animator
 from scenes.core.layout import load_layout
 from scenes.core.scene import Scene
+from scenes.match.phone_seats import is_phone_seat, phone_seats
 from scenes.match.seats import colour_name
 from scenes.match.thinking import worker_pool
+from scenes.phones.link import PhoneLink
 from scenes.tables.kit import motion
 from scenes.tables.kit.animation import Animation
 from scenes.tables.kit.choosing import Choosing
@@ -90,13 +93,16 @@ class TableScene(Scene):
         self._drawn_moves: tuple | None = None
         self.listed: dict[str, pygame.Rect] = {}  # the still parts on show: name -> rect
         self._spoken: tuple = ("", None)  # the status line said, and the move it was said at
+        self.phones = PhoneLink(self) if phone_seats(session) and mode.asks_moves else None
         if session.agents and mode.drives_agents and app.config.think_in_worker:
             worker_pool()  # start it with the table, so the first AI move doesn't wait
 
     def _initial_viewer(self) -> int | None:
-        """A lone human sees their hand at once; several are handed the screen in turn."""
+        """A lone human sees their hand at once (on the TV unless it is on their phone);
+        several are handed the screen in turn."""
         humans = self.session.humans
-        return humans[0] if len(humans) == 1 else None
+        lone = len(humans) == 1 and not is_phone_seat(self.session, humans[0])
+        return humans[0] if lone else None
 
     # -- what the table shows ------------------------------------------------------------
 
@@ -197,11 +203,18 @@ class TableScene(Scene):
         asked, after their hand-off."""
         if self.flow.screen_is_shared():
             self.viewer = None
+        if self.phones is not None:
+            self.phones.covered()
 
     def resume(self) -> None:
         self.anim.speed = self.app.prefs.animation_factor
         self.app.input.release_all()
         self.each_part("resume")
+
+    def exit(self) -> None:
+        """The table is closed: its phones' server with it."""
+        if self.phones is not None:
+            self.phones.close()
 
     def on_focus_lost(self) -> None:
         self.open_pause()
@@ -221,6 +234,8 @@ class TableScene(Scene):
         self.anim.speed = self.app.prefs.animation_factor
         self.anim.update(dt)
         self.chrome.update(dt)
+        if self.phones is not None and self.phones.update():
+            return  # the match waits for a phone to join
         if not self.holds_play():
             if not self.anim.busy:
                 self.flow.update(dt)
@@ -335,8 +350,10 @@ class TableScene(Scene):
             self.flow.drive_agents(dt)
 
     def hand_off_seat(self) -> int | None:
-        """The human who should be looking at the table now, if any."""
-        waiting = self.session.humans_to_act()
+        """The human who should be looking at the table now, if any: never one who
+        holds their hand on a phone."""
+        waiting = [seat for seat in self.session.humans_to_act()
+                   if not is_phone_seat(self.session, seat)]
         return waiting[0] if waiting else None
 
     def accept_hand_off(self, seat: int) -> None:

@@ -6,6 +6,7 @@ of the match."""
 from __future__ import annotations
 
 from game.core import HandEnded, IllegalAction, MatchEnded, View
+from scenes.match.phone_seats import is_phone_seat, phone_seats
 from scenes.match.seats import with_seat_names
 from scenes.match.thinking import think
 
@@ -137,17 +138,19 @@ class MatchFlow:
     # -- whose screen it is ----------------------------------------------------------------
 
     def screen_is_shared(self) -> bool:
-        """Two or more humans look at one screen and the game has hands to hide."""
-        return (len(self.session.humans) >= 2 and self.table.HIDDEN_HANDS
-                and self.table.mode.hands_off)
+        """Two or more humans look at one screen, or a phone holds a hand the screen
+        must never show, and the game has hands to hide."""
+        return ((len(self.session.humans) >= 2 or bool(phone_seats(self.session)))
+                and self.table.HIDDEN_HANDS and self.table.mode.hands_off)
 
     def hide_between_humans(self) -> None:
         """On a shared screen a hand shows only while its owner decides: once they are
         no longer asked (an AI's turn, another player's), the table is hidden until the
         next player asked takes the screen."""
         viewer = self.table.viewer
-        if self.screen_is_shared() and viewer is not None and \
-                viewer not in self.session.humans_to_act():
+        if self.screen_is_shared() and viewer is not None and (
+                viewer not in self.session.humans_to_act()
+                or is_phone_seat(self.session, viewer)):
             self.table.viewer = None
 
     def hand_off_if_needed(self) -> None:
