@@ -33,6 +33,7 @@ class Intent(enum.Enum):
     NEXT = "next"
     PREV = "prev"
     HINT = "hint"  # against AI: suggest a move and say why
+    ASK = "ask"  # by ear: say the scores, your hand, the table, the last moves in turn
     POINT = "point"  # the mouse moved: hover
     FULLSCREEN = "fullscreen"
 
@@ -71,7 +72,7 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "confirm": ["return", "space", "keypad enter"], "back": ["backspace"],
     "pause": ["escape"], "action_1": ["x"], "action_2": ["c"],
     "next": ["e", "page down"], "prev": ["q", "page up"], "fullscreen": ["f11"],
-    "hint": ["h"],
+    "hint": ["h"], "ask": ["tab"],
 }
 
 # The intents menus and tables can't do without: each always keeps a key and a button.
@@ -82,7 +83,7 @@ DEFAULT_PAD: dict[str, list[str]] = {
     "up": ["dpup"], "down": ["dpdown"], "left": ["dpleft"], "right": ["dpright"],
     "confirm": ["a"], "back": ["b"], "pause": ["start"], "action_1": ["x"],
     "action_2": ["y"], "next": ["rightshoulder"], "prev": ["leftshoulder"],
-    "hint": ["back"],
+    "hint": ["back"], "ask": ["leftstick"],
 }
 
 PAD_BUTTONS = {

@@ -19,8 +19,9 @@ from scenes.widgets.menu import MenuItem, MenuList
 
 REMAPPABLE = [Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM, Intent.BACK,
               Intent.PAUSE, Intent.ACTION_1, Intent.ACTION_2, Intent.NEXT, Intent.PREV,
-              Intent.HINT]
-INTENT_LABELS = {Intent.ACTION_1: "Action 1", Intent.ACTION_2: "Action 2 / undo"}
+              Intent.HINT, Intent.ASK]
+INTENT_LABELS = {Intent.ACTION_1: "Action 1", Intent.ACTION_2: "Action 2 / undo",
+                 Intent.ASK: "Ask (by ear)"}
 ESSENTIAL = NEEDED  # menus and tables need them: never left without
 SETTINGS_TOP, SETTINGS_ROW, SETTINGS_ROWS = 140, 37, 13
 # Round every row, Back included, with room under the last as above the first.

@@ -9,6 +9,7 @@ from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsOverlay
 from tests.scenes.conftest import key, run, top, words_drawn
 from tests.scenes.drivers import continue_match, quit_to_menu
+from tests.scenes.peeper_positions import peeper_position
 from tests.scenes.serpent_drivers import Keyboard, human_defends_first
 
 
@@ -52,32 +53,6 @@ def test_the_cards_a_player_peeked_at_are_still_listed_after_continue(quick_app)
     resumed = continue_match(app)
     assert cards_known(resumed.view, resumed.short_name) == seen
     assert all(line in drawn for line in seen[0][0])  # where the card lies, under it
-
-
-def peeper_position(app, wanted):
-    """A Peeper table (a human and three Normal AIs) played by its input, the human
-    choosing as Normal would, until `wanted(table)` holds."""
-    from game.registry import get_game, make_agent
-    from tests.scenes.peeper_drivers import KEYS, presses_for
-    from tests.scenes.peeper_drivers import settle as settle_peeper
-    for seed in range(1, 10):
-        app.stack.reset(app.screens.table("peeper", ["human", "normal", "normal", "normal"],
-                                  seed, {}))
-        table = app.stack.top
-        brain, rng = make_agent(get_game("peeper"), "normal"), random.Random(1)
-        for _ in range(200):
-            settle_peeper(app, table)
-            if top(app) == "ResultsOverlay":
-                key(app, "return")
-                continue
-            if wanted(table):
-                return table
-            state = table.session.state
-            if 0 in state.to_act() and table.window.banner is None:
-                action = brain.choose(state.view(0), state.legal_actions(0), rng)
-                for step in presses_for(table, action):
-                    key(app, KEYS[step], frames=1)
-    raise AssertionError("the position never came")
 
 
 def test_peeper_badges_say_what_each_player_did_this_trick_after_continue(quick_app):

@@ -34,6 +34,7 @@ from scenes.match.thinking import worker_pool
 from scenes.phones.link import PhoneLink
 from scenes.tables.kit import motion
 from scenes.tables.kit.animation import Animation
+from scenes.tables.kit.asking import Asking
 from scenes.tables.kit.choosing import Choosing
 from scenes.tables.kit.chrome import Chrome
 from scenes.tables.kit.controls import Controls
@@ -66,6 +67,9 @@ class TableScene(Scene):
     CHOOSING: type[Choosing] = Choosing
     WORDS: type[Words] = Words
     ANIMATION: type[Animation] = Animation
+    #: the game's answers to the Ask key (its table package's by_ear.py): functions of
+    #: the table named hand_words, table_words and time_left, each optional
+    BY_EAR = None
 
     def __init__(self, app, session, mode: Mode = PLAYING):
         super().__init__(app)
@@ -88,6 +92,7 @@ class TableScene(Scene):
         self.choosing = self.CHOOSING(self)
         self.words = self.WORDS(self)
         self.animation = self.ANIMATION(self)
+        self.asking = Asking(self)
         self.coach = None  # a guided hand's coach (scenes/tutorial/coached.py), if any
         self.caption = ""  # words the status line shows instead (a replay's place in it)
         self._drawn_moves: tuple | None = None

@@ -37,6 +37,8 @@ class Controls:
             table.open_pause()
         elif event.intent == Intent.HINT:
             table.hints.ask()
+        elif event.intent == Intent.ASK:
+            table.asking.ask()
         elif table.anim.busy and event.intent == Intent.CONFIRM and event.pos is None:
             table.anim.speed = 0.0  # a press during an animation finishes it
             table.anim.update(0.0)

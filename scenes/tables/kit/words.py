@@ -32,6 +32,34 @@ class Words(TablePart):
         that draw their own key lines leave it empty."""
         return ""
 
+    # -- by ear: the Ask key's answers (scenes/tables/kit/asking.py) ----------------------
+
+    def scores_words(self) -> str:
+        """The match's scores as the last hand's end left them ("Scores: Red 3, Blue 1.")."""
+        table = self.table
+        if not table.session.hands:
+            return f"No {table.session.info.hand_word} scored yet."
+        totals = table.session.hands[-1].totals
+        said = ", ".join(f"{table.short_name(seat)} {total}"
+                         for seat, total in enumerate(totals))
+        return f"Scores: {said}."
+
+    def hand_words(self) -> str:
+        """The viewer's own hidden cards, grouped as the game groups them ("" if none)."""
+        return self._by_ear("hand_words")
+
+    def table_words(self) -> str:
+        """What lies on the table for everyone: piles' tops, the trick to beat, the row."""
+        return self._by_ear("table_words")
+
+    def time_left(self) -> str:
+        """While a call window is open, how long it has left ("" otherwise)."""
+        return self._by_ear("time_left")
+
+    def _by_ear(self, answer: str) -> str:
+        said = getattr(self.table.BY_EAR, answer, None)
+        return said(self.table) if said is not None else ""
+
     def status_line(self) -> str:
         """Whose turn it is."""
         table = self.table

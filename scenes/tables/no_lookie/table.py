@@ -17,6 +17,7 @@ from game.no_lookie.cards import BOTTOM
 from game.no_lookie.rules import open_view
 from scenes.tables.kit.base import TableScene
 from scenes.tables.kit.mode import PLAYING, Mode
+from scenes.tables.no_lookie import by_ear
 from scenes.tables.no_lookie.animation import NoLookieAnimation
 from scenes.tables.no_lookie.choosing import NoLookieChoosing
 from scenes.tables.no_lookie.drawing import NoLookieDrawing
@@ -41,6 +42,7 @@ class NoLookieTable(TableScene):
     CHOOSING = NoLookieChoosing
     WORDS = NoLookieWords
     ANIMATION = NoLookieAnimation
+    BY_EAR = by_ear
 
     def __init__(self, app, session, mode: Mode = PLAYING):
         self._open_key, self._open = None, None  # the open view of a replay, per move

@@ -15,6 +15,7 @@ import pygame
 from scenes.tables.kit.base import TableScene
 from scenes.tables.kit.hinting import LINE
 from scenes.tables.kit.mode import PLAYING, Mode
+from scenes.tables.peek_and_run import by_ear
 from scenes.tables.peek_and_run.animation import PeekAndRunAnimation
 from scenes.tables.peek_and_run.choosing import PeekAndRunChoosing
 from scenes.tables.peek_and_run.drawing import Drawing
@@ -37,6 +38,7 @@ class PeekAndRunTable(TableScene):
     CHOOSING = PeekAndRunChoosing
     WORDS = PeekAndRunWords
     ANIMATION = PeekAndRunAnimation
+    BY_EAR = by_ear
 
     def __init__(self, app, session, mode: Mode = PLAYING):
         super().__init__(app, session, mode)

@@ -15,6 +15,7 @@ import pygame
 from scenes.core.layout import load_layout
 from scenes.tables.kit.base import TableScene
 from scenes.tables.kit.mode import COACHED, PLAYING, Mode
+from scenes.tables.peeper import by_ear
 from scenes.tables.peeper.animation import PeeperAnimation
 from scenes.tables.peeper.choosing import PeeperChoosing
 from scenes.tables.peeper.drawing import PeeperDrawing
@@ -33,6 +34,7 @@ class PeeperTable(TableScene):
     CHOOSING = PeeperChoosing
     WORDS = PeeperWords
     ANIMATION = PeeperAnimation
+    BY_EAR = by_ear
 
     def __init__(self, app, session, mode: Mode = PLAYING):
         super().__init__(app, session, mode)

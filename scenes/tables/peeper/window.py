@@ -75,6 +75,7 @@ class CallWindow:
         seconds = table.app.prefs.reaction_seconds
         self._banner = {"seat": table.viewer, "left": seconds, "total": seconds,
                        "phase": table.phase(), "window": self._window()}
+        table.app.sounds.play("window")  # by ear: a call may be made now
 
     def held(self) -> bool:
         """Whether a guided hand keeps the window open for its learner: its clock

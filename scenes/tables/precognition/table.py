@@ -21,6 +21,7 @@ from scenes.core.layout import load_layout
 from scenes.match.thinking import think
 from scenes.tables.kit.base import TableScene
 from scenes.tables.kit.mode import COACHED, PLAYING, Mode
+from scenes.tables.precognition import by_ear
 from scenes.tables.precognition.animation import PrecognitionAnimation
 from scenes.tables.precognition.choosing import PrecognitionChoosing
 from scenes.tables.precognition.drawing import PrecognitionDrawing
@@ -41,6 +42,7 @@ class PrecognitionTable(TableScene):
     CHOOSING = PrecognitionChoosing
     WORDS = PrecognitionWords
     ANIMATION = PrecognitionAnimation
+    BY_EAR = by_ear
 
     def __init__(self, app, session, mode: Mode = PLAYING):
         super().__init__(app, session, mode)

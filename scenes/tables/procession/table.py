@@ -12,6 +12,7 @@ import pygame
 
 from scenes.tables.kit.base import TableScene
 from scenes.tables.kit.mode import PLAYING, Mode
+from scenes.tables.procession import by_ear
 from scenes.tables.procession.animation import ProcessionAnimation
 from scenes.tables.procession.choosing import ProcessionChoosing
 from scenes.tables.procession.drawing import Drawing
@@ -35,6 +36,7 @@ class ProcessionTable(TableScene):
     CHOOSING = ProcessionChoosing
     WORDS = ProcessionWords
     ANIMATION = ProcessionAnimation
+    BY_EAR = by_ear
 
     def __init__(self, app, session, mode: Mode = PLAYING):
         super().__init__(app, session, mode)

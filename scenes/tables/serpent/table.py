@@ -13,6 +13,7 @@ import pygame
 from game.serpent.cards import RANK_NAMES, Card
 from scenes.tables.kit.base import TableScene
 from scenes.tables.kit.mode import PLAYING, Mode
+from scenes.tables.serpent import by_ear
 from scenes.tables.serpent.animation import SerpentAnimation
 from scenes.tables.serpent.board import SerpentResults
 from scenes.tables.serpent.choosing import SerpentChoosing
@@ -33,6 +34,7 @@ class SerpentTable(TableScene):
     CHOOSING = SerpentChoosing
     WORDS = SerpentWords
     ANIMATION = SerpentAnimation
+    BY_EAR = by_ear
 
     def __init__(self, app, session, mode: Mode = PLAYING):
         super().__init__(app, session, mode)

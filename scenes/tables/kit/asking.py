@@ -1,0 +1,65 @@
+"""Questions a player may ask at any time, by ear: the Ask key (Tab, L3 on a pad)
+says the answers one at a time, a press each — how long a call window has left (while
+one is open), the scores and whose turn it is, your hand, the table, the last three
+moves — and starts again from the first after a few seconds without a press.
+
+Every answer is worded from what the table shows its viewer (their View, the log as
+they may read it), never from the rules' state: on a shared screen with nobody handed
+it, "your hand" is hidden.  Each answer is also shown, as a toast that the next answer
+replaces, for a player who reads rather than listens."""
+
+from __future__ import annotations
+
+from scenes.tables.kit.table_part import TablePart
+
+LAST_MOVES = 3
+AGAIN_AFTER = 6.0  # seconds without a press: the next press starts from the first answer
+
+
+class Asking(TablePart):
+    """The Ask key's answers, in turn."""
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.asked = 0  # answers given in this run of presses
+        self._last_press = None  # the table's clock at the last press
+
+    def ask(self) -> str:
+        """Say the next answer; returns it."""
+        now = self.table.clock
+        if self._last_press is None or now - self._last_press > AGAIN_AFTER:
+            self.asked = 0
+        self._last_press = now
+        answers = self.answers()
+        words = answers[self.asked % len(answers)]
+        self.asked += 1
+        self.table.app.answer(words)
+        return words
+
+    def answers(self) -> list[str]:
+        words = self.table.words
+        found = [words.time_left(), self.scores_and_turn(), self.hand(), words.table_words(),
+                 self.last_moves()]
+        return [answer for answer in found if answer]
+
+    def scores_and_turn(self) -> str:
+        words = self.table.words
+        turn = words.status_line().strip()
+        if turn and turn[-1] not in ".!?…":
+            turn += "."
+        return f"{words.scores_words()} {turn}".strip()
+
+    def hand(self) -> str:
+        table = self.table
+        if table.viewer is None:
+            if table.session.humans and table.flow.screen_is_shared():
+                return "Your hand: hidden until the screen is handed to you."
+            return ""
+        return table.words.hand_words()
+
+    def last_moves(self) -> str:
+        viewer = self.table.viewer
+        lines = [line.text_for(viewer) for line in self.table.log[-LAST_MOVES:]]
+        if not lines:
+            return "Last moves: none yet."
+        return "Last moves: " + "; ".join(line.rstrip(".") for line in lines) + "."

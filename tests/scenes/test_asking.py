@@ -1,0 +1,149 @@
+"""The Ask key, by ear (scenes/tables/kit/asking.py): at any time, a press says the
+next of the scores and whose turn, your hand, the table and the last three moves (and a
+call window's time left, first, while one is open), each from the viewer's View alone."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.registry import make_agent
+from tests.scenes.conftest import key, pad, run, top
+from tests.scenes.peeper_positions import peeper_position
+
+SOLO = {"peek-and-run": ["human", "normal"], "serpent": ["human", "normal"],
+        "precognition": ["human", "normal", "normal"], "procession": ["human", "normal"],
+        "peeper": ["human", "normal", "normal"], "no-lookie": ["human", "normal", "normal"]}
+HIDDEN_HANDS = sorted(set(SOLO) - {"procession"})
+
+
+def solo_table(app, game_id: str, moves: int = 6):
+    """A solo table a few moves in, at the human's turn (their moves chosen by a Normal
+    player), so that no move is made while they ask."""
+    app.stack.push(app.screens.table(game_id, SOLO[game_id], 3, {}))
+    table = app.stack.top
+    brain, rng = make_agent(table.session.info, "normal"), random.Random(2)
+    for _ in range(2000):
+        if len(table.session.actions) >= moves and app.stack.top is table and \
+                not table.anim.busy and table.my_turn():
+            break
+        if top(app) == "ResultsOverlay":
+            key(app, "return", frames=1)
+        state = table.session.state
+        if table.my_turn() and not table.anim.busy and app.stack.top is table:
+            table.play(0, brain.choose(state.view(0), state.legal_actions(0), rng))
+        run(app, 1)
+    return table
+
+
+def asked(app, times: int, press=lambda app: key(app, "tab")) -> list[str]:
+    said = []
+    for _ in range(times):
+        press(app)
+        said.append(app.toast[0])
+    return said
+
+
+@pytest.mark.parametrize("game_id", sorted(SOLO))
+def test_each_press_says_the_next_answer_and_they_come_round_again(quick_app, game_id):
+    table = solo_table(quick_app, game_id)
+    answers = table.asking.answers()
+    said = asked(quick_app, len(answers) + 1)
+    assert said == answers + answers[:1]
+    assert said[0].startswith(("Scores:", "No ")) and table.words.status_line() in said[0]
+    assert said[-2].startswith("Last moves: ")
+    newest = table.log[-1].text_for(0).rstrip(".") if table.log else "none yet"
+    assert newest in said[-2]
+    table_words = table.words.table_words()
+    assert table_words and table_words in said
+
+
+def own_cards_said(game_id: str, view) -> list[str]:
+    """Each of the viewer's hidden cards as the game's answers name it."""
+    from game.no_lookie.cards import NAMES
+    from game.peek_and_run.cards import card_name
+    from game.peeper.patterns import tile_name
+    return {"peek-and-run": lambda: [card_name(card) for card in view.my_hand],
+            "serpent": lambda: [str(card) for card in view.hidden],
+            "precognition": lambda: [str(card) for card in view.hand],
+            "peeper": lambda: [tile_name(tile) for tile in view.hand],
+            "no-lookie": lambda: [NAMES[card] for card in view.own() if card is not None],
+            }[game_id]()
+
+
+@pytest.mark.parametrize("game_id", HIDDEN_HANDS)
+def test_your_hand_is_said_from_your_own_view(quick_app, game_id):
+    table = solo_table(quick_app, game_id)
+    hand = table.words.hand_words()
+    assert hand.startswith("Your ") and hand in asked(quick_app, len(table.asking.answers()))
+    cards = own_cards_said(game_id, table.view)
+    assert cards or game_id == "no-lookie"  # No Lookie's own cards may all be unseen
+    for card in cards:
+        assert card in hand, (card, hand)
+
+
+def test_after_a_few_quiet_seconds_the_answers_start_again_from_the_scores(quick_app):
+    table = solo_table(quick_app, "procession", moves=2)
+    first, second = asked(quick_app, 2)
+    assert second != first
+    run(quick_app, 60 * 7)  # seven seconds without a press
+    assert asked(quick_app, 1) == [first]
+
+
+def test_a_controllers_left_stick_press_asks_too(quick_app):
+    table = solo_table(quick_app, "serpent")
+    by_pad = asked(quick_app, 2, lambda app: pad(app, pygame.CONTROLLER_BUTTON_LEFTSTICK))
+    assert by_pad == table.asking.answers()[:2]
+
+
+def test_the_answers_are_spoken(make_app, tmp_path):
+    spoken = tmp_path / "spoken.txt"
+    app = make_app(speak_to=str(spoken))
+    app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"
+    table = solo_table(app, "peeper")
+    said = asked(app, 3)
+    run(app, 2)
+    app.speech.close()
+    lines = spoken.read_text()
+    assert all(answer in lines for answer in said), (said, lines)
+
+
+def test_on_a_shared_screen_nobody_handed_it_hears_no_hand(quick_app):
+    """Two humans at one screen: with the screen handed to nobody, the hand is not said,
+    and what is said is the same whatever the hidden cards are."""
+    app = quick_app
+    app.stack.push(app.screens.table("peeper", ["human", "normal", "human"], 4, {}))
+    table = app.stack.scenes[-1]
+    for _ in range(400):
+        if table.viewer is None and top(app) == "HandOff":
+            break
+        run(app, 1)
+    assert table.viewer is None
+    hand = table.asking.hand()
+    assert hand == "Your hand: hidden until the screen is handed to you."
+    real = table.words.table_words()
+    info, rng = table.session.info, random.Random(5)
+    table.session.state = info.determinize(table.session.state.view(1), rng)
+    assert table.asking.hand() == hand and table.words.table_words() == real
+
+
+def test_a_call_window_opens_with_its_sound_and_its_time_left_is_the_first_answer(
+        quick_app):
+    from game.peeper.actions import Mine, Return
+    quick_app.prefs.reaction_seconds = 5.0
+
+    def asked_to_call(table):
+        legal = table.session.state.legal_actions(0)
+        return table.window.banner is not None and \
+            any(isinstance(action, (Mine, Return)) for action in legal)
+    played = []
+    quick_app.sounds.play = played.append
+    table = peeper_position(quick_app, asked_to_call)
+    assert played[-1] == "window"  # the box opened with its sound, and nothing since
+    said = asked(quick_app, 2)
+    assert said[0] == table.words.time_left() or said[0].endswith(("Mine!", "Return!"))
+    assert "seconds left to call" in said[0]
+    assert said[1].startswith(("Scores:", "No "))
