@@ -5,12 +5,13 @@ unchanged, a phone that drops and comes back, the host's release, mixed tables."
 from __future__ import annotations
 
 import aiohttp
+import pygame
 import pytest
 
 from scenes.phones.link import BUSY, STALE
 from tests.phones.phone_client import Phone, frames_until, refusal_after
 from tests.phones.phone_helpers import in_step, join, phone_table
-from tests.scenes.conftest import key, run, stack_names, top
+from tests.scenes.conftest import key, pad, run, stack_names, top
 
 
 def asked_phone(table, phones):
@@ -130,21 +131,25 @@ def test_the_host_releases_a_seat_and_its_old_code_opens_nothing(quick_app):
 
 
 def test_a_mixed_table_hands_the_screen_only_to_the_seat_played_here(quick_app):
-    """Two phones, the keyboard, an AI: the keyboard's player is handed the screen; the
-    phones' seats never are, and the TV never shows their hands."""
+    """Two phones, a controller, two AI, through a round's end into the next: the
+    controller's player is handed the screen; the phones' seats never are, and the TV
+    never shows their hands."""
     app = quick_app
-    table = phone_table(app, "no-lookie", ["human", "human", "human", "normal"], [0, 1, 2])
-    key(app, "down")
-    key(app, "down")
-    key(app, "down")  # Yellow's seat
-    key(app, "return")  # played here, on the keyboard
-    assert table.session.seat_devices[2] == "keyboard"
+    table = phone_table(app, "no-lookie", ["human", "human", "human", "normal", "normal"],
+                        [0, 1, 2])
+    for _ in range(3):  # from the network row down to Yellow's seat
+        pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN, instance_id=5)
+    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=5)  # Yellow plays on this controller
+    assert table.session.seat_devices[2].startswith("pad:") and 2 not in table.phones.seats
     phones = join(app, table, [0, 1])
     handed_to, shown = set(), set()
     for _ in range(3000):
+        if top(app) == "ResultsOverlay":  # the round's end: the controller goes on
+            run(app, 60)
+            pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=5, frames=1)
         if top(app) == "HandOff":
             handed_to.add(app.stack.top.seat)
-            key(app, "return", frames=1)
+            pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=5, frames=1)
         if table.viewer is not None:
             shown.add(table.viewer)
         for phone in phones:
@@ -154,11 +159,11 @@ def test_a_mixed_table_hands_the_screen_only_to_the_seat_played_here(quick_app):
                 phone.act(view["choices"][0]["text"])
         if 2 in table.session.state.to_act() and top(app) == "NoLookieTable" and \
                 table.viewer == 2:
-            legal = table.session.state.legal_actions(2)
-            table.play(2, legal[0])
+            table.play(2, table.session.state.legal_actions(2)[0])
         if len(table.session.actions) > 40:
             break
         run(app, 1)
+    assert len(table.session.actions) > 40 and table.session.hands  # a round was scored
     assert handed_to == {2} and shown == {2}, (handed_to, shown, stack_names(app))
 
 
