@@ -36,7 +36,11 @@ from tests.scenes.conftest import (
 from tests.scenes.peek_and_run_drivers import (
     KEYS,
     PAD,
+    guided_hand_problems,
+    hands_at_each_end,
     keys,
+    news_put_at,
+    partners_results,
     play_by_input,
     settle,
     table_where,
@@ -366,25 +370,6 @@ def words_of_badge(app, badge) -> list[str]:
     return [words for words, _ in drawn]
 
 
-def partners_results(app, *hands) -> list[str]:
-    """The words of the results of the last of `hands` ((points, totals) of each, by
-    seat) at a table of two sides: Red & Yellow, Blue & Purple."""
-    from game.core import HandEnded
-    table = app.screens.table("peek-and-run", ["human", "normal", "normal", "normal"], 3, {})
-    app.stack.push(table)
-    run(app, 3)
-    for number, (points, totals) in enumerate(hands, start=1):
-        event = HandEnded(hand=number, points=points, totals=totals,
-                          summary="Player 1 made a line of four.")
-        table.session.hands.append(event)
-    overlay = table.results_scene(event)
-    app.stack.push(overlay)
-    run(app, 90)  # the tally counted in
-    with texts_drawn(app) as drawn:
-        overlay.draw(app.screen)
-    return [text for text, _ in drawn]
-
-
 def test_partners_results_count_their_side_once(quick_app):
     """Red made the line for Red & Yellow: the results say the side scored, once."""
     words = partners_results(quick_app, ((1, 0, 1, 0), (2, 0, 2, 0)))
@@ -640,34 +625,7 @@ def test_every_message_stands_clear_of_the_game_and_of_each_other(quick_app, sea
 def test_the_guided_hand_shows_every_message_clear_of_the_game(quick_app):
     """The guided hand played by real input, a wrong choice before each move: every
     frame checked as the walks above check theirs."""
-    from tests.scenes.tutorial_player import play_tutorial
-    app = quick_app
-    table = app.screens.make("tutorial", "peek-and-run")
-    app.stack.push(table)
-    found = watch_frames(table)
-    play_tutorial(app, table)
-    assert table.coach.finished
-    assert found == []
-
-
-def watch_frames(table) -> list:
-    """The screen check's problems (screen_check.frame_problems) of every frame the
-    table draws from now on, each once.  A message noted twice at one place is one
-    message: the guided hand's coach draws a refusal's banner again over its panel,
-    and notes it again."""
-    from tests.scenes.screen_check import frame_problems
-    found, real_draw = [], table.draw
-
-    def draw(surface):
-        real_draw(surface)
-        chrome, once = table.chrome, []
-        for message in chrome.shown:
-            if message not in once:
-                once.append(message)
-        chrome.shown = once
-        found.extend(p for p in frame_problems(table) if p not in found)
-    table.draw = draw
-    return found
+    assert guided_hand_problems(quick_app, "peek-and-run") == []
 
 
 def test_the_screen_check_sees_a_message_put_over_a_card(quick_app):
@@ -675,27 +633,9 @@ def test_the_screen_check_sees_a_message_put_over_a_card(quick_app):
     app = quick_app
     app.stack.push(app.screens.table("peek-and-run", ["human", "normal"], 7, {}))
     table = app.stack.top
-    found = watch_frames(table)
-    run(app, 3)
-    assert found == []
-    from scenes.core.layout import Layout
-    anchors = {**table.layout.anchors, "banner": table.geometry.hand_rect(0).inflate(-20, -60)}
-    table.layout = Layout("fault", anchors, table.layout.size)
-    table.chrome.announce("Blue passed")
-    run(app, 2)
+    found = news_put_at(app, table, table.geometry.hand_rect(0).inflate(-20, -60), "Blue passed")
     assert found and {p.what for p in found} == {"message over the game"}
     assert any(p.detail == "event 'Blue passed' over hand:0" for p in found)
-
-
-def hands_at_each_end(state) -> list:
-    """The hands as each hand ends, straight from the rules (before the next deal)."""
-    ends, finish = [], state._finish_hand
-
-    def finished(points, summary, events):
-        ends.append([tuple(hand) for hand in state.hands])
-        finish(points, summary, events)
-    state._finish_hand = finished
-    return ends
 
 
 @pytest.mark.parametrize("seats", [["human", "normal"], ["human", "human", "normal"]],
