@@ -23,6 +23,7 @@ from scenes.widgets.cards import (
     CARD_SIZE,
     DIMMED,
     HOVER,
+    LIFT,
     NORMAL,
     SELECTED,
     card_room,
@@ -145,6 +146,15 @@ class Drawing:
             else:
                 states.append(NORMAL)
         return tuple(states)
+
+    def cursor_lift(self) -> int:
+        """How far the card under the cursor is drawn raised (its frame rises with it)."""
+        current = self.table.targets.current
+        if current is None or current.key[0] != "hand":
+            return 0
+        raised = current.key[1] == self.table.choosing.selected or \
+            self.table.choosing.choosing_cards()
+        return LIFT if raised else 0
 
     def _playable(self) -> frozenset:
         """The cards (as text: twins are one) that some legal move plays, worked out
