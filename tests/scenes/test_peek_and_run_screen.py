@@ -7,7 +7,7 @@ from game.peek_and_run.actions import Lead
 from scenes.tables.kit.chrome import CURSOR_MARGIN
 from scenes.widgets import theme
 from scenes.widgets.cards import LIFT
-from tests.scenes.conftest import run
+from tests.scenes.conftest import play_until, run, texts_drawn, top
 from tests.scenes.peek_and_run_drivers import table_where
 
 
@@ -23,3 +23,30 @@ def test_the_cursors_frame_rises_with_the_card_under_it(quick_app):
     raised_top = rect.top - LIFT - CURSOR_MARGIN + 1
     assert app.screen.get_at((rect.centerx, raised_top))[:3] == theme.GOLD
     assert app.screen.get_at((rect.centerx, rect.top - CURSOR_MARGIN + 1))[:3] != theme.GOLD
+
+
+def test_the_results_leave_the_piles_and_the_hands_in_view(make_app):
+    """The results' box stood over the right pile ("Right (6)" and its top card cut at
+    the box's edge): it is as wide as the log now, over the log and the buttons only,
+    its menu and its words inside it."""
+    app = make_app()
+    app.prefs.ai_pace = "instant"
+    table = app.screens.table("peek-and-run", ["human", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 2)
+    play_until(table, lambda: table.flow.ended_hand is not None, seed=3)
+    for _ in range(400):
+        run(app, 1)
+        if top(app) == "ResultsOverlay":
+            break
+    results = app.stack.top
+    run(app, 90)  # the tally counted in
+    shown = [part for part in table.still_parts()
+             if part.name.startswith(("pile", "stock", "hand", "cards", "cell", "badge", "scores", "seen"))]
+    assert shown and [part.name for part in shown if part.rect.colliderect(results.box)] == []
+    assert all(results.box.contains(rect) for rect in results.menu.rects)
+    menu = results.menu.rects[0]
+    assert abs(menu.centerx - results.box.centerx) <= 1
+    with texts_drawn(app) as drawn:
+        results.draw(app.screen)
+    assert drawn and all(results.box.contains(rect) for _, rect in drawn)

@@ -13,6 +13,7 @@ from game.peek_and_run.view import PeekAndRunView
 from scenes.screens import results
 from scenes.screens.results import HANDS_SHOWN, ordinal
 from scenes.widgets import theme
+from scenes.widgets.menu import MenuList
 
 EDGE = 8  # the results' box stands this far from the screen's foot and right side
 
@@ -60,13 +61,31 @@ def ended_hand(before: PeekAndRunView, events) -> PeekAndRunView:
 
 class ResultsOverlay(results.ResultsOverlay):
     """The results, their box in the screen's bottom right corner, over the log and the
-    buttons: "Hand 1 over" stood over the board, hiding the line that won it and the
-    hands turned up.  (Named as the kit's: it is this table's results overlay.)"""
+    buttons, as wide as the log: "Hand 1 over" stood over the board, hiding the line
+    that won it and the hands turned up, and then over the right pile.  (Named as the
+    kit's: it is this table's results overlay.)"""
+
+    def __init__(self, app, table, event):
+        super().__init__(app, table, event)
+        menu = self.menu  # the kit sets it at the left of a wider box: centred here
+        self.menu = MenuList(menu.items, (self.box.centerx - menu.width // 2, menu.topleft[1]),
+                             width=menu.width, row_height=menu.row_height)
+
+    def box_width(self) -> int:
+        return theme.WIDTH - EDGE - self.table.layout["log"].x
 
     def fitted_box(self, menu_height: int):
         box = super().fitted_box(menu_height)
+        box.width = self.box_width()
         box.bottomright = (theme.WIDTH - EDGE, theme.HEIGHT - EDGE)
         return box
+
+    def _summary_lines(self) -> list[str]:
+        """The summary wrapped to this box's width (the kit's box is wider)."""
+        if self._wrapped_summary is None:
+            self._wrapped_summary = self.app.text.wrap(self.summary(), theme.BODY_SIZE,
+                                                       self.box_width() - 60)
+        return self._wrapped_summary
 
 
 class SideResults(ResultsOverlay):
