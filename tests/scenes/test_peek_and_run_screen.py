@@ -3,6 +3,10 @@ badges, each in its place (tests/scenes/test_peek_and_run_table.py plays the tab
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
+
 from game.peek_and_run.actions import Lead
 from scenes.tables.kit.chrome import CURSOR_MARGIN
 from scenes.widgets import theme
@@ -50,3 +54,26 @@ def test_the_results_leave_the_piles_and_the_hands_in_view(make_app):
     with texts_drawn(app) as drawn:
         results.draw(app.screen)
     assert drawn and all(results.box.contains(rect) for _, rect in drawn)
+
+
+@pytest.mark.parametrize("points", [0, 10])
+def test_a_side_on_its_turn_shows_its_whole_name(quick_app, points):
+    """Partners: on its turn a side's badge said "Red & Yell…" beside "0 pts" (its name
+    in bold cut at the score); every side's name shows whole, on its turn or not, at
+    any score."""
+    from scenes.widgets.badge import draw_badge
+    app = quick_app
+    table = app.screens.table("peek-and-run", ["human", "normal", "normal", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 3)
+    view = replace(table.view, scores=(points, points))
+    for side, name in ((0, "Red & Yellow"), (1, "Blue & Purple")):
+        rect = table.geometry.side_badge_rect(side)
+        for on_turn in (True, False):
+            badge = table.drawing.panels.side_badge(view, side)
+            badge.on_turn = on_turn
+            with texts_drawn(app) as drawn:
+                draw_badge(app.screen, app.text, rect, badge)
+            words = [w for w, _ in drawn]
+            assert name in words and not any("\u2026" in w for w in words), (on_turn, words)
+            assert all(rect.contains(r) for _, r in drawn), (on_turn, drawn)
