@@ -122,7 +122,7 @@ def test_the_end_says_who_made_the_last_move(quick_app):
         run(quick_app, 1)
         if table.session.state.is_over:
             break
-    winner = table.seat_name(table.session.state.movers[-1])
+    winner = table.short_name(table.session.state.movers[-1])
     assert table.chrome.status_words() == f"{winner} made the last move and wins!"
     assert table.chrome.event[0] == (f"{winner} made the last move: every flip left would "
                                      "repeat run lengths already made.")
