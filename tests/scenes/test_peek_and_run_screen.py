@@ -77,3 +77,26 @@ def test_a_side_on_its_turn_shows_its_whole_name(quick_app, points):
             words = [w for w, _ in drawn]
             assert name in words and not any("\u2026" in w for w in words), (on_turn, words)
             assert all(rect.contains(r) for _, r in drawn), (on_turn, drawn)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_a_hint_stands_over_the_logs_top_and_covers_nothing(quick_app, seats):
+    """A hint's reason stands over the log's top, the log drawn below it, clear of the
+    board, the hands, the piles, every badge and every other message, at every size."""
+    from tests.scenes.conftest import key
+    from tests.scenes.peek_and_run_drivers import settle
+    from tests.scenes.screen_check import frame_problems
+    app = quick_app
+    table = app.screens.table("peek-and-run", ["human"] + ["normal"] * (seats - 1), 3, {})
+    app.stack.push(table)
+    settle(app, table)
+    assert table.my_turn()
+    key(app, "h", frames=3)
+    assert table.hints.panel is not None
+    shown, lines = table.hints.panel
+    assert lines and frame_problems(table) == []
+    assert table.layout["log"].contains(shown)
+    assert table.listed["log"].top > shown.bottom
+    others = [rect for name, rect in table.listed.items() if name != "log"]
+    assert shown.collidelist(others) == -1, [n for n, r in table.listed.items()
+                                              if r.colliderect(shown)]
