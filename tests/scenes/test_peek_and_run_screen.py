@@ -100,3 +100,23 @@ def test_a_hint_stands_over_the_logs_top_and_covers_nothing(quick_app, seats):
     others = [rect for name, rect in table.listed.items() if name != "log"]
     assert shown.collidelist(others) == -1, [n for n, r in table.listed.items()
                                               if r.colliderect(shown)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_at_a_hands_end_each_badge_says_whole_what_it_scored(quick_app, players):
+    """Four players: an opponent's badge said "Normal AI · score…" at the hand's end,
+    what it scored cut at its edge: every badge says it whole now."""
+    from scenes.tables.peek_and_run.panels import signed
+    app = quick_app
+    table = app.screens.table("peek-and-run", ["human"] + ["normal"] * (players - 1), 5, {})
+    app.stack.push(table)
+    run(app, 2)
+    play_until(table, lambda: table.flow.ended_hand is not None, seed=1)
+    points = table.session.hands[-1].points
+    parts = {part.name: part for part in table.still_parts()}
+    for seat in table.geometry.others():
+        with texts_drawn(app) as drawn:
+            parts[f"badge:{seat}"].draw(app.screen.copy())
+        words = [w for w, _ in drawn]
+        assert not any("\u2026" in w for w in words), words
+        assert any(w.endswith(f"scored {signed(points[seat])}") for w in words), words
