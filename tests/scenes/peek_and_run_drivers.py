@@ -7,8 +7,10 @@ from __future__ import annotations
 import pygame
 
 from game.peek_and_run.actions import (
+    Claim,
     EndTurn,
     Forfeit,
+    Lead,
     LookHand,
     LookStock,
     Pass,
@@ -165,3 +167,11 @@ def guided_hand_problems(app, game_id: str) -> list:
     assert table.coach.finished
     run(app, 5)
     return found
+
+
+def after_a_lead(app):
+    """A table where the human has led by input; their lead and a claim now legal."""
+    table = table_where(app, lambda legal: any(isinstance(a, Lead) for a in legal))
+    lead = next(a for a in table.legal() if isinstance(a, Lead))
+    play_by_input(app, table, lead, keys, 0)
+    return table, lead, next(a for a in table.legal() if isinstance(a, Claim))
