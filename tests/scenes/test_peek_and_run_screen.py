@@ -29,6 +29,9 @@ def test_the_cursors_frame_rises_with_the_card_under_it(quick_app):
     assert app.screen.get_at((rect.centerx, rect.top - CURSOR_MARGIN + 1))[:3] != theme.GOLD
 
 
+SHOWN_UNDER_RESULTS = ("pile", "stock", "hand", "cards", "cell", "badge", "scores", "seen")
+
+
 def test_the_results_leave_the_piles_and_the_hands_in_view(make_app):
     """The results' box stood over the right pile ("Right (6)" and its top card cut at
     the box's edge): it is as wide as the log now, over the log and the buttons only,
@@ -46,7 +49,7 @@ def test_the_results_leave_the_piles_and_the_hands_in_view(make_app):
     results = app.stack.top
     run(app, 90)  # the tally counted in
     shown = [part for part in table.still_parts()
-             if part.name.startswith(("pile", "stock", "hand", "cards", "cell", "badge", "scores", "seen"))]
+             if part.name.startswith(SHOWN_UNDER_RESULTS)]
     assert shown and [part.name for part in shown if part.rect.colliderect(results.box)] == []
     assert all(results.box.contains(rect) for rect in results.menu.rects)
     menu = results.menu.rects[0]
@@ -120,3 +123,41 @@ def test_at_a_hands_end_each_badge_says_whole_what_it_scored(quick_app, players)
         words = [w for w, _ in drawn]
         assert not any("\u2026" in w for w in words), words
         assert any(w.endswith(f"scored {signed(points[seat])}") for w in words), words
+
+
+GAP = 6  # words on one line stand at least twice this apart
+
+
+def results_after_hands(app, seats, count):
+    """The results of the `count`th hand at a table of `seats` (each hand +1 to the
+    first seat's side), and the words they draw with their rects."""
+    from game.core import HandEnded
+    table = app.screens.table("peek-and-run", seats, 3, {})
+    app.stack.push(table)
+    run(app, 3)
+    points = tuple(1 if seat == 0 else 0 for seat in range(len(seats)))
+    for number in range(1, count + 1):
+        event = HandEnded(hand=number, points=points,
+                          totals=tuple(p * number for p in points), summary="")
+        table.session.hands.append(event)
+    results = table.results_scene(event)
+    app.stack.push(results)
+    run(app, 90)  # the tally counted in
+    with texts_drawn(app) as drawn:
+        results.draw(app.screen)
+    return results, drawn
+
+
+@pytest.mark.parametrize("seats", [["human", "random", "random"],
+                                   ["human", "random", "random", "random"]],
+                         ids=["three", "partners"])
+def test_the_results_of_many_hands_stand_apart_inside_their_box(quick_app, seats):
+    """Seven hands' columns ran up against "Yellow (random)" in a box as wide as the
+    log: the box is as wide as its words need, each inside it, apart from the next."""
+    results, drawn = results_after_hands(quick_app, seats, 9)
+    assert all(results.box.contains(rect) for _, rect in drawn), drawn
+    menu = results.menu.rects[0]
+    above_menu = [(words, rect) for words, rect in drawn if rect.bottom < menu.top]
+    apart = [(words, rect.inflate(2 * GAP, 0)) for words, rect in above_menu]  # a gap each side
+    assert [(a, b) for i, (a, ra) in enumerate(apart) for b, rb in apart[i + 1:]
+            if ra.colliderect(rb)] == []
