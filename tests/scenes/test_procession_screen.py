@@ -47,3 +47,18 @@ def test_every_badge_says_all_it_holds_whole(quick_app, seats):
     rects = [part.rect for part in parts]
     assert all(a.collidelist([b for b in rects if b is not a]) == -1 for a in rects)
     assert table.layout.missing(table.ANCHORS) == []
+
+
+def test_keys_pressed_while_another_player_moves_say_why_nothing_happens(make_app):
+    """Enter or Hint while the AI thinks: the table says it is not the player's turn,
+    and nothing is flipped."""
+    from tests.scenes.conftest import key
+    app = make_app()
+    table = start(app, ["normal", "human"], n=6)
+    assert table.session.state.to_act() == (0,) and table.flow.thinking is not None
+    for pressed, words in (("return", "It is not your turn."),
+                           ("h", "A hint waits for your turn.")):
+        table.chrome.clear()
+        key(app, pressed, frames=1)
+        assert table.chrome.message[0] == words
+    assert table.session.actions == []
