@@ -5,7 +5,9 @@ Run from the repository root: `python -m tools.make_procession_layout`.
 The left side is the play: the seats, the goal, the news of the last flip, the row and
 its runs, the log under them (a hint's reason stands over its top), then the
 instruction line and the status line.  The right side keeps the run lengths made and
-the row as the flip under the cursor would leave it.
+the row as the flip under the cursor would leave it.  From four seats on, the seats'
+badges take two rows (procession_many.tmx): the play below them moves down, the log is
+shorter.
 """
 
 from pathlib import Path
@@ -27,5 +29,11 @@ ANCHORS = {
     "buttons": (1130, 644, 130, 46),  # Hint, against the computer
 }
 
+SEATS_ROOM = 34  # four seats or more: the badges' second row
+MANY = {name: (x, y + SEATS_ROOM if name in ("goal", "banner", "row", "runs", "log") else y, w,
+               h + SEATS_ROOM if name == "seats" else h - SEATS_ROOM if name == "log" else h)
+        for name, (x, y, w, h) in ANCHORS.items()}
+
 if __name__ == "__main__":
     write_layout(Path(LAYOUT_DIR) / "procession.tmx", ANCHORS)
+    write_layout(Path(LAYOUT_DIR) / "procession_many.tmx", MANY)

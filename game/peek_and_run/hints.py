@@ -22,16 +22,12 @@ from game.peek_and_run.actions import (
 )
 from game.peek_and_run.board import PRODUCTS, WINDOWS, WINDOWS_THROUGH, lines_of
 from game.peek_and_run.cards import card_name
+from game.words import listing
 
 COLOUR_NAMES = {"R": "red", "B": "black"}
 ORDINALS = ("top", "second", "third")
 COUNTS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
           "eleven", "twelve")  # the most lines of four through one cell
-
-
-def listed(words) -> str:
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def line_name(cells) -> str:
@@ -45,7 +41,7 @@ def opponent(view) -> str:
 
 def _tops_words(tops) -> str:
     shown = [card_name(tops[p]) for p in "LR" if tops[p] is not None]
-    return f"the tops {listed(shown)}" if len(shown) == 2 else "the piles"
+    return f"the tops {listing(shown)}" if len(shown) == 2 else "the piles"
 
 
 # -- a move of the turn -------------------------------------------------------------
@@ -63,7 +59,7 @@ def play_reason(turn, action, plan, legal) -> str:
     if isinstance(action, ShowTen):
         return _peek_reason(turn, action.card, mine)
     threat = _threat_words(turn)
-    hand = listed(card_name(c) for c in view.my_hand) if view.my_hand else "no cards"
+    hand = listing(card_name(c) for c in view.my_hand) if view.my_hand else "no cards"
     here = _tops_words(tops)
     no_claim = _no_claim_words(view.my_hand, here)
     if isinstance(action, EndTurn):
@@ -91,7 +87,7 @@ def _no_claim_words(hand, here: str) -> str:
         return "you hold no card to claim with"
     if len(ordinary) == 1:
         return f"{ordinary[0]} claims no free cell on {here}"
-    return f"none of {listed(ordinary)} claims a free cell on {here}"
+    return f"none of {listing(ordinary)} claims a free cell on {here}"
 
 
 def _lead_reason(turn, lead, mine, tops) -> str:
@@ -110,7 +106,7 @@ def _lead_reason(turn, lead, mine, tops) -> str:
 def _peek_reason(turn, ten, mine) -> str:
     start = f"Show {card_name(ten)} and peek"
     if mine:
-        claims = listed(str(PRODUCTS[c]) for c in mine)
+        claims = listing(str(PRODUCTS[c]) for c in mine)
         return (f"{start} first: the tops stay {COLOUR_NAMES[ten.colour]}, so you can still "
                 f"claim {claims} after it.")
     tops = {p: turn.view.top(p) for p in "LR"}
@@ -130,7 +126,7 @@ def _cells_reason(turn, mine, tops, colour: str) -> str:
     if len(mine) == 1:
         return _cell_reason(turn, mine[0]) + _safety(turn, mine, tops)
     then = (f"the tops are both {COLOUR_NAMES[colour]} then, so you go on to claim "
-            f"{listed(str(PRODUCTS[c]) for c in mine[1:])}: ")
+            f"{listing(str(PRODUCTS[c]) for c in mine[1:])}: ")
     made = _lines_made(turn, mine)
     if made and turn.refill_ok:
         return then + f"four in a row, {_lines_words(made)}"
@@ -161,7 +157,7 @@ def _cell_reason(turn, cell: int) -> str:
     them = opponent(turn.view)
     blocked = _blocks(turn, cell)
     if blocked:
-        theirs = listed(str(PRODUCTS[c]) for c in WINDOWS[blocked[0]] if c != cell)
+        theirs = listing(str(PRODUCTS[c]) for c in WINDOWS[blocked[0]] if c != cell)
         return f"{them} holds {theirs} and needs {PRODUCTS[cell]} for four in a row"
     best, spoiled, open_lines = (0, None), None, 0
     for w in WINDOWS_THROUGH[cell]:

@@ -9,6 +9,7 @@ import pytest
 
 from game.procession.runs import run_lengths
 from tests.scenes.conftest import click, key, pad, run, texts_drawn, top
+from tests.scenes.peek_and_run_drivers import guided_hand_problems, news_put_at  # screen checks
 
 KEYS = {"right": "right", "confirm": "return"}
 PAD = {"right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT, "confirm": pygame.CONTROLLER_BUTTON_A}
@@ -121,7 +122,7 @@ def test_the_end_says_who_made_the_last_move(quick_app):
         run(quick_app, 1)
         if table.session.state.is_over:
             break
-    winner = table.seat_name(table.session.state.movers[-1])
+    winner = table.short_name(table.session.state.movers[-1])
     assert table.chrome.status_words() == f"{winner} made the last move and wins!"
     assert table.chrome.event[0] == (f"{winner} made the last move: every flip left would "
                                      "repeat run lengths already made.")
@@ -254,46 +255,11 @@ def test_every_message_stands_clear_of_the_game_and_of_each_other(quick_app, sea
 
 
 def test_the_guided_hand_shows_every_message_clear_of_the_game(quick_app):
-    from tests.scenes.tutorial_player import play_tutorial
-    app = quick_app
-    table = app.screens.make("tutorial", "procession")
-    app.stack.push(table)
-    found = watch_frames(table)
-    play_tutorial(app, table)
-    assert table.coach.finished
-    run(app, 5)
-    assert found == []
-
-
-def watch_frames(table) -> list:
-    """The screen check's problems (screen_check.frame_problems) of every frame the
-    table draws from now on, each once.  A message noted twice at one place is one
-    message: the guided hand's coach draws a refusal's banner again over its panel,
-    and notes it again."""
-    from tests.scenes.screen_check import frame_problems
-    found, real_draw = [], table.draw
-
-    def draw(surface):
-        real_draw(surface)
-        chrome, once = table.chrome, []
-        for message in chrome.shown:
-            if message not in once:
-                once.append(message)
-        chrome.shown = once
-        found.extend(p for p in frame_problems(table) if p not in found)
-    table.draw = draw
-    return found
+    assert guided_hand_problems(quick_app, "procession") == []
 
 
 def test_the_screen_check_sees_a_message_put_over_a_tile(quick_app):
     """The checks above can fail: news put in the row's place is seen over a tile."""
-    from scenes.core.layout import Layout
     table = start(quick_app, ["human", "normal"])
-    found = watch_frames(table)
-    run(quick_app, 2)
-    assert found == []
-    anchors = {**table.layout.anchors, "banner": table.geometry.tile_rects()[0]}
-    table.layout = Layout("fault", anchors, table.layout.size)
-    table.chrome.announce("Blue flipped digit 1")
-    run(quick_app, 2)
+    found = news_put_at(quick_app, table, table.geometry.tile_rects()[0], "Blue flipped digit 1")
     assert any(p.detail == "event 'Blue flipped digit 1' over tile:0" for p in found)

@@ -23,6 +23,7 @@ from scenes.widgets.cards import (
     CARD_SIZE,
     DIMMED,
     HOVER,
+    LIFT,
     NORMAL,
     SELECTED,
     card_room,
@@ -33,6 +34,7 @@ from scenes.widgets.still import Part
 from scenes.widgets.text import counted
 
 BACK = "back"  # a pile spot showing a card's back (the stock)
+DETAIL_LINE = 80  # a badge this tall says its detail on a line of its own (widgets/badge.py)
 LIFTED = (HOVER, SELECTED)  # hand cards drawn raised, with a frame
 TUCKED = 20  # how far a ten under an empty pile shows below it
 
@@ -146,6 +148,15 @@ class Drawing:
                 states.append(NORMAL)
         return tuple(states)
 
+    def cursor_lift(self) -> int:
+        """How far the card under the cursor is drawn raised (its frame rises with it)."""
+        current = self.table.targets.current
+        if current is None or current.key[0] != "hand":
+            return 0
+        raised = current.key[1] == self.table.choosing.selected or \
+            self.table.choosing.choosing_cards()
+        return LIFT if raised else 0
+
     def _playable(self) -> frozenset:
         """The cards (as text: twins are one) that some legal move plays, worked out
         once per move."""
@@ -206,9 +217,10 @@ class Drawing:
         table = self.table
         detail = counted(len(view.hands[seat]), "card") if scored is None else \
             f"scored {signed(scored)}"
-        badge = table.badge(seat, detail=detail)
-        return [self.looks.drawn_once(table.badge_part(f"badge:{seat}", opponent_badge_rect(row),
-                                                       badge))]
+        badge, rect = table.badge(seat, detail=detail), opponent_badge_rect(row)
+        if scored is not None and rect.height < DETAIL_LINE:
+            badge.level = ""  # one line under the name: what the hand scored, whole
+        return [self.looks.drawn_once(table.badge_part(f"badge:{seat}", rect, badge))]
 
     def _make_opponent_card_parts(self, seat: int, hand, seen, patterns,
                                   arriving: int = 0) -> list[Part]:

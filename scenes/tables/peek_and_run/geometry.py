@@ -21,6 +21,7 @@ SEEN_PLACE = (80, 114)
 HAND_GAP = 18
 OPPONENT_GAP = 10
 BADGE_ROOM = 200  # an opponent's row: its badge, then its cards
+PARTNERS_BADGE = 58  # a side of two: under 60 px, so its badge's words are smaller
 
 
 def opponent_badge_rect(row: pygame.Rect) -> pygame.Rect:
@@ -104,9 +105,12 @@ class Geometry:
     # -- badges and panels -------------------------------------------------------------------
 
     def side_badge_rect(self, side: int) -> pygame.Rect:
-        """A side's badge under the scores' title, one row per side."""
+        """A side's badge under the scores' title, one row per side.  Partners' badges
+        are a little lower, so that their words are smaller and "Red & Yellow" fits
+        whole beside its score (the badge's words are large from 60 px up)."""
         rect, sides = self.layout["scores"], sorted(set(self.view.sides))
-        height = min(70, (rect.height - 30) // len(sides) - 6)
+        tallest = PARTNERS_BADGE if len(sides) < self.view.num_seats else 70
+        height = min(tallest, (rect.height - 30) // len(sides) - 6)
         row = sides.index(side)
         return pygame.Rect(rect.x, rect.y + 30 + row * (height + 6), rect.width, height)
 

@@ -127,8 +127,7 @@ def move_words(name: str, events, viewer, name_of, side_name) -> str:
         elif isinstance(event, CardDrawn):
             drawn.append(event.card)
         elif isinstance(event, LinesScored):
-            lines = "a line" if event.points == 1 else f"{event.points} lines"
-            parts.append(f"made {lines} of four (+{event.points})")
+            parts.append(made_lines(event.points))
         elif isinstance(event, HandLost):
             parts.append(f"lost the hand: {event.reason} (\u22121)")
         elif isinstance(event, Passed):
@@ -146,6 +145,12 @@ def move_words(name: str, events, viewer, name_of, side_name) -> str:
     if not parts:
         return ""
     return f"{name} " + ", ".join(parts)
+
+
+def made_lines(points: int) -> str:
+    """A turn's lines of four and what they scored: "made a line of four (+1)"."""
+    lines = "a line" if points == 1 else f"{points} lines"
+    return f"made {lines} of four (+{points})"
 
 
 def turn_order(dealt: HandDealt, name_of) -> str:

@@ -11,10 +11,13 @@ from game.peek_and_run.board import CELL_OF
 from game.peek_and_run.events import CardDrawn, CardPlayed, CellClaimed, MarkerMoved, StockRebuilt
 from game.peek_and_run.view import PeekAndRunView
 from scenes.screens import results
-from scenes.screens.results import HANDS_SHOWN, ordinal
+from scenes.screens.results import HAND_COLUMN, HANDS_SHOWN, STANDING_ROW, ordinal
 from scenes.widgets import theme
+from scenes.widgets.menu import MenuList
 
 EDGE = 8  # the results' box stands this far from the screen's foot and right side
+STANDINGS_ROOM = 30 + 70 + 12 + 90 + 30  # the kit's ranked table round a name and its hands
+LINE_MARGINS = 60  # a side's line, centred: room either side
 
 
 def ended_hand(before: PeekAndRunView, events) -> PeekAndRunView:
@@ -60,13 +63,48 @@ def ended_hand(before: PeekAndRunView, events) -> PeekAndRunView:
 
 class ResultsOverlay(results.ResultsOverlay):
     """The results, their box in the screen's bottom right corner, over the log and the
-    buttons: "Hand 1 over" stood over the board, hiding the line that won it and the
-    hands turned up.  (Named as the kit's: it is this table's results overlay.)"""
+    buttons, as wide as the log: "Hand 1 over" stood over the board, hiding the line
+    that won it and the hands turned up, and then over the right pile.  (Named as the
+    kit's: it is this table's results overlay.)"""
+
+    def __init__(self, app, table, event):
+        super().__init__(app, table, event)
+        menu = self.menu  # the kit sets it at the left of a wider box: centred here
+        self.menu = MenuList(menu.items, (self.box.centerx - menu.width // 2, menu.topleft[1]),
+                             width=menu.width, row_height=menu.row_height)
+
+    def box_width(self) -> int:
+        """As wide as the log, or wider, towards the right pile, where its words need
+        it (seven hands' columns beside "Yellow (normal)" ran into each other)."""
+        return max(theme.WIDTH - EDGE - self.table.layout["log"].x, self.words_width())
+
+    def words_width(self) -> int:
+        """The room the results' words take: the ranked table's widest name beside its
+        hands' columns, or the widest line of a side."""
+        text = self.app.text
+        if not self.ranked:
+            return max((text.font(theme.BODY_SIZE).size(words)[0]
+                        for words, _ in self.score_lines()), default=0) + LINE_MARGINS
+        size = theme.BODY_SIZE - 2 if self.standing_row() == STANDING_ROW else theme.SMALL_SIZE
+        won = self.event.outcome.winners if self.final else ()
+        widest = max(text.font(size, seat in won).size(
+            ("\u2605 " if seat in won else "") + self.table.seat_name(seat))[0]
+            for seat in range(len(self.table.session.seats)))
+        shown = min(len(self._hands_so_far()), HANDS_SHOWN)
+        return STANDINGS_ROOM + widest + HAND_COLUMN * shown
 
     def fitted_box(self, menu_height: int):
         box = super().fitted_box(menu_height)
+        box.width = self.box_width()
         box.bottomright = (theme.WIDTH - EDGE, theme.HEIGHT - EDGE)
         return box
+
+    def _summary_lines(self) -> list[str]:
+        """The summary wrapped to this box's width (the kit's box is wider)."""
+        if self._wrapped_summary is None:
+            self._wrapped_summary = self.app.text.wrap(self.summary(), theme.BODY_SIZE,
+                                                       self.box_width() - 60)
+        return self._wrapped_summary
 
 
 class SideResults(ResultsOverlay):

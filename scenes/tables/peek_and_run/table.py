@@ -101,7 +101,8 @@ class PeekAndRunTable(TableScene):
         if self.my_turn() and self.chrome.parts_listed and \
                 not self.animation.arriving.get(self.geometry.bottom):
             # while a refusal's banner stands, it alone speaks: the tip waits
-            self.chrome.draw_cursor(surface, tip=self.chrome.message is None)
+            self.chrome.draw_cursor(surface, tip=self.chrome.message is None,
+                                    lift=self.drawing.cursor_lift())
 
 
 TABLE = PeekAndRunTable

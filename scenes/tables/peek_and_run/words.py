@@ -21,9 +21,10 @@ from game.peek_and_run.notation import format_moves
 from scenes.core.input import Intent
 from scenes.match.seats import with_seat_names
 from scenes.tables.kit.words import Words
-from scenes.tables.peek_and_run.phrases import (  # noqa: F401 - card_words: the tests' too
+from scenes.tables.peek_and_run.phrases import (
     TwoWayLine,
     card_words,
+    made_lines,
     move_words,
     turn_order,
 )
@@ -161,8 +162,7 @@ class PeekAndRunWords(Words):
                 return f"Hand {event.hand} over: {summary}"
         for event in events:
             if isinstance(event, LinesScored):
-                lines = "a line" if event.points == 1 else f"{event.points} lines"
-                return f"{name(event.seat)} made {lines} of four (+{event.points})"
+                return f"{name(event.seat)} {made_lines(event.points)}"
             if isinstance(event, HandLost):
                 return f"{name(event.seat)} loses the hand: {event.reason} (\u22121)"
             if isinstance(event, Passed):

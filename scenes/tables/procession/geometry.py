@@ -13,6 +13,7 @@ TILE_GAP = 12
 PREVIEW_TILE = (38, 52)  # the most a small tile of the preview takes
 PREVIEW_GAP = 4
 SEAT_GAP = 10  # between the seats' badges
+ONE_ROW = 3  # the most seats whose badges share one row
 HINT_GAP = 8  # between a hint's reason and the log under it
 
 
@@ -33,10 +34,18 @@ class Geometry:
         return fan(self.layout["row"], self.n, self.tile_size, TILE_GAP)
 
     def seat_rect(self, seat: int, count: int) -> pygame.Rect:
-        """Seat `seat`'s badge, the `count` seats sharing the top row."""
+        """Seat `seat`'s badge, the `count` seats sharing the top: up to three in a row
+        (a badge with a line each for its name, its turn or AI and its moves), from
+        four on two rows of three at most (a badge wide enough for "Normal AI · 10
+        moves made" under its name: six in a row cut every word short)."""
         area = self.layout["seats"]
-        width = (area.width - SEAT_GAP * (count - 1)) // count
-        return pygame.Rect(area.x + seat * (width + SEAT_GAP), area.y, width, area.height)
+        rows = 1 if count <= ONE_ROW else 2
+        across = -(-count // rows)
+        width = (area.width - SEAT_GAP * (across - 1)) // across
+        height = (area.height - SEAT_GAP * (rows - 1)) // rows
+        row, column = divmod(seat, across)
+        return pygame.Rect(area.x + column * (width + SEAT_GAP),
+                           area.y + row * (height + SEAT_GAP), width, height)
 
     def preview_rects(self) -> list[pygame.Rect]:
         """The row as a flip would leave it, small, under the preview panel's title."""

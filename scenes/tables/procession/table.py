@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.core.layout import load_layout
 from scenes.tables.kit.base import TableScene
 from scenes.tables.kit.mode import PLAYING, Mode
 from scenes.tables.procession import by_ear
 from scenes.tables.procession.animation import ProcessionAnimation
 from scenes.tables.procession.choosing import ProcessionChoosing
 from scenes.tables.procession.drawing import Drawing
-from scenes.tables.procession.geometry import Geometry
+from scenes.tables.procession.geometry import ONE_ROW, Geometry
 from scenes.tables.procession.results import ResultsOverlay
 from scenes.tables.procession.words import ProcessionWords
 from scenes.widgets import theme
@@ -30,6 +31,7 @@ LOG_LINES = 9
 
 class ProcessionTable(TableScene):
     layout_name = "procession"
+    MANY_LAYOUT = "procession_many"  # four seats or more: their badges in two rows
     ANCHORS = ("seats", "goal", "banner", "row", "runs", "hints", "tip", "status", "history",
                "preview", "log", "buttons")
     HIDDEN_HANDS = False  # nothing is secret: the screen passes between humans freely
@@ -40,6 +42,8 @@ class ProcessionTable(TableScene):
 
     def __init__(self, app, session, mode: Mode = PLAYING):
         super().__init__(app, session, mode)
+        if len(session.seats) > ONE_ROW:  # the badges in two rows
+            self.layout = load_layout(self.MANY_LAYOUT)
         self.geometry = Geometry(self.layout, session.state.n)
         self.tiles = TileArt(app.text, self.geometry.tile_size)
         self.drawing = Drawing(self)

@@ -25,7 +25,7 @@ class ProcessionWords(Words):
         made = next((e for e in events if isinstance(e, DigitFlipped)), None)
         if made is None:
             return None
-        words = (f"{self.table.seat_name(seat)} flipped digit {made.position}: "
+        words = (f"{self.table.short_name(seat)} flipped digit {made.position}: "
                  f"{say_runs(made.runs)}")
         return words, words
 
@@ -39,11 +39,11 @@ class ProcessionWords(Words):
         if view.is_over:
             if not view.movers:
                 return "No move was possible."
-            return f"{table.seat_name(view.movers[-1])} made the last move and wins!"
+            return f"{table.short_name(view.movers[-1])} made the last move and wins!"
         number = f"Move {len(view.movers) + 1}"
         if table.my_turn():
-            return f"{number}: your move, {table.seat_name(table.viewer)}. Flip a digit."
-        mover = table.seat_name(view.to_act[0])
+            return f"{number}: your move, {table.short_name(table.viewer)}. Flip a digit."
+        mover = table.short_name(view.to_act[0])
         waiting = "is thinking\u2026" if table.flow.thinking else "to move"
         return f"{number}: {mover} {waiting}"
 
@@ -58,7 +58,7 @@ class ProcessionWords(Words):
         made = next((e for e in events if isinstance(e, DigitFlipped)), None)
         if made is None:
             return ""
-        name = self.table.seat_name(made.seat)
+        name = self.table.short_name(made.seat)
         if any(isinstance(e, MatchEnded) for e in events):
             return f"{name} made the last move: {NO_FLIP_LEFT}."
         return f"{name} flipped digit {made.position}: {say_runs(made.runs)}"
