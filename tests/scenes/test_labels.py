@@ -25,6 +25,28 @@ def test_a_new_table_names_the_pad_buttons_when_a_pad_was_used_last(quick_app):
     assert table.controls.captions["undo"] == "Undo (C)"
     assert table.controls.captions["notation"] == "Notation (Q)"
 
+
+def test_the_instruction_lines_name_the_pad_or_the_keys_and_offer_clicks_to_a_keyboard(
+        quick_app):
+    """Peek and Run's and Procession's keys lines said "Arrows" and offered a click to a
+    pad player too."""
+    app = quick_app
+    pad(app, DOWN)  # on the menu
+    app.stack.push(app.screens.table("peek-and-run", ["human", "normal"], 0, {}))
+    table = app.stack.top
+    run(app, 3)
+    assert table.my_turn()
+    line = table.words.instruction()
+    assert line.startswith("D-pad to move, A to pick") and "click" not in line
+    key(app, "left")
+    line = table.words.instruction()
+    assert line.startswith("Arrows to move, Enter to pick") and "click a lit cell" in line
+    app.stack.push(app.screens.table("procession", ["human", "normal"], 0, {}))
+    table = app.stack.top
+    pad(app, DOWN)
+    assert table.words.instruction() == "D-pad to choose a digit, A to flip it."
+
+
 def test_the_hand_off_asks_for_the_press_of_the_device_in_hand(quick_app):
     app = quick_app
     pad(app, DOWN)

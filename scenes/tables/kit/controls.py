@@ -234,6 +234,15 @@ class Controls:
             return "pad" if own.startswith("pad:") else "keyboard"
         return self.device_kind
 
+    def arrows(self) -> str:
+        """What moves the cursor, named for the device the hints name: "Arrows", "D-pad"."""
+        return "D-pad" if self.label_kind() == "pad" else "Arrows"
+
+    def mouse_plays(self) -> bool:
+        """Whether the hints may offer a click: a keyboard player at a table whose seats
+        share the devices (a seat's own pad or keyboard never clicks for it)."""
+        return self.label_kind() == "keyboard" and not self.session.seat_devices
+
     def key_label(self, intent: Intent) -> str:
         """The key or pad button now bound to `intent`, for on-screen hints."""
         return binding_label(self.table.app.input.bindings, intent, self.label_kind())

@@ -141,15 +141,16 @@ class PeekAndRunWords(Words):
         if not table.my_turn():
             return ""
         confirm, back = table.key_label(Intent.CONFIRM), table.key_label(Intent.BACK)
+        arrows = table.controls.arrows()
         if table.view.phase == PEEK:
-            return f"Arrows choose, {confirm} looks at a card or puts the ten under a pile."
+            return f"{arrows} to choose, {confirm} to look at a card or put the ten under a pile."
         if table.view.phase == RELOCATE:
-            return f"Arrows choose one of your markers, {confirm} moves it."
+            return f"{arrows} to choose one of your markers, {confirm} to move it."
         if table.choosing.selected is None:
-            # A click plays only where the players share the table's devices.
-            click = "" if table.session.seat_devices else "; or click a lit cell to claim it"
-            return f"Arrows move, {confirm} picks a card up{click}."
-        return f"Arrows choose a pile or a lit cell, {confirm} plays; {back} puts the card back."
+            click = "; or click a lit cell to claim it" if table.controls.mouse_plays() else ""
+            return f"{arrows} to move, {confirm} to pick a card up{click}."
+        return (f"{arrows} to choose a pile or a lit cell, {confirm} to play; "
+                f"{back} to put the card back.")
 
     def news(self, events) -> str:
         """A move's news for the banner: how the hand ended, or a line made, a hand

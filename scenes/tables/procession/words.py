@@ -49,9 +49,11 @@ class ProcessionWords(Words):
 
     def instruction(self) -> str:
         """What the keys do, on the viewer's turn."""
-        if not self.table.my_turn():
+        table = self.table
+        if not table.my_turn():
             return ""
-        return f"Arrows choose a digit, {self.table.key_label(Intent.CONFIRM)} flips it."
+        confirm = table.key_label(Intent.CONFIRM)
+        return f"{table.controls.arrows()} to choose a digit, {confirm} to flip it."
 
     def news(self, events) -> str:
         """The flip just made, for the banner; the last one says why it ends the match."""
