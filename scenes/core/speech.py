@@ -111,10 +111,12 @@ class Speech:
         """Say `text` with the rest of this frame's lines (`first`: before them, as a
         screen's name comes before what is on it)."""
         text = " ".join(str(text).split())
-        if not text or not self.on or text in self._frame:
+        if not text or not self.on:
             return
         if text[-1] not in ".!?:\u2026":
             text += "."
+        if text in self._frame:  # the log and the news may say one move alike
+            return
         if not self._frame:
             self._first_said = time.perf_counter()
         self._frame.insert(0, text) if first else self._frame.append(text)

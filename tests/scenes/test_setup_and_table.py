@@ -292,9 +292,13 @@ def test_a_long_move_log_stays_inside_its_panel(make_app):
     app.prefs.animation_speed = "instant"  # no flying cards; the round's results show 4 s
     app.stack.push(app.screens.table("no-lookie", ["normal"] * 4, 2, {}))
     table = app.stack.top
-    run(app, 600)
     rect = table.layout["log"]
+    for _ in range(600):  # until the log overflows, before the round's reckoning takes its place
+        run(app, 1)
+        if len(table.log) > rect.height // 22 and table.flow.ended_hand is None:
+            break
     assert len(table.log) > rect.height // 22, "enough moves to overflow the panel"
+    assert table.flow.ended_hand is None
     with texts_drawn(app) as drawn:
         table.still.forget()  # the log drawn again, not kept from before
         table.draw(app.screen)  # the table itself: results over it keep it as they found it
@@ -329,7 +333,7 @@ def test_the_log_shows_whole_moves_never_the_tail_of_one(make_app):
     table.log[:] = [LogLine(seat=1, mine=f"{i}: {long}", public=f"{i}: {long}") for i in range(20)]
     table.log.append(LogLine(seat=0, mine="Red led 3♥", public="Red led 3♥"))
     room = min(12, (table.layout["log"].height - 30) // 22)  # log_lines shows 12 at most
-    shown = table.log_lines()
+    shown = table.log.shown(table.viewer, table.layout["log"], table.parts.wrap)
     starts = [line.public for line in table.log]
     assert room - 3 < len(shown) <= room
     assert shown[0] in [table.parts.wrap(text, table.layout["log"].width - 20)[0] for text in starts]

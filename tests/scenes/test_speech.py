@@ -3,6 +3,7 @@ the newest line first; `--speak-to FILE` keeps every line for a check."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import threading
@@ -100,7 +101,10 @@ def test_the_menu_setup_a_table_and_its_results_are_said_end_to_end(make_app, tm
     said = spoken.read_text()
     assert said.startswith("Peek Parlor. Main menu. Procession is chosen.")
     assert "Set up Procession." in said and "Procession." in said
-    assert "Your turn, Red." in said and "Flip digit" in said  # the cursor's move, in words
+    assert "your move, Red." in said and "Flip digit" in said  # the cursor's move, in words
+    for line in said.splitlines():  # a move is said once, though the log and news tell it
+        sentences = re.split(r"(?<=[.!?])\s+", line)
+        assert all(a != b for a, b in zip(sentences, sentences[1:])), line
     assert "Red flipped" in said or "You flipped" in said or "flipped digit" in said
     assert "Match over." in said and ("1st" in said or "wins" in said)
 

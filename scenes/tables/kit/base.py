@@ -34,11 +34,12 @@ from scenes.match.thinking import worker_pool
 from scenes.phones.link import PhoneLink
 from scenes.tables.kit import motion
 from scenes.tables.kit.animation import Animation
-from scenes.tables.kit.asking import Asking
+from scenes.tables.kit.by_ear import ByEar
 from scenes.tables.kit.choosing import Choosing
 from scenes.tables.kit.chrome import Chrome
 from scenes.tables.kit.controls import Controls
 from scenes.tables.kit.devices import SeatDevices
+from scenes.tables.kit.drawn import DrawnMoves
 from scenes.tables.kit.flow import MatchFlow
 from scenes.tables.kit.hinting import Hints, panel_height
 from scenes.tables.kit.log import LogLine, MoveLog
@@ -92,12 +93,11 @@ class TableScene(Scene):
         self.choosing = self.CHOOSING(self)
         self.words = self.WORDS(self)
         self.animation = self.ANIMATION(self)
-        self.asking = Asking(self)
+        self.by_ear = ByEar(self)
         self.coach = None  # a guided hand's coach (scenes/tutorial/coached.py), if any
         self.caption = ""  # words the status line shows instead (a replay's place in it)
-        self._drawn_moves: tuple | None = None
+        self.drawn = DrawnMoves(session)
         self.listed: dict[str, pygame.Rect] = {}  # the still parts on show: name -> rect
-        self._spoken: tuple = ("", None)  # the status line said, and the move it was said at
         self.phones = PhoneLink(self) if phone_seats(session) and mode.asks_moves else None
         if session.agents and mode.drives_agents and app.config.think_in_worker:
             worker_pool()  # start it with the table, so the first AI move doesn't wait
@@ -247,29 +247,13 @@ class TableScene(Scene):
             if self.coach is not None:
                 self.coach.update(dt)
         self.each_part("update", dt)
-        if self.app.speech.on:
-            self._speak_the_turn()
-
-    def _speak_the_turn(self) -> None:
-        """By ear: the status line whenever it changes, and a short sound when the
-        viewer's turn comes."""
-        mine = self.my_turn()
-        moment = (self.chrome.status_words(), len(self.session.actions) if mine else None)
-        if moment != self._spoken:
-            self.app.speech.say(moment[0])
-            if mine:
-                self.app.sounds.play("turn")
-        self._spoken = moment
+        self.by_ear.update(dt)
 
     def spoken_title(self) -> str:
         return f"{self.session.info.title}."
 
     def spoken_focus(self) -> str:
-        """What the cursor is on, and what choosing it does (or why it can't be)."""
-        target = self.targets.current if self.my_turn() else None
-        if target is None:
-            return ""
-        return target.preview if target.allowed else f"Not now: {target.refusal}"
+        return self.by_ear.focus()
 
     def each_part(self, hook: str, *args) -> None:
         """Tell the game's own parts (choosing, words, animation) of a frame, the table
@@ -284,7 +268,7 @@ class TableScene(Scene):
 
     def draw(self, surface) -> None:
         self.controls.refresh_targets()  # before anything is drawn from them
-        kept = self._moved_since_drawn() and self.still.show_kept(surface)
+        kept = self.drawn.moved() and self.still.show_kept(surface)
         self.chrome.begin_frame(parts_listed=not kept)
         if not kept:
             parts = self.still_parts()
@@ -297,26 +281,7 @@ class TableScene(Scene):
         if self.coach is not None:
             self.coach.draw(surface)
 
-    def _moved_since_drawn(self) -> bool:
-        """Whether a move was made (or taken back) since the last frame drawn: its
-        frame shows the kept parts, and they catch up from the next one.  Sprites
-        start where the moved things are kept, so the player sees no lag."""
-        moves = self._moves_made()
-        moved, self._drawn_moves = moves != self._drawn_moves, moves
-        return moved
-
-    def _moves_made(self) -> tuple:
-        return id(self.session.state), len(self.session.actions)
-
-    def moved_since_drawn(self) -> bool:
-        """Whether this frame will apply a move: it shows the kept parts (see `draw`)."""
-        return self._moves_made() != self._drawn_moves
-
     # -- hooks: what each game's table says and draws ------------------------------------
-
-    def place_buttons(self, buttons: list[Button], captions: list[str]) -> None:
-        """Lay the buttons out in the layout's bar."""
-        self.controls.place_buttons(buttons, captions)
 
     def handle_intent(self, event) -> None:
         """An intent for the table (a guided hand's coach has let it through)."""
@@ -373,28 +338,19 @@ class TableScene(Scene):
         hand's last note speaks of it)."""
         return self.coach is not None and self.coach.finished
 
-    def instruction(self) -> str:
-        """What the keys do now, for the instruction line (the layout's `hints` place)."""
-        return self.words.instruction()
-
     def still_parts(self) -> list[Part]:
         """What stays put until something changes: the status line and the buttons;
         tables add their own.  Whatever is not a part is drawn by `draw_table`."""
         return [*self.chrome.parts(), *self.controls.button_parts()]
 
-    def log_lines(self, lines: int = 12) -> list[str]:
-        """The last moves' words as the viewer may read them, as many as fit."""
-        return self.log.shown(self.viewer, self.layout["log"], self.parts.wrap, lines)
-
     def log_part(self, lines: int = 12) -> Part:
-        return self.log.part(self.app.text, self.layout["log"], self.log_lines(lines))
+        """The move log: the last moves' words as the viewer may read them, as many as fit."""
+        place = self.layout["log"]
+        shown = self.log.shown(self.viewer, place, self.parts.wrap, lines)
+        return self.log.part(self.app.text, place, shown)
 
     def draw_table(self, surface) -> None:
         """Draw the game from `self.view`: what moves every frame (the cursor...)."""
-
-    def announcements(self) -> list[pygame.Rect]:
-        """Where news of the moment stands ("Last turns!"), which no tip may cover."""
-        return []
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """What a guided hand's notes must leave in view now, beyond what can be chosen."""

@@ -125,7 +125,7 @@ class Chrome:
         banner (`banner`)."""
         parts = [self.status_part()]
         layout = self.table.layout
-        instruction = self.table.instruction()
+        instruction = self.table.words.instruction()
         if instruction and "hints" in layout:
             parts.append(self._line_part(INSTRUCTION, "chrome:instruction", instruction,
                                          layout["hints"], theme.SMALL_SIZE, theme.INK_DIM))
@@ -194,8 +194,6 @@ class Chrome:
         text = self.table.app.text
         image = text.render(words, theme.SMALL_SIZE + 2, colour, True)
         box = self.tip_box(image.get_rect().inflate(20, 10).size, near, surface.get_rect())
-        if box.collidelist(self.table.announcements()) != -1:
-            return  # it shows again once the announcement has been read
         self.note(TIP, words, box)
         draw_panel(surface, box, 255, border=colour, radius=8)  # opaque: it stands over the game
         surface.blit(image, image.get_rect(center=box.center))

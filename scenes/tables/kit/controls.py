@@ -38,7 +38,7 @@ class Controls:
         elif event.intent == Intent.HINT:
             table.hints.ask()
         elif event.intent == Intent.ASK:
-            table.asking.ask()
+            table.by_ear.ask()
         elif table.anim.busy and event.intent == Intent.CONFIRM and event.pos is None:
             table.anim.speed = 0.0  # a press during an animation finishes it
             table.anim.update(0.0)
@@ -169,7 +169,7 @@ class Controls:
         captions = [b.caption(bindings, self.label_kind()) for b in self.buttons]
         self.captions = dict(zip((b.name for b in self.buttons), captions))
         if "buttons" in table.layout:
-            table.place_buttons(self.buttons, captions)
+            self.place_buttons(self.buttons, captions)
             bar = table.layout["buttons"]
             self.buttons = [b for b in self.buttons  # Hint only where it fits (H still works)
                             if b.name != "hint" or bar.contains(b.rect)]

@@ -32,7 +32,7 @@ class Words(TablePart):
         that draw their own key lines leave it empty."""
         return ""
 
-    # -- by ear: the Ask key's answers (scenes/tables/kit/asking.py) ----------------------
+    # -- by ear: the Ask key's answers (scenes/tables/kit/by_ear.py) ----------------------
 
     def scores_words(self) -> str:
         """The match's scores as the last hand's end left them ("Scores: Red 3, Blue 1.")."""

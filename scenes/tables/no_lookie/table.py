@@ -141,7 +141,7 @@ class NoLookieTable(TableScene):
         if changed and self._drawn_places is not None:  # a first draw is whole anyway
             self._draw_whole_next = True
         self._drawn_places, self._drawn_playing = places, playing
-        if self._draw_whole_next and not self.moved_since_drawn():
+        if self._draw_whole_next and not self.drawn.pending():
             self.still.forget()
             self._draw_whole_next = False
         super().draw(surface)

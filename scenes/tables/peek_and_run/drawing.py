@@ -75,7 +75,7 @@ class Drawing:
         """Draw the next picture still to prepare, on a frame with nothing else to do."""
         table = self.table
         if self._to_prepare and not (table.anim.busy or table.still.pending or
-                                     table.moved_since_drawn()):
+                                     table.drawn.pending()):
             self._to_prepare.pop()()
 
     # -- the piles and the stock -------------------------------------------------------------

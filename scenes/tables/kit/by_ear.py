@@ -1,4 +1,6 @@
-"""Questions a player may ask at any time, by ear: the Ask key (Tab, L3 on a pad)
+"""The table by ear: the status line said whenever it changes (with a sound when the
+viewer's turn comes), the cursor's target in words, and the questions a player may ask
+at any time.  The Ask key (Tab, L3 on a pad)
 says the answers one at a time, a press each — how long a call window has left (while
 one is open), the scores and whose turn it is, your hand, the table, the last three
 moves — and starts again from the first after a few seconds without a press.
@@ -16,13 +18,38 @@ LAST_MOVES = 3
 AGAIN_AFTER = 6.0  # seconds without a press: the next press starts from the first answer
 
 
-class Asking(TablePart):
-    """The Ask key's answers, in turn."""
-
+class ByEar(TablePart):
     def __init__(self, table):
         super().__init__(table)
         self.asked = 0  # answers given in this run of presses
         self._last_press = None  # the table's clock at the last press
+        self._spoken: tuple = ("", None)  # the status line said, and the move it was said at
+
+    # -- said without asking ---------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """The status line whenever it changes, and a short sound when the viewer's
+        turn comes."""
+        table = self.table
+        if not table.app.speech.on:
+            return
+        mine = table.my_turn()
+        moment = (table.chrome.status_words(), len(table.session.actions) if mine else None)
+        if moment != self._spoken:
+            table.app.speech.say(moment[0])
+            if mine:
+                table.app.sounds.play("turn")
+        self._spoken = moment
+
+    def focus(self) -> str:
+        """What the cursor is on, and what choosing it does (or why it can't be)."""
+        table = self.table
+        target = table.targets.current if table.my_turn() else None
+        if target is None:
+            return ""
+        return target.preview if target.allowed else f"Not now: {target.refusal}"
+
+    # -- the Ask key -------------------------------------------------------------------
 
     def ask(self) -> str:
         """Say the next answer; returns it."""

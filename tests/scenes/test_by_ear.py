@@ -1,4 +1,4 @@
-"""The Ask key, by ear (scenes/tables/kit/asking.py): at any time, a press says the
+"""The table by ear (scenes/tables/kit/by_ear.py), and its Ask key: at any time, a press says the
 next of the scores and whose turn, your hand, the table and the last three moves (and a
 call window's time left, first, while one is open), each from the viewer's View alone."""
 
@@ -49,7 +49,7 @@ def asked(app, times: int, press=lambda app: key(app, "tab")) -> list[str]:
 @pytest.mark.parametrize("game_id", sorted(SOLO))
 def test_each_press_says_the_next_answer_and_they_come_round_again(quick_app, game_id):
     table = solo_table(quick_app, game_id)
-    answers = table.asking.answers()
+    answers = table.by_ear.answers()
     said = asked(quick_app, len(answers) + 1)
     assert said == answers + answers[:1]
     assert said[0].startswith(("Scores:", "No ")) and table.words.status_line() in said[0]
@@ -77,7 +77,7 @@ def own_cards_said(game_id: str, view) -> list[str]:
 def test_your_hand_is_said_from_your_own_view(quick_app, game_id):
     table = solo_table(quick_app, game_id)
     hand = table.words.hand_words()
-    assert hand.startswith("Your ") and hand in asked(quick_app, len(table.asking.answers()))
+    assert hand.startswith("Your ") and hand in asked(quick_app, len(table.by_ear.answers()))
     cards = own_cards_said(game_id, table.view)
     assert cards or game_id == "no-lookie"  # No Lookie's own cards may all be unseen
     for card in cards:
@@ -85,7 +85,7 @@ def test_your_hand_is_said_from_your_own_view(quick_app, game_id):
 
 
 def test_after_a_few_quiet_seconds_the_answers_start_again_from_the_scores(quick_app):
-    table = solo_table(quick_app, "procession", moves=2)
+    solo_table(quick_app, "procession", moves=2)
     first, second = asked(quick_app, 2)
     assert second != first
     run(quick_app, 60 * 7)  # seven seconds without a press
@@ -95,7 +95,7 @@ def test_after_a_few_quiet_seconds_the_answers_start_again_from_the_scores(quick
 def test_a_controllers_left_stick_press_asks_too(quick_app):
     table = solo_table(quick_app, "serpent")
     by_pad = asked(quick_app, 2, lambda app: pad(app, pygame.CONTROLLER_BUTTON_LEFTSTICK))
-    assert by_pad == table.asking.answers()[:2]
+    assert by_pad == table.by_ear.answers()[:2]
 
 
 def test_the_answers_are_spoken(make_app, tmp_path):
@@ -103,7 +103,7 @@ def test_the_answers_are_spoken(make_app, tmp_path):
     app = make_app(speak_to=str(spoken))
     app.prefs.ai_pace = "instant"
     app.prefs.animation_speed = "instant"
-    table = solo_table(app, "peeper")
+    solo_table(app, "peeper")
     said = asked(app, 3)
     run(app, 2)
     app.speech.close()
@@ -122,12 +122,12 @@ def test_on_a_shared_screen_nobody_handed_it_hears_no_hand(quick_app):
             break
         run(app, 1)
     assert table.viewer is None
-    hand = table.asking.hand()
+    hand = table.by_ear.hand()
     assert hand == "Your hand: hidden until the screen is handed to you."
     real = table.words.table_words()
     info, rng = table.session.info, random.Random(5)
     table.session.state = info.determinize(table.session.state.view(1), rng)
-    assert table.asking.hand() == hand and table.words.table_words() == real
+    assert table.by_ear.hand() == hand and table.words.table_words() == real
 
 
 def test_a_call_window_opens_with_its_sound_and_its_time_left_is_the_first_answer(
