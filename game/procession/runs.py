@@ -28,10 +28,6 @@ def format_row(row: Row) -> str:
     return "".join(str(d) for d in row)
 
 
-def format_runs(runs: RunLengths) -> str:
-    return ",".join(str(r) for r in runs)
-
-
 def say_runs(runs: RunLengths) -> str:
     """The multiset as players read it, longest run first: '3 · 1 · 1'; a long tail
     of equal runs is counted: '2 · 1×9'."""
