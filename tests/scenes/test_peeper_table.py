@@ -559,6 +559,29 @@ def test_pass_is_refused_with_the_rules_words_when_you_lead(quick_app):
     assert table.chrome.message[0] == "You lead this trick: play a pattern."
 
 
+def test_the_status_line_says_what_to_do_now_beside_the_tip_place(quick_app, monkeypatch):
+    """It said "Your turn, Red" and no more: now what the turn asks, leading or
+    following, and it ends before the tip's place beside it, whoever's turn it is."""
+    from game.peeper.actions import Pass
+    from scenes.match.seats import SEAT_NAMES
+    from scenes.widgets import theme
+    app = quick_app
+    app.stack.push(app.screens.table("peeper", ["human", "normal"], 7, {}))  # Red leads
+    table = app.stack.top
+    settle(app, table)
+    assert table.words.status_line() == "Your turn, Red: lead any pattern"
+    table = follower_table(app)
+    assert table.words.status_line() == "Your turn, Red: beat the trick, or pass"
+    monkeypatch.setattr(table, "legal", lambda: [Pass()])  # a hand that beats nothing
+    said = table.words.status_line()
+    assert said == "Your turn, Red: nothing in your hand beats the trick: pass"
+    tip = table.layout["tip"]
+    for name in SEAT_NAMES:
+        line = said.replace("Red", name)
+        width = app.text.render(line, theme.BODY_SIZE, theme.GOLD).get_width()
+        assert table.layout["status"].x + width < tip.x, line
+
+
 def test_keys_pressed_out_of_turn_say_why(make_app):
     app = make_app()
     app.prefs.ai_pace = "thoughtful"

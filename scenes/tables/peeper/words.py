@@ -130,7 +130,18 @@ class PeeperWords(Words):
         if table.phase() in CHANCE_PHASES and table.my_turn():
             call = "Double-Chance" if table.phase() == DOUBLE else "Chance"
             return f"{call}? {name}: call it to lead and bet on going out first, or say no"
+        if table.phase() == PLAY and table.my_turn() and table.flow.ended_hand is None:
+            return f"Your turn, {name}: {self.to_do()}"
         return super().status_line()
+
+    def to_do(self) -> str:
+        """What the player asked to play may do: lead, beat the trick, or only pass."""
+        table = self.table
+        if table.view.top is None:
+            return "lead any pattern"
+        if any(isinstance(action, Play) for action in table.legal()):
+            return "beat the trick, or pass"
+        return "nothing in your hand beats the trick: pass"
 
     def instruction(self) -> str:
         table = self.table
