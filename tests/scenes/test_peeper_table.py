@@ -673,6 +673,23 @@ def test_the_call_box_is_gone_when_the_window_closes(quick_app):
     assert boxes > 60
 
 
+def test_a_picked_or_hinted_tile_stays_clear_of_the_line_about_you(quick_app):
+    """A picked tile's frame and a hint's glow round a tile crossed out the line above
+    your tiles ("You: Red — 13 tiles, 100 pts"): the tiles stand low enough that
+    neither reaches it."""
+    from scenes.tables.peeper.geometry import tile_room
+    from scenes.widgets.cards import SELECTED
+    glow_reach = 15  # the hint's outer frame, at its widest breath, round a target
+    table = follower_table(quick_app)
+    table.choosing.pick(0)
+    run(quick_app, 2)
+    about_you = table.listed["hand:me"]
+    for i in range(len(table.view.hand)):
+        rect = table.geometry.tile_rect(i)
+        assert not tile_room(rect, SELECTED).colliderect(about_you), i
+        assert not rect.inflate(2 * glow_reach, 2 * glow_reach).colliderect(about_you), i
+
+
 def test_a_hint_covers_nothing_the_log_gives_way(quick_app):
     from tests.scenes.screen_check import frame_problems
     app = quick_app
