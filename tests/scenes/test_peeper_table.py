@@ -747,6 +747,33 @@ def test_every_hand_is_turned_up_at_a_hands_end(make_app):
     assert table.animation.reveal.tiles_of(1) is None  # the next hand: face down again
 
 
+def test_the_trick_a_hand_ended_on_has_nothing_left_to_beat(quick_app):
+    """At a hand's end the trick still said "Straight of 4, to beat: 5–8" over "Hand
+    over": now "Straight of 4: 5–8", and "to beat" comes back with the next hand."""
+    from scenes.tables.peeper.words import describe_play
+    app = quick_app
+    table = app.screens.table("peeper", ["human", "normal"], 2, {})
+    app.stack.push(table)
+    run(app, 2)
+    play_until(table, lambda: table.flow.ended_hand is not None, seed=2)
+    run(app, 2)
+    said = " ".join(words for words, _ in texts_drawn_now(app, table))
+    assert "Hand over" in said and "to beat" not in said
+    assert table.view.top is not None
+    go_on_from_results(app)
+    play_until(table, lambda: "to beat" in describe_play(table.view.top), seed=2)
+    run(app, 2)
+    assert "to beat" in " ".join(words for words, _ in texts_drawn_now(app, table))
+
+
+def texts_drawn_now(app, table):
+    """Every line the table draws in one whole frame."""
+    table.still.forget()
+    with texts_drawn(app) as drawn:
+        run(app, 1)
+    return drawn
+
+
 def test_a_refused_call_is_seen_by_its_player_alone(quick_app):
     """"You can't answer that single" told Blue that Red lacked the pair: a refused call
     is said, in the rules' words, to the player asked alone, behind their hand-off, and

@@ -22,16 +22,18 @@ LEAD_ANY = ("A single, a pair, a straight (3 or more in a row), straight pairs (
             "values) or a bomb (3 or 4 of a kind)")
 
 
-def describe_play(play: Play | None) -> str:
-    """'Straight of 5, to beat: 9–13' — what lies on the table, in words."""
+def describe_play(play: Play | None, over: bool = False) -> str:
+    """'Straight of 5, to beat: 9–13' — what lies on the table, in words; once the
+    hand is `over`, nothing is to beat: 'Straight of 5: 9–13'."""
     if play is None:
         return "Lead any pattern"
+    to_beat = ":" if over else ", to beat:"
     if play.kind == SINGLE:
-        return f"Single, to beat: {tile_name(play.top)}"
+        return f"Single{to_beat} {tile_name(play.top)}"
     if play.kind in ("pair", BOMB, BIG_BOMB, MINE, RETURN):
         return f"{play.kind.capitalize()} of {tile_name(play.top)}"
     values = sorted(set(play.reads))
-    return f"{play.kind.capitalize()} of {len(values)}, to beat: {values[0]}\u2013{values[-1]}"
+    return f"{play.kind.capitalize()} of {len(values)}{to_beat} {values[0]}\u2013{values[-1]}"
 
 
 def what_beats(play: Play | None) -> str:
