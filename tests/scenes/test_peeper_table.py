@@ -483,6 +483,8 @@ def test_setup_says_how_long_a_match_is():
     (["human", "normal", "normal", "normal"], 40),
     (["human", "normal", "normal", "normal", "normal", "normal"], 30),
     (["human", "human", "normal"], 40),
+    (["human", "normal"], 12),  # with the rest, every table size from 2 to 6
+    (["human", "normal", "normal", "normal", "normal"], 12),
 ])
 def test_nothing_the_chrome_shows_covers_the_table(make_app, seats, decisions):
     """Seeded matches walked through the real loop, the cursor on every target: no

@@ -570,6 +570,7 @@ def test_a_key_pressed_out_of_turn_says_why(quick_app):
     (["human", "normal", "normal"], 40),
     (["human", "human", "normal"], 40),
     (["human"] + ["normal"] * 7, 12),
+    *((["human"] + ["normal"] * (size - 1), 14) for size in (2, 4, 5, 6, 7)),  # every size
 ])
 def test_nothing_the_chrome_shows_covers_the_table(make_app, seats, decisions):
     """Seeded matches walked through the real loop, the cursor on every target: no
@@ -581,6 +582,7 @@ def test_nothing_the_chrome_shows_covers_the_table(make_app, seats, decisions):
     table = app.screens.table("precognition", seats, 5, {})
     app.stack.push(table)
     assert walk(app, table, decisions, seed=2) == []
+    assert any(seat == 0 and move.startswith("play") for seat, move in table.session.actions)
 
 
 def test_the_guided_hand_shows_nothing_over_anything(make_app):
