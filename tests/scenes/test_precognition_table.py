@@ -586,24 +586,8 @@ def test_nothing_the_chrome_shows_covers_the_table(make_app, seats, decisions):
 
 
 def test_the_guided_hand_shows_nothing_over_anything(make_app):
-    from tests.scenes.screen_check import frame_problems
-    from tests.scenes.tutorial_player import play_tutorial
-    app = make_app()
-    table = app.screens.make("tutorial", "precognition")
-    app.stack.push(table)
-    found = []
-    real_frame = app.frame
-
-    def checked_frame():
-        real_frame()
-        if app.stack.top is table:  # the coach draws a refusal again over its panel: once
-            shown = table.chrome.shown
-            table.chrome.shown = [m for i, m in enumerate(shown) if m not in shown[:i]]
-            found.extend(p for p in frame_problems(table) if p not in found)
-    app.frame = checked_frame
-    play_tutorial(app, table)
-    run(app, 30)
-    assert found == []
+    from tests.scenes.guided_check import guided_hand_problems
+    assert guided_hand_problems(make_app(), "precognition") == []
 
 
 @pytest.mark.parametrize("device_class", [Keyboard, Mouse, Controller],
