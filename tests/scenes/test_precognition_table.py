@@ -627,7 +627,8 @@ def test_the_guided_hand_takes_its_moves_from_every_device(make_app, device_clas
 
 def test_nothing_is_offered_over_the_reveal(quick_app):
     """A tie deals the replay at once: its Hint button stood over the third revealed
-    prediction.  While the reveal is on the table nothing is asked of anyone."""
+    prediction.  While the reveal is on the table nothing is asked of anyone.  The
+    verdict is said on the status line, not again over the row (its heading said it)."""
     app = quick_app
     table = table_with_deal(app, ["human", "normal", "hard:10"], 4,
                             {"hands": FIRST_DEAL, "dealer": 2, "replays": [REPLAY]})
@@ -646,3 +647,11 @@ def test_nothing_is_offered_over_the_reveal(quick_app):
     assert not table.my_turn() and table.controls.refresh_buttons() == []
     assert all(not rect.colliderect(strings) for name, rect in table.listed.items()
                if name.startswith("button:"))
+    table.still.forget()  # the whole table drawn again, every word of it
+    with texts_drawn(app) as drawn:
+        run(app, 1)
+    said = [words for words, _ in drawn]
+    verdict = table.words.status_line()
+    assert "tie" in verdict and verdict in said  # the status line (and the results) say it
+    assert "The reveal: where each prediction occurs" in said
+    assert not any(words.startswith("The reveal: ") and verdict in words for words in said)

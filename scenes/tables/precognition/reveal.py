@@ -187,7 +187,7 @@ class RevealDrawing:
     def draw_row(self, surface) -> None:
         reveal = self.reveal
         row = reveal.record.row
-        heading = "The reveal: " + reveal.verdict(self.table.words.names)
+        heading = "The reveal: where each prediction occurs"  # the verdict: the status line
         slots = self.table.drawing.row.draw_cards(surface, row, len(row), heading)
         for seat, colour, width, pieces, marker in self.outlines(slots):
             for points in pieces:
