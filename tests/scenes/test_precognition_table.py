@@ -585,6 +585,28 @@ def test_nothing_the_chrome_shows_covers_the_table(make_app, seats, decisions):
     assert any(seat == 0 and move.startswith("play") for seat, move in table.session.actions)
 
 
+def test_every_badge_says_all_it_holds_at_eight_seats(quick_app):
+    """At eight seats the next player's badge read "2 cards · places n…": each badge's
+    line about its player fits it whole, while they write and while they place."""
+    from scenes.widgets.badge import _width
+    app = quick_app
+    table = app.screens.table("precognition", ["human"] + ["normal"] * 7, 4, {})
+    app.stack.push(table)
+    run(app, 2)
+
+    def cut_short() -> list[str]:
+        small = theme.SMALL_SIZE - 2  # a badge's detail line
+        return [table.words.badge_detail(seat) for seat in range(8)
+                if _width(app.text, table.words.badge_detail(seat), small, False)
+                > table.geometry.badge_rect(seat).width - 16]
+    table.play(0, Letter("U"))
+    assert cut_short() == []  # "6 cards · writing", "6 cards · written ✓"
+    table.play(0, Finish())
+    run(app, 30)
+    assert not table.view.writing and table.words.next_placer() is not None
+    assert cut_short() == []
+
+
 def test_the_guided_hand_shows_nothing_over_anything(make_app):
     from tests.scenes.guided_check import guided_hand_problems
     assert guided_hand_problems(make_app(), "precognition") == []

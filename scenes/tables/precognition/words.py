@@ -134,7 +134,7 @@ class PrecognitionWords(Words):
         if view.writing:
             return cards + (" \u00b7 written \u2713" if view.finished[seat] else " \u00b7 writing")
         if seat == self.next_placer():
-            return cards + " \u00b7 places next"
+            return cards + " \u00b7 next"  # "places next" was cut short at eight seats
         return cards
 
     # -- the aid panel -----------------------------------------------------------------------
