@@ -585,6 +585,28 @@ def test_nothing_the_chrome_shows_covers_the_table(make_app, seats, decisions):
     assert any(seat == 0 and move.startswith("play") for seat, move in table.session.actions)
 
 
+def test_a_hint_covers_nothing_the_log_gives_way(quick_app):
+    """A hint's reason stood over the log: it takes the top of the log's column, the
+    log under it, while you write and while you place."""
+    from tests.scenes.screen_check import frame_problems
+    app = quick_app
+    table = app.screens.table("precognition", ["human", "normal", "normal"], 4, {})
+    app.stack.push(table)
+    run(app, 2)
+    for phase in ("writing", "placing"):
+        for _ in range(600):
+            if table.my_turn() and not table.anim.busy and table.view.writing == (
+                    phase == "writing"):
+                break
+            if table.my_turn() and table.view.writing:
+                table.play(0, Letter("U") if not table.view.string else Finish())
+            run(app, 1)
+        key(app, "h", frames=3)
+        hint = next(m for m in table.chrome.shown if m.kind == "hint")
+        assert not hint.rect.colliderect(table.listed["log"]), phase
+        assert frame_problems(table) == [], phase
+
+
 def test_every_badge_says_all_it_holds_at_eight_seats(quick_app):
     """At eight seats the next player's badge read "2 cards · places n…": each badge's
     line about its player fits it whole, while they write and while they place."""
