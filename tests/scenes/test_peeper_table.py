@@ -752,6 +752,28 @@ def test_the_trick_a_hand_ended_on_has_nothing_left_to_beat(quick_app):
     assert "to beat" in " ".join(words for words, _ in texts_drawn_now(app, table))
 
 
+def test_the_matchs_last_hand_ends_with_its_last_play_on_the_trick(quick_app):
+    """The last hand of a match ended on an empty trick (the rules leave none there
+    once the match is over), where every other hand shows the play that went out:
+    now it shows too, and the hand's points are in the badges."""
+    app = quick_app
+    table = app.screens.table("peeper", ["human", "normal"], 2, {"game_end": "hands"})
+    app.stack.push(table)
+    run(app, 2)
+    for _ in range(2):
+        play_until(table, lambda: table.flow.ended_hand is not None or
+                   table.session.state.is_over, seed=2)
+        if not table.session.state.is_over:
+            go_on_from_results(app)
+    last = next(a for s, a in reversed(table.session.actions) if a[0].isdigit())
+    assert table.session.state.view(0).top is None  # what the rules leave
+    run(app, 2)
+    view = table.view
+    assert view.is_over and str(view.top) == last and 0 in view.counts
+    assert view.totals == table.session.state.view(0).totals
+    assert table.listed.get("trick:tiles") is not None
+
+
 def texts_drawn_now(app, table):
     """Every line the table draws in one whole frame."""
     table.still.forget()
