@@ -194,7 +194,8 @@ def test_three_players_play_a_tie_its_replay_and_the_reveal(quick_app, device_cl
     assert verdicts[0] == "Red and Blue tie at 2 letters: they play again with a fresh deal"
     assert "Red and Blue play again with a fresh deal" in [line.public for line in table.log]
     assert state.past[1].players == (0, 1)  # the replay was dealt to the tied players
-    assert sorted(c.rank for c in state.past[1].row) == sorted(rank for hand in REPLAY for rank in hand)
+    assert sorted(c.rank for c in state.past[1].row) == sorted(
+        rank for hand in REPLAY for rank in hand)
     reveal = table.animation.reveal
     assert reveal is not None and reveal.face_up == set(reveal.players)  # all face up
     assert "wins with" in verdicts[-1] and table.words.status_line() == verdicts[-1]

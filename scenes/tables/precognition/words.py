@@ -100,7 +100,8 @@ class PrecognitionWords(Words):
             return (f"{key(Intent.LEFT)} {key(Intent.RIGHT)} choose a key   "
                     f"{key(Intent.CONFIRM)} write it   {key(Intent.BACK)} erase   "
                     f"{key(Intent.ACTION_1)} done")
-        return f"{key(Intent.LEFT)} {key(Intent.RIGHT)} choose a card   {key(Intent.CONFIRM)} place it"
+        return (f"{key(Intent.LEFT)} {key(Intent.RIGHT)} choose a card   "
+                f"{key(Intent.CONFIRM)} place it")
 
     def news(self, seat: int, events) -> str:
         """News of a move for the banner: a paper folded, a card laid and the change it
