@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.precognition.cards import GLYPHS, glyphs, match_start, opening_made
+from game.precognition.cards import GLYPHS, match_start, opening_made
 
 WORDS = {"U": "up", "D": "down", "S": "stay"}
 # Each letter keeps its own shape; the colour only helps.

@@ -6,12 +6,13 @@ stands to your own string."""
 from __future__ import annotations
 
 from game.precognition.actions import Erase, Finish, Letter
+from game.precognition.cards import glyphs
 from game.precognition.events import CardPlaced, ReplayCalled, StringFinished, StringsRevealed
 from game.words import listing
 from scenes.core.input import Intent
 from scenes.tables.kit.log import LogLine
 from scenes.tables.kit.words import Words
-from scenes.tables.precognition.row import GLYPHS, WORDS, aid_lines, glyphs
+from scenes.tables.precognition.row import GLYPHS, WORDS, aid_lines
 from scenes.widgets.text import counted
 
 EVERY = {2: "every other", 3: "every third", 4: "every fourth", 5: "every fifth",
