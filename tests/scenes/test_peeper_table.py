@@ -774,6 +774,24 @@ def test_the_matchs_last_hand_ends_with_its_last_play_on_the_trick(quick_app):
     assert table.listed.get("trick:tiles") is not None
 
 
+def test_the_log_opens_the_next_hand_once_it_is_dealt(quick_app):
+    """The log said "— Hand 2 —" under "Hand 1 over" while hand 1 still lay on the
+    table with its results, and at the end of the guided hand, where no hand 2 comes:
+    the heading shows once the next hand is dealt."""
+    app = quick_app
+    table = app.screens.table("peeper", ["human", "normal"], 2, {})
+    app.stack.push(table)
+    run(app, 2)
+    play_until(table, lambda: table.flow.ended_hand is not None, seed=2)
+    run(app, 2)
+    said = [words for words, _ in texts_drawn_now(app, table)]
+    assert any(words.startswith("Hand 1 over") for words in said)
+    assert "\u2014 Hand 2 \u2014" not in said
+    go_on_from_results(app)
+    run(app, 2)
+    assert "\u2014 Hand 2 \u2014" in [words for words, _ in texts_drawn_now(app, table)]
+
+
 def texts_drawn_now(app, table):
     """Every line the table draws in one whole frame."""
     table.still.forget()
