@@ -670,11 +670,8 @@ def test_the_guided_hand_takes_its_moves_from_every_device(make_app, device_clas
     assert table.coach.finished
 
 
-def test_nothing_is_offered_over_the_reveal(quick_app):
-    """A tie deals the replay at once: its Hint button stood over the third revealed
-    prediction.  While the reveal is on the table nothing is asked of anyone.  The
-    verdict is said on the status line, not again over the row (its heading said it)."""
-    app = quick_app
+def revealed_tie(app):
+    """A table whose first deal Red and Blue tie, at its reveal (the replay dealt)."""
     table = table_with_deal(app, ["human", "normal", "hard:10"], 4,
                             {"hands": FIRST_DEAL, "dealer": 2, "replays": [REPLAY]})
     run(app, 3)
@@ -686,7 +683,36 @@ def test_nothing_is_offered_over_the_reveal(quick_app):
         if table.my_turn() and not table.anim.busy:
             keyboard.choose(table, ("hand", table.view.hand[0]))
         run(app, 1)
-    assert table.animation.reveal is not None and table.session.humans_to_act() == [0]
+    assert table.animation.reveal is not None
+    return table
+
+
+def test_the_log_opens_the_replay_once_it_is_dealt(quick_app):
+    """The log said "— Deal 2 —" under "Deal 1 over" while deal 1's reveal lay on the
+    table with its results: the heading shows once the replay is dealt."""
+    from tests.scenes.conftest import go_on_from_results
+    app = quick_app
+    table = revealed_tie(app)
+
+    def log_lines() -> list[str]:
+        table.still.forget()  # the whole table drawn again, every word of it
+        with texts_drawn(app) as drawn:
+            run(app, 1)
+        return [words for words, _ in drawn]
+    said = log_lines()
+    assert any(words.startswith("Deal 1 over") for words in said)
+    assert "\u2014 Deal 2 \u2014" not in said
+    go_on_from_results(app, "DealResults")
+    assert table.animation.reveal is None and "\u2014 Deal 2 \u2014" in log_lines()
+
+
+def test_nothing_is_offered_over_the_reveal(quick_app):
+    """A tie deals the replay at once: its Hint button stood over the third revealed
+    prediction.  While the reveal is on the table nothing is asked of anyone.  The
+    verdict is said on the status line, not again over the row (its heading said it)."""
+    app = quick_app
+    table = revealed_tie(app)
+    assert table.session.humans_to_act() == [0]
     run(app, 1)
     strings = table.listed["reveal:strings"]
     assert not table.my_turn() and table.controls.refresh_buttons() == []
