@@ -738,11 +738,7 @@ def test_the_trick_a_hand_ended_on_has_nothing_left_to_beat(quick_app):
     over": now "Straight of 4: 5–8", and "to beat" comes back with the next hand."""
     from scenes.tables.peeper.words import describe_play
     app = quick_app
-    table = app.screens.table("peeper", ["human", "normal"], 2, {})
-    app.stack.push(table)
-    run(app, 2)
-    play_until(table, lambda: table.flow.ended_hand is not None, seed=2)
-    run(app, 2)
+    table = first_hand_ended(app)
     said = " ".join(words for words, _ in texts_drawn_now(app, table))
     assert "Hand over" in said and "to beat" not in said
     assert table.view.top is not None
@@ -779,17 +775,23 @@ def test_the_log_opens_the_next_hand_once_it_is_dealt(quick_app):
     table with its results, and at the end of the guided hand, where no hand 2 comes:
     the heading shows once the next hand is dealt."""
     app = quick_app
-    table = app.screens.table("peeper", ["human", "normal"], 2, {})
-    app.stack.push(table)
-    run(app, 2)
-    play_until(table, lambda: table.flow.ended_hand is not None, seed=2)
-    run(app, 2)
+    table = first_hand_ended(app)
     said = [words for words, _ in texts_drawn_now(app, table)]
     assert any(words.startswith("Hand 1 over") for words in said)
     assert "\u2014 Hand 2 \u2014" not in said
     go_on_from_results(app)
     run(app, 2)
     assert "\u2014 Hand 2 \u2014" in [words for words, _ in texts_drawn_now(app, table)]
+
+
+def first_hand_ended(app):
+    """A two-player table whose first hand has just ended, kept on show."""
+    table = app.screens.table("peeper", ["human", "normal"], 2, {})
+    app.stack.push(table)
+    run(app, 2)
+    play_until(table, lambda: table.flow.ended_hand is not None, seed=2)
+    run(app, 2)
+    return table
 
 
 def texts_drawn_now(app, table):
