@@ -14,6 +14,12 @@ from functools import lru_cache
 SUITS = "♠♥♦♣"
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 LETTERS = "UDS"
+GLYPHS = {"U": "\u2191", "D": "\u2193", "S": "="}  # as the table shows them: ↑ ↓ =
+
+
+def glyphs(string: str) -> str:
+    """'UUDS' -> '↑↑↓=': a string as the players see it written."""
+    return "".join(GLYPHS[letter] for letter in string)
 
 
 @dataclass(frozen=True, order=True)

@@ -1,6 +1,6 @@
 """Normal's reasons in words, for a hint: one sentence in the table's terms (cards as
-the table prints them, "K♠"; the string's letters U, D and S; the row's ups and
-downs; "your opponent" or "the others").
+the table prints them, "K♠"; strings as the table writes them, ↑ ↓ =; the row's ups
+and downs; "your opponent" or "the others").
 
 Each function puts into words the rule of thumb in ai.py that chose the move: the
 blocks a hand's extreme cards can force, for the string; for a card, how far it
@@ -11,7 +11,7 @@ Only the hinting seat's View is used.
 from __future__ import annotations
 
 from game.precognition.actions import Erase, Finish
-from game.precognition.cards import RANK_NAMES, opening_made
+from game.precognition.cards import RANK_NAMES, glyphs, opening_made
 from game.precognition.plan import HIGH, LOW, Placing, count_going, extreme_cards
 from game.precognition.view import PrecognitionView
 from game.words import listing
@@ -27,24 +27,19 @@ def value_name(rank: int) -> str:
     return ("an " if name in ("A", "8") else "a ") + name
 
 
-def listed(words) -> str:
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def _cards(cards) -> str:
-    return listed(str(c) for c in cards[:MOST_NAMED])
+    return listing(str(c) for c in cards[:MOST_NAMED])
 
 
 # -- the secret string ----------------------------------------------------------------
 
 def write_reason(view: PrecognitionView, action, blocks: list[str], target: str) -> str:
-    why = _plan_words(view, blocks, target)
+    why, plan = _plan_words(view, blocks, target), glyphs(target)
     if isinstance(action, Finish):
-        return f"Say done: {target} is your whole plan, {why}."
+        return f"Say done: {plan} is your whole plan, {why}."
     if isinstance(action, Erase):
-        return f"Erase: {view.string} is not the start of your plan {target}, {why}."
-    return f"Write {action.letter}: your plan is {target}, {why}."
+        return f"Erase: {glyphs(view.string)} is not the start of your plan {plan}, {why}."
+    return f"Write {glyphs(action.letter)}: your plan is {plan}, {why}."
 
 
 def _plan_words(view: PrecognitionView, blocks: list[str], target: str) -> str:
@@ -73,10 +68,10 @@ def place_reason(view: PrecognitionView, best: Placing, options: list[Placing],
     card = best.action.card
     start = f"Place {card}" + (f": the row {MOVES[best.after[-1]]}" if view.row
                                else " to start the row")
-    string = view.string
-    if string in view.changes:
+    string = glyphs(view.string)
+    if view.string in view.changes:
         return f"{start}, and your {string} already occurs, so {_spoil(best, options, rivals)}."
-    if string in best.after:
+    if view.string in best.after:
         return f"{start} and completes your {string}."
     furthest = max(options, key=lambda option: option.advance)
     if furthest.advance > best.advance:
@@ -86,9 +81,8 @@ def place_reason(view: PrecognitionView, best: Placing, options: list[Placing],
 
 
 def _progress_words(view: PrecognitionView, best: Placing, others: list[int]) -> str:
-    string = view.string
-    made = opening_made(string, best.after)
-    needed = string[made]
+    made = opening_made(view.string, best.after)
+    needed, string = view.string[made], glyphs(view.string)
     rank = best.action.card.rank
     hits, going = count_going(needed, rank, others), f"{GOING[needed]} after {value_name(rank)}"
     share = f"all {hits}" if hits == len(others) else f"{hits} of the {len(others)}"
@@ -100,7 +94,7 @@ def _progress_words(view: PrecognitionView, best: Placing, others: list[int]) ->
         odds = f"{share} cards you haven't seen would {going}"
     if made:
         return f", making {string[:made]}, the start of your {string}, and {odds}"
-    return f": your {string} starts with {needed}, and {odds}"
+    return f": your {string} starts with {glyphs(needed)}, and {odds}"
 
 
 def _spoil(best: Placing, options: list[Placing], rivals: list[str]) -> str:
@@ -109,7 +103,7 @@ def _spoil(best: Placing, options: list[Placing], rivals: list[str]) -> str:
         return "a stay now breaks what the others are building"
     if any(option.threat > best.threat for option in options):
         if rivals:
-            return f"keep the row off {rivals[0]}, the string your opponent can force"
+            return f"keep the row off {glyphs(rivals[0])}, the string your opponent can force"
         return "break the ups and downs repeating at the end of the row"
     return f"spend {best.action.card}, a middling card, and keep your high and low ones"
 
@@ -120,6 +114,6 @@ def _harm(furthest: Placing, best: Placing, rivals: list[str]) -> str:
         if best.after.endswith("S"):
             return f"a stay with {best.action.card} breaks what the others are building"
         if rivals:
-            return f"it would help {rivals[0]}, the string your opponent can force"
+            return f"it would help {glyphs(rivals[0])}, the string your opponent can force"
         return "it would carry on the ups and downs repeating at the end of the row"
     return f"it is worth keeping for later, and {best.action.card} is a milder card"

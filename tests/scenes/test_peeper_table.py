@@ -483,6 +483,8 @@ def test_setup_says_how_long_a_match_is():
     (["human", "normal", "normal", "normal"], 40),
     (["human", "normal", "normal", "normal", "normal", "normal"], 30),
     (["human", "human", "normal"], 40),
+    (["human", "normal"], 12),  # with the rest, every table size from 2 to 6
+    (["human", "normal", "normal", "normal", "normal"], 12),
 ])
 def test_nothing_the_chrome_shows_covers_the_table(make_app, seats, decisions):
     """Seeded matches walked through the real loop, the cursor on every target: no
@@ -498,24 +500,8 @@ def test_nothing_the_chrome_shows_covers_the_table(make_app, seats, decisions):
 
 
 def test_the_guided_hand_shows_nothing_over_anything(make_app):
-    from tests.scenes.screen_check import frame_problems
-    from tests.scenes.tutorial_player import play_tutorial
-    app = make_app()
-    table = app.screens.make("tutorial", "peeper")
-    app.stack.push(table)
-    found = []
-    real_frame = app.frame
-
-    def checked_frame():
-        real_frame()
-        if app.stack.top is table:  # the coach draws a refusal again over its panel: once
-            shown = table.chrome.shown
-            table.chrome.shown = [m for i, m in enumerate(shown) if m not in shown[:i]]
-            found.extend(p for p in frame_problems(table) if p not in found)
-    app.frame = checked_frame
-    play_tutorial(app, table)
-    run(app, 30)
-    assert found == []
+    from tests.scenes.guided_check import guided_hand_problems
+    assert guided_hand_problems(make_app(), "peeper") == []
 
 
 # -- refusals, out of turn, the trick, the windows, the hand's end ----------------------------
@@ -557,6 +543,29 @@ def test_pass_is_refused_with_the_rules_words_when_you_lead(quick_app):
     assert table.my_turn() and table.view.top is None
     key(app, "x")
     assert table.chrome.message[0] == "You lead this trick: play a pattern."
+
+
+def test_the_status_line_says_what_to_do_now_beside_the_tip_place(quick_app, monkeypatch):
+    """It said "Your turn, Red" and no more: now what the turn asks, leading or
+    following, and it ends before the tip's place beside it, whoever's turn it is."""
+    from game.peeper.actions import Pass
+    from scenes.match.seats import SEAT_NAMES
+    from scenes.widgets import theme
+    app = quick_app
+    app.stack.push(app.screens.table("peeper", ["human", "normal"], 7, {}))  # Red leads
+    table = app.stack.top
+    settle(app, table)
+    assert table.words.status_line() == "Your turn, Red: lead any pattern"
+    table = follower_table(app)
+    assert table.words.status_line() == "Your turn, Red: beat the trick, or pass"
+    monkeypatch.setattr(table, "legal", lambda: [Pass()])  # a hand that beats nothing
+    said = table.words.status_line()
+    assert said == "Your turn, Red: nothing in your hand beats the trick: pass"
+    tip = table.layout["tip"]
+    for name in SEAT_NAMES:
+        line = said.replace("Red", name)
+        width = app.text.render(line, theme.BODY_SIZE, theme.GOLD).get_width()
+        assert table.layout["status"].x + width < tip.x, line
 
 
 def test_keys_pressed_out_of_turn_say_why(make_app):
@@ -650,6 +659,23 @@ def test_the_call_box_is_gone_when_the_window_closes(quick_app):
     assert boxes > 60
 
 
+def test_a_picked_or_hinted_tile_stays_clear_of_the_line_about_you(quick_app):
+    """A picked tile's frame and a hint's glow round a tile crossed out the line above
+    your tiles ("You: Red — 13 tiles, 100 pts"): the tiles stand low enough that
+    neither reaches it."""
+    from scenes.tables.peeper.geometry import tile_room
+    from scenes.widgets.cards import SELECTED
+    glow_reach = 15  # the hint's outer frame, at its widest breath, round a target
+    table = follower_table(quick_app)
+    table.choosing.pick(0)
+    run(quick_app, 2)
+    about_you = table.listed["hand:me"]
+    for i in range(len(table.view.hand)):
+        rect = table.geometry.tile_rect(i)
+        assert not tile_room(rect, SELECTED).colliderect(about_you), i
+        assert not rect.inflate(2 * glow_reach, 2 * glow_reach).colliderect(about_you), i
+
+
 def test_a_hint_covers_nothing_the_log_gives_way(quick_app):
     from tests.scenes.screen_check import frame_problems
     app = quick_app
@@ -705,6 +731,75 @@ def test_every_hand_is_turned_up_at_a_hands_end(make_app):
         assert table.animation.reveal.cost(other) == f"\u2212{len(shown)}" or not shown
     go_on_from_results(app)
     assert table.animation.reveal.tiles_of(1) is None  # the next hand: face down again
+
+
+def test_the_trick_a_hand_ended_on_has_nothing_left_to_beat(quick_app):
+    """At a hand's end the trick still said "Straight of 4, to beat: 5–8" over "Hand
+    over": now "Straight of 4: 5–8", and "to beat" comes back with the next hand."""
+    from scenes.tables.peeper.words import describe_play
+    app = quick_app
+    table = first_hand_ended(app)
+    said = " ".join(words for words, _ in texts_drawn_now(app, table))
+    assert "Hand over" in said and "to beat" not in said
+    assert table.view.top is not None
+    go_on_from_results(app)
+    play_until(table, lambda: "to beat" in describe_play(table.view.top), seed=2)
+    run(app, 2)
+    assert "to beat" in " ".join(words for words, _ in texts_drawn_now(app, table))
+
+
+def test_the_matchs_last_hand_ends_with_its_last_play_on_the_trick(quick_app):
+    """The last hand of a match ended on an empty trick (the rules leave none there
+    once the match is over), where every other hand shows the play that went out:
+    now it shows too, and the hand's points are in the badges."""
+    app = quick_app
+    table = app.screens.table("peeper", ["human", "normal"], 2, {"game_end": "hands"})
+    app.stack.push(table)
+    run(app, 2)
+    for _ in range(2):
+        play_until(table, lambda: table.flow.ended_hand is not None or
+                   table.session.state.is_over, seed=2)
+        if not table.session.state.is_over:
+            go_on_from_results(app)
+    last = next(a for s, a in reversed(table.session.actions) if a[0].isdigit())
+    assert table.session.state.view(0).top is None  # what the rules leave
+    run(app, 2)
+    view = table.view
+    assert view.is_over and str(view.top) == last and 0 in view.counts
+    assert view.totals == table.session.state.view(0).totals
+    assert table.listed.get("trick:tiles") is not None
+
+
+def test_the_log_opens_the_next_hand_once_it_is_dealt(quick_app):
+    """The log said "— Hand 2 —" under "Hand 1 over" while hand 1 still lay on the
+    table with its results, and at the end of the guided hand, where no hand 2 comes:
+    the heading shows once the next hand is dealt."""
+    app = quick_app
+    table = first_hand_ended(app)
+    said = [words for words, _ in texts_drawn_now(app, table)]
+    assert any(words.startswith("Hand 1 over") for words in said)
+    assert "\u2014 Hand 2 \u2014" not in said
+    go_on_from_results(app)
+    run(app, 2)
+    assert "\u2014 Hand 2 \u2014" in [words for words, _ in texts_drawn_now(app, table)]
+
+
+def first_hand_ended(app):
+    """A two-player table whose first hand has just ended, kept on show."""
+    table = app.screens.table("peeper", ["human", "normal"], 2, {})
+    app.stack.push(table)
+    run(app, 2)
+    play_until(table, lambda: table.flow.ended_hand is not None, seed=2)
+    run(app, 2)
+    return table
+
+
+def texts_drawn_now(app, table):
+    """Every line the table draws in one whole frame."""
+    table.still.forget()
+    with texts_drawn(app) as drawn:
+        run(app, 1)
+    return drawn
 
 
 def test_a_refused_call_is_seen_by_its_player_alone(quick_app):

@@ -194,7 +194,8 @@ def test_three_players_play_a_tie_its_replay_and_the_reveal(quick_app, device_cl
     assert verdicts[0] == "Red and Blue tie at 2 letters: they play again with a fresh deal"
     assert "Red and Blue play again with a fresh deal" in [line.public for line in table.log]
     assert state.past[1].players == (0, 1)  # the replay was dealt to the tied players
-    assert sorted(c.rank for c in state.past[1].row) == sorted(rank for hand in REPLAY for rank in hand)
+    assert sorted(c.rank for c in state.past[1].row) == sorted(
+        rank for hand in REPLAY for rank in hand)
     reveal = table.animation.reveal
     assert reveal is not None and reveal.face_up == set(reveal.players)  # all face up
     assert "wins with" in verdicts[-1] and table.words.status_line() == verdicts[-1]
@@ -570,6 +571,7 @@ def test_a_key_pressed_out_of_turn_says_why(quick_app):
     (["human", "normal", "normal"], 40),
     (["human", "human", "normal"], 40),
     (["human"] + ["normal"] * 7, 12),
+    *((["human"] + ["normal"] * (size - 1), 14) for size in (2, 4, 5, 6, 7)),  # every size
 ])
 def test_nothing_the_chrome_shows_covers_the_table(make_app, seats, decisions):
     """Seeded matches walked through the real loop, the cursor on every target: no
@@ -581,27 +583,56 @@ def test_nothing_the_chrome_shows_covers_the_table(make_app, seats, decisions):
     table = app.screens.table("precognition", seats, 5, {})
     app.stack.push(table)
     assert walk(app, table, decisions, seed=2) == []
+    assert any(seat == 0 and move.startswith("play") for seat, move in table.session.actions)
+
+
+def test_a_hint_covers_nothing_the_log_gives_way(quick_app):
+    """A hint's reason stood over the log: it takes the top of the log's column, the
+    log under it, while you write and while you place."""
+    from tests.scenes.screen_check import frame_problems
+    app = quick_app
+    table = app.screens.table("precognition", ["human", "normal", "normal"], 4, {})
+    app.stack.push(table)
+    run(app, 2)
+    for phase in ("writing", "placing"):
+        for _ in range(600):
+            if table.my_turn() and not table.anim.busy and table.view.writing == (
+                    phase == "writing"):
+                break
+            if table.my_turn() and table.view.writing:
+                table.play(0, Letter("U") if not table.view.string else Finish())
+            run(app, 1)
+        key(app, "h", frames=3)
+        hint = next(m for m in table.chrome.shown if m.kind == "hint")
+        assert not hint.rect.colliderect(table.listed["log"]), phase
+        assert frame_problems(table) == [], phase
+
+
+def test_every_badge_says_all_it_holds_at_eight_seats(quick_app):
+    """At eight seats the next player's badge read "2 cards · places n…": each badge's
+    line about its player fits it whole, while they write and while they place."""
+    from scenes.widgets.badge import _width
+    app = quick_app
+    table = app.screens.table("precognition", ["human"] + ["normal"] * 7, 4, {})
+    app.stack.push(table)
+    run(app, 2)
+
+    def cut_short() -> list[str]:
+        small = theme.SMALL_SIZE - 2  # a badge's detail line
+        return [table.words.badge_detail(seat) for seat in range(8)
+                if _width(app.text, table.words.badge_detail(seat), small, False)
+                > table.geometry.badge_rect(seat).width - 16]
+    table.play(0, Letter("U"))
+    assert cut_short() == []  # "6 cards · writing", "6 cards · written ✓"
+    table.play(0, Finish())
+    run(app, 30)
+    assert not table.view.writing and table.words.next_placer() is not None
+    assert cut_short() == []
 
 
 def test_the_guided_hand_shows_nothing_over_anything(make_app):
-    from tests.scenes.screen_check import frame_problems
-    from tests.scenes.tutorial_player import play_tutorial
-    app = make_app()
-    table = app.screens.make("tutorial", "precognition")
-    app.stack.push(table)
-    found = []
-    real_frame = app.frame
-
-    def checked_frame():
-        real_frame()
-        if app.stack.top is table:  # the coach draws a refusal again over its panel: once
-            shown = table.chrome.shown
-            table.chrome.shown = [m for i, m in enumerate(shown) if m not in shown[:i]]
-            found.extend(p for p in frame_problems(table) if p not in found)
-    app.frame = checked_frame
-    play_tutorial(app, table)
-    run(app, 30)
-    assert found == []
+    from tests.scenes.guided_check import guided_hand_problems
+    assert guided_hand_problems(make_app(), "precognition") == []
 
 
 @pytest.mark.parametrize("device_class", [Keyboard, Mouse, Controller],
@@ -639,10 +670,8 @@ def test_the_guided_hand_takes_its_moves_from_every_device(make_app, device_clas
     assert table.coach.finished
 
 
-def test_nothing_is_offered_over_the_reveal(quick_app):
-    """A tie deals the replay at once: its Hint button stood over the third revealed
-    prediction.  While the reveal is on the table nothing is asked of anyone."""
-    app = quick_app
+def revealed_tie(app):
+    """A table whose first deal Red and Blue tie, at its reveal (the replay dealt)."""
     table = table_with_deal(app, ["human", "normal", "hard:10"], 4,
                             {"hands": FIRST_DEAL, "dealer": 2, "replays": [REPLAY]})
     run(app, 3)
@@ -654,9 +683,46 @@ def test_nothing_is_offered_over_the_reveal(quick_app):
         if table.my_turn() and not table.anim.busy:
             keyboard.choose(table, ("hand", table.view.hand[0]))
         run(app, 1)
-    assert table.animation.reveal is not None and table.session.humans_to_act() == [0]
+    assert table.animation.reveal is not None
+    return table
+
+
+def test_the_log_opens_the_replay_once_it_is_dealt(quick_app):
+    """The log said "— Deal 2 —" under "Deal 1 over" while deal 1's reveal lay on the
+    table with its results: the heading shows once the replay is dealt."""
+    from tests.scenes.conftest import go_on_from_results
+    app = quick_app
+    table = revealed_tie(app)
+
+    def log_lines() -> list[str]:
+        table.still.forget()  # the whole table drawn again, every word of it
+        with texts_drawn(app) as drawn:
+            run(app, 1)
+        return [words for words, _ in drawn]
+    said = log_lines()
+    assert any(words.startswith("Deal 1 over") for words in said)
+    assert "\u2014 Deal 2 \u2014" not in said
+    go_on_from_results(app, "DealResults")
+    assert table.animation.reveal is None and "\u2014 Deal 2 \u2014" in log_lines()
+
+
+def test_nothing_is_offered_over_the_reveal(quick_app):
+    """A tie deals the replay at once: its Hint button stood over the third revealed
+    prediction.  While the reveal is on the table nothing is asked of anyone.  The
+    verdict is said on the status line, not again over the row (its heading said it)."""
+    app = quick_app
+    table = revealed_tie(app)
+    assert table.session.humans_to_act() == [0]
     run(app, 1)
     strings = table.listed["reveal:strings"]
     assert not table.my_turn() and table.controls.refresh_buttons() == []
     assert all(not rect.colliderect(strings) for name, rect in table.listed.items()
                if name.startswith("button:"))
+    table.still.forget()  # the whole table drawn again, every word of it
+    with texts_drawn(app) as drawn:
+        run(app, 1)
+    said = [words for words, _ in drawn]
+    verdict = table.words.status_line()
+    assert "tie" in verdict and verdict in said  # the status line (and the results) say it
+    assert "The reveal: where each prediction occurs" in said
+    assert not any(words.startswith("The reveal: ") and verdict in words for words in said)

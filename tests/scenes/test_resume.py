@@ -76,7 +76,7 @@ def test_a_precognition_replay_deal_resumes_with_its_heading_and_the_first_predi
     from game.registry import get_game, make_agent
     from scenes.core import storage
     from scenes.match.session import Session
-    from scenes.tables.precognition.row import glyphs
+    from game.precognition.cards import glyphs
     info = get_game("precognition")
     session = Session(info, ["human", "normal", "normal"], 1, {})
     brain, written, move = make_agent(info, "normal"), "", 0

@@ -58,6 +58,8 @@ class PeeperAnimation(Animation):
         self.on_trick: tuple = ()  # the tiles lying on the trick
         self.won_trick: tuple = ()  # the tiles of the trick last won
         self.reveal = HandReveal(table)  # every hand turned up at a hand's end
+        self.last_hand = None  # the match's last hand as it ended (the kit keeps the others)
+        self._before = None  # the View as the move being made was made
 
     def update(self, dt: float) -> None:
         self.shake = max(0.0, self.shake - dt)
@@ -70,6 +72,7 @@ class PeeperAnimation(Animation):
 
     def before_move(self, seat: int, action) -> None:
         self.reveal.before_move(seat, action)
+        self._before = self.table.view
 
     def on_events(self, events) -> None:
         table = self.table
@@ -104,6 +107,7 @@ class PeeperAnimation(Animation):
                 table.app.sounds.play("select")
             elif isinstance(event, HandEnded) and (table.flow.ended_hand is not None or
                                                    table.session.state.is_over):
+                self._keep_last_hand(events)
                 self.reveal.show(event, delay + FLY_SECONDS)
                 break  # the next hand's deal waits for the results
 
@@ -156,6 +160,13 @@ class PeeperAnimation(Animation):
 
     def hand_end_view(self, before, events):
         return ended_hand(before, events)
+
+    def _keep_last_hand(self, events) -> None:
+        """The match's last hand stays on show as it ended, the play that went out on
+        the trick (the rules leave none there once the match is over)."""
+        if self.table.session.state.is_over and self._before is not None:
+            seen = [event.seen_by(self.table.viewer) for event in events]
+            self.last_hand = replace(ended_hand(self._before, seen), is_over=True)
 
     def on_next_hand(self) -> None:
         """Once a hand's results are closed, the next is dealt: your tiles fly one by

@@ -163,10 +163,11 @@ class PeeperDrawing:
         tiles fly to it: the sprites draw them), and whose turn it is in which hand."""
         table = self.table
         who = f" \u2014 by {table.seat_name(view.top_seat)}" if view.top_seat is not None else ""
-        caption, beats = describe_play(view.top) + who, what_beats(view.top)
+        over = table.animation.reveal.on_show() or not view.to_act
+        caption, beats = describe_play(view.top, over) + who, what_beats(view.top)
         if view.phase in CHANCE_PHASES:  # no lead yet: first each player calls or not
             caption, beats = "Chance? Each player decides before the lead", ""
-        elif table.animation.reveal.on_show() or not view.to_act:
+        elif over:
             beats = f"{table.session.info.hand_word.capitalize()} over"
         flying = table.animation.tiles_flying > 0
         tiles = ((), ())

@@ -17,6 +17,7 @@ OPEN_TILE = (22, 30)  # another seat's tiles, shown face up in a replay
 OPEN_GAP = 2  # between open tiles, and between their two rows
 OPEN_ROOM = 2 * OPEN_TILE[1] + 3 * OPEN_GAP  # under a badge: two rows of open tiles
 OUTLINE_ROOM = 16  # how much wider and taller than a tile its frame or dashed outline is, at most
+HAND_TILES_TOP = 26  # from the hand's top: the line about you, clear of a raised tile's frame
 TRICK_TILES_TOP = 76  # from the trick's top: its caption and what beats it come first
 NOTES_GAP = 10  # between the log, a hint and the call box down the right
 
@@ -82,7 +83,7 @@ class PeeperGeometry:
         the parts and the cursor all ask for them)."""
         if count not in self._hand_rows:
             area = self.layout["hand"]
-            row = pygame.Rect(area.x, area.y + 20, area.width, TILE[1])
+            row = pygame.Rect(area.x, area.y + HAND_TILES_TOP, area.width, TILE[1])
             self._hand_rows[count] = fan(row, count, TILE, 8)
         return self._hand_rows[count]
 

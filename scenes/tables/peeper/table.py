@@ -55,6 +55,12 @@ class PeeperTable(TableScene):
         """While the call box's clock runs, the window keeps its own time."""
         return self.window.banner is not None
 
+    @property
+    def view(self):
+        """As the kit has it; once the match is over, its last hand as it ended."""
+        last = getattr(getattr(self, "animation", None), "last_hand", None)
+        return last if last is not None and self.session.state.is_over else super().view
+
     # -- windows: who is asked, and who may see the table ---------------------------------
 
     def hand_off_seat(self):

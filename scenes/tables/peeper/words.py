@@ -22,16 +22,18 @@ LEAD_ANY = ("A single, a pair, a straight (3 or more in a row), straight pairs (
             "values) or a bomb (3 or 4 of a kind)")
 
 
-def describe_play(play: Play | None) -> str:
-    """'Straight of 5, to beat: 9–13' — what lies on the table, in words."""
+def describe_play(play: Play | None, over: bool = False) -> str:
+    """'Straight of 5, to beat: 9–13' — what lies on the table, in words; once the
+    hand is `over`, nothing is to beat: 'Straight of 5: 9–13'."""
     if play is None:
         return "Lead any pattern"
+    to_beat = ":" if over else ", to beat:"
     if play.kind == SINGLE:
-        return f"Single, to beat: {tile_name(play.top)}"
+        return f"Single{to_beat} {tile_name(play.top)}"
     if play.kind in ("pair", BOMB, BIG_BOMB, MINE, RETURN):
         return f"{play.kind.capitalize()} of {tile_name(play.top)}"
     values = sorted(set(play.reads))
-    return f"{play.kind.capitalize()} of {len(values)}, to beat: {values[0]}\u2013{values[-1]}"
+    return f"{play.kind.capitalize()} of {len(values)}{to_beat} {values[0]}\u2013{values[-1]}"
 
 
 def what_beats(play: Play | None) -> str:
@@ -130,7 +132,18 @@ class PeeperWords(Words):
         if table.phase() in CHANCE_PHASES and table.my_turn():
             call = "Double-Chance" if table.phase() == DOUBLE else "Chance"
             return f"{call}? {name}: call it to lead and bet on going out first, or say no"
+        if table.phase() == PLAY and table.my_turn() and table.flow.ended_hand is None:
+            return f"Your turn, {name}: {self.to_do()}"
         return super().status_line()
+
+    def to_do(self) -> str:
+        """What the player asked to play may do: lead, beat the trick, or only pass."""
+        table = self.table
+        if table.view.top is None:
+            return "lead any pattern"
+        if any(isinstance(action, Play) for action in table.legal()):
+            return "beat the trick, or pass"
+        return "nothing in your hand beats the trick: pass"
 
     def instruction(self) -> str:
         table = self.table

@@ -10,7 +10,8 @@ from functools import partial
 import pygame
 
 from game.precognition.actions import LETTER_ACTIONS, Erase, Finish
-from scenes.tables.precognition.row import LETTER_COLOURS, glyphs
+from game.precognition.cards import glyphs
+from scenes.tables.precognition.row import LETTER_COLOURS
 from scenes.tables.precognition.words import how_to_win
 from scenes.widgets import theme
 from scenes.widgets.panel import draw_panel

@@ -8,10 +8,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.precognition.cards import glyphs
 from game.precognition.events import StringsRevealed
 from game.precognition.view import DealRecord
 from scenes.core.anim import Sprite, Tween, linear
-from scenes.tables.precognition.row import glyphs, occurrence_outline, row_extent, row_slots
+from scenes.tables.precognition.row import occurrence_outline, row_extent, row_slots
 from scenes.widgets import theme
 from scenes.widgets.cards import CARD_SIZE, draw_flip, draw_marker
 from scenes.widgets.panel import draw_panel, translucent
@@ -187,7 +188,7 @@ class RevealDrawing:
     def draw_row(self, surface) -> None:
         reveal = self.reveal
         row = reveal.record.row
-        heading = "The reveal: " + reveal.verdict(self.table.words.names)
+        heading = "The reveal: where each prediction occurs"  # the verdict: the status line
         slots = self.table.drawing.row.draw_cards(surface, row, len(row), heading)
         for seat, colour, width, pieces, marker in self.outlines(slots):
             for points in pieces:

@@ -11,9 +11,8 @@ from functools import lru_cache
 
 import pygame
 
-from game.precognition.cards import match_start, opening_made
+from game.precognition.cards import GLYPHS, match_start, opening_made
 
-GLYPHS = {"U": "\u2191", "D": "\u2193", "S": "="}
 WORDS = {"U": "up", "D": "down", "S": "stay"}
 # Each letter keeps its own shape; the colour only helps.
 LETTER_COLOURS = {"U": (132, 214, 140), "D": (240, 146, 116), "S": (150, 192, 244)}
@@ -24,11 +23,6 @@ LINE_GAP = 12
 GAP = 14  # between cards that need not overlap
 INDENT = 16  # room at the left for the change into a line's first card
 COMFORT_STEP = 56  # closer than this, a row would rather wrap onto another line
-
-
-def glyphs(string: str) -> str:
-    """'UUDS' -> '↑↑↓='"""
-    return "".join(GLYPHS[letter] for letter in string)
 
 
 def line_height(card_size: tuple[int, int]) -> int:

@@ -6,12 +6,13 @@ stands to your own string."""
 from __future__ import annotations
 
 from game.precognition.actions import Erase, Finish, Letter
+from game.precognition.cards import glyphs
 from game.precognition.events import CardPlaced, ReplayCalled, StringFinished, StringsRevealed
 from game.words import listing
 from scenes.core.input import Intent
 from scenes.tables.kit.log import LogLine
 from scenes.tables.kit.words import Words
-from scenes.tables.precognition.row import GLYPHS, WORDS, aid_lines, glyphs
+from scenes.tables.precognition.row import GLYPHS, WORDS, aid_lines
 from scenes.widgets.text import counted
 
 EVERY = {2: "every other", 3: "every third", 4: "every fourth", 5: "every fifth",
@@ -100,7 +101,8 @@ class PrecognitionWords(Words):
             return (f"{key(Intent.LEFT)} {key(Intent.RIGHT)} choose a key   "
                     f"{key(Intent.CONFIRM)} write it   {key(Intent.BACK)} erase   "
                     f"{key(Intent.ACTION_1)} done")
-        return f"{key(Intent.LEFT)} {key(Intent.RIGHT)} choose a card   {key(Intent.CONFIRM)} place it"
+        return (f"{key(Intent.LEFT)} {key(Intent.RIGHT)} choose a card   "
+                f"{key(Intent.CONFIRM)} place it")
 
     def news(self, seat: int, events) -> str:
         """News of a move for the banner: a paper folded, a card laid and the change it
@@ -134,7 +136,7 @@ class PrecognitionWords(Words):
         if view.writing:
             return cards + (" \u00b7 written \u2713" if view.finished[seat] else " \u00b7 writing")
         if seat == self.next_placer():
-            return cards + " \u00b7 places next"
+            return cards + " \u00b7 next"  # "places next" was cut short at eight seats
         return cards
 
     # -- the aid panel -----------------------------------------------------------------------
