@@ -82,8 +82,6 @@ class StatisticsScreen(Scene):
             MenuItem("Back", self.close),
         ], topleft=(60, 572), width=360, row_height=50)
 
-    @property
-
     def spoken_title(self) -> str:
         return "Statistics."
 
@@ -102,6 +100,7 @@ class StatisticsScreen(Scene):
                 for cells in (row_cells(kind, counts) for kind, counts in rows))
         return f"{words} {super().spoken_focus()}"
 
+    @property
     def game(self):
         return self.games[self.game_index]
 
