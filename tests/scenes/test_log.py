@@ -12,7 +12,7 @@ def test_a_hand_ends_with_how_it_ended_and_the_next_opens_with_a_heading(quick_a
     app.stack.push(table)
     play_until(table, lambda: len(table.session.hands) == 1)
     told = [line.public for line in table.log]
-    director = table.seat_name(table.session.hands[0].points.index(
+    director = table.short_name(table.session.hands[0].points.index(  # "Blue", as moves say
         max(table.session.hands[0].points)))
     assert told[-2] == f"Hand 1 over: {director} scores {max(table.session.hands[0].points)}" \
         " as director"

@@ -77,7 +77,7 @@ class MatchFlow:
         """The log says how a hand ended, then opens the next with a heading."""
         table, info = self.table, self.session.info
         word = info.hand_word.capitalize()
-        summary = with_seat_names(ended.summary, table.seat_name, self.session.state.num_seats)
+        summary = with_seat_names(ended.summary, table.short_name, self.session.state.num_seats)
         summary = summary.removeprefix(f"{word} {ended.hand}: ")  # said once is enough
         table.log.tell(f"{word} {ended.hand} over: {summary}" if summary else
                        f"{word} {ended.hand} over.", move)
