@@ -1,16 +1,21 @@
 """Peek and Run's Normal and Hard's judge, made faster, weigh every move exactly as
 their plain definitions do: the chain search reads the board as codes and counts the
 lines as it completes them, threats are remembered by board, and chains of claims
-are tried on codes.  The plain definitions below read the board of owners window by
-window, as the search first did."""
+are tried on codes; and views, built in fewer steps, hold what they are defined to.
+The plain definitions below read the board of owners window by window, as the search
+first did."""
 
 from __future__ import annotations
+
+from dataclasses import fields
 
 import pytest
 
 from game.peek_and_run import GAME, ai
 from game.peek_and_run.actions import PEEK, PILES, RELOCATE, TakeMarker
 from game.peek_and_run.board import CELL_OF, WINDOWS, WINDOWS_THROUGH, claimable
+from game.peek_and_run.rules import view_of
+from game.peek_and_run.view import PeekAndRunView
 from tests.game.positions import positions
 
 
@@ -214,3 +219,37 @@ def test_chains_on_codes_complete_a_line_where_chains_on_owners_do(recapture):
         assert ai.Chains(state.board, side, recapture).complete(tops, hand, markers) == found
     assert finishes > 10
 
+
+
+def plain_view(state, seat) -> PeekAndRunView:
+    """Every field of the view by its definition: a hidden card shows to whoever saw it;
+    who saw each hidden card is public."""
+    mine = state.known[seat] if seat is not None else set()
+
+    def seen(card, holder=None):
+        return tuple(k for k, known in enumerate(state.known) if card in known and k != holder)
+    return PeekAndRunView(
+        seat=seat, num_seats=state.num_seats, to_act=state.to_act(), is_over=state.is_over,
+        options=tuple(sorted(state.options.items())), hand_size=state.hand_size,
+        sides=tuple(state.side_of(s) for s in range(state.num_seats)),
+        scores=tuple(state.scores), marker_limits=state.marker_limits,
+        hands_dealt=state.hands_dealt, dealer=state.dealer, direction=state.direction,
+        current=state.current, phase=state.phase, moves=state.moves, passes=state.passes,
+        board=tuple(state.board), left=tuple(state.piles[0]), right=tuple(state.piles[1]),
+        hands=tuple(tuple(c if s == seat or c in mine else None for c in hand)
+                    for s, hand in enumerate(state.hands)),
+        hand_seen=tuple(tuple(seen(c, s) for c in hand) for s, hand in enumerate(state.hands)),
+        stock=tuple(c if c in mine else None for c in reversed(state.stock)),
+        stock_seen=tuple(seen(c) for c in reversed(state.stock)),
+        peek_ten=state.peek_ten, peek_looks=tuple(state.peek_looks), pending=state.pending)
+
+
+def test_views_are_their_plain_definitions():
+    normal, peeked = GAME.agents["normal"](), 0
+    for state, _ in positions(GAME, normal, 1, 80, seed=3):
+        for seat in (None, *range(state.num_seats)):
+            view = view_of(state, seat)
+            assert view == plain_view(state, seat)
+            assert list(vars(view)) == [f.name for f in fields(PeekAndRunView)]
+        peeked += any(state.known)
+    assert peeked > 100
