@@ -69,7 +69,9 @@ class NoLookieAgent:
         view = self.memory.recall(view)
         mind = Mind(view, view.own())
         choice = _BY_PHASE[view.phase](mind, legal)
-        action = choice if choice in legal else legal[0]
+        # the listed action itself, not an equal one: the rules find it in their list
+        # by identity
+        action = next((listed for listed in legal if listed == choice), legal[0])
         return Decision(action, lambda: hints.reason(mind, action))
 
 

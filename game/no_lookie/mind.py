@@ -40,6 +40,7 @@ class Mind:
             self.mean = sum(POINTS[c] * k for c, k in self.pool.items()) / self.pool_size
         self.now = self.expected(self.own)
         self._places: dict = {}
+        self._rows: tuple | None = None  # see `_plain_rows`
 
     def points(self, card: int, cards: Sequence = ()) -> float:
         if card == WILD and self.casey:
@@ -72,16 +73,22 @@ class Mind:
         for hundreds of times a decision."""
         mean = self.mean
         top = (mean if c0 is None else POINTS[c0]) + (mean if c1 is None else POINTS[c1])
+        return _total(top, self._bottom_adds(c2, c3, c4))
+
+    def _bottom_adds(self, c2, c3, c4) -> float | None:
+        """What a bottom row adds to the top row's points in `_expected_plain`, None
+        where it surely matches and adds nothing."""
+        mean = self.mean
         plain = ((mean if c2 is None else POINTS[c2]) + (mean if c3 is None else POINTS[c3])
                  + (mean if c4 is None else POINTS[c4]))
         unknown = (c2 is None) + (c3 is None) + (c4 is None)
         if unknown == 0:
-            return top if _row_matches(c2, c3, c4) else top + plain
+            return None if _row_matches(c2, c3, c4) else plain
         if unknown == 1:
             known = [c for c in (c2, c3, c4) if c is not None]
             if _row_matches(*known):
-                return top + (1.0 - self.match_chance(known)) * plain
-        return top + plain
+                return (1.0 - self.match_chance(known)) * plain
+        return plain
 
     def match_chance(self, pair: Sequence[int]) -> float:
         numbers = {c for c in pair if c != WILD}
@@ -99,11 +106,38 @@ class Mind:
 
     def best_place(self, card: int) -> tuple[float, int]:
         """(gain, slot) of the best place for `card` in the tableau."""
-        if card not in self._places:
-            now = self.now
-            self._places[card] = max((now - self.expected(self.with_card(slot, card)), slot)
-                                     for slot in SLOTS)
-        return self._places[card]
+        found = self._places.get(card)
+        if found is None:
+            if self.casey or len(self.own) != 5:
+                now = self.now
+                found = max((now - self.expected(self.with_card(slot, card)), slot)
+                            for slot in SLOTS)
+            else:
+                found = self._best_plain_place(card)
+            self._places[card] = found
+        return found
+
+    def _best_plain_place(self, card: int) -> tuple[float, int]:
+        """`best_place` without Wild Casey: `_expected_plain` of the tableau with `card`
+        in each slot, the row it leaves alone worked out once a decision."""
+        if self._rows is None:
+            self._rows = self._plain_rows()
+        c2, c3, c4, v0, v1, top, bottom = self._rows
+        now, worth = self.now, POINTS[card]
+        return max((now - _total(worth + v1, bottom), 0),
+                   (now - _total(v0 + worth, bottom), 1),
+                   (now - _total(top, self._bottom_adds(card, c3, c4)), 2),
+                   (now - _total(top, self._bottom_adds(c2, card, c4)), 3),
+                   (now - _total(top, self._bottom_adds(c2, c3, card)), 4))
+
+    def _plain_rows(self) -> tuple:
+        """The own tableau's bottom cards, its top cards' points and their sum, and
+        what its bottom row adds (see `_expected_plain`)."""
+        c0, c1, c2, c3, c4 = self.own
+        mean = self.mean
+        v0 = mean if c0 is None else POINTS[c0]
+        v1 = mean if c1 is None else POINTS[c1]
+        return c2, c3, c4, v0, v1, v0 + v1, self._bottom_adds(c2, c3, c4)
 
     def draw_gain(self) -> float:
         """Expected gain of a card from the draw pile, kept only when it helps."""
@@ -112,6 +146,11 @@ class Mind:
             gain = ACTION_WORTH if is_action(card) else max(0.0, self.best_place(card)[0])
             total += gain * count
         return total / self.pool_size
+
+
+def _total(top: float, bottom: float | None) -> float:
+    """A tableau's expected score from its top row's and what its bottom row adds."""
+    return top if bottom is None else top + bottom
 
 
 @lru_cache(maxsize=None)

@@ -57,6 +57,7 @@ from game.no_lookie.cards import (
     RAYS_PLAY,
     SLOTS,
     SWAP,
+    TABLEAU_SIZE,
     TOP,
     TRADE,
     VP_CARDS_PER_DECK,
@@ -558,37 +559,43 @@ def view_of(state: NoLookieState, seat: int | None) -> NoLookieView:
     known = state.known[n if seat is None else seat]
     holding = state.phase == HOLD
     order = state.draft_order
-    holding_draft = tuple(map(_is_card, state.picks))
     my_pick = None
     if order and seat is not None:
         my_pick = state.picks[order.index(seat)]
+    discard = state.discard
+    if any(state.face_down):
+        discard = [None if down else card for card, down in zip(discard, state.face_down)]
     return built(
         NoLookieView,
         seat=seat, num_seats=n, to_act=state.to_act(), is_over=state.is_over,
         options=tuple(sorted(state.options.items())), round=state.round,
         dealer=state.dealer, phase=state.phase, actor=state.actor, current=state.current,
         turn_seat=state.turn_seat, in_bonus=state.in_bonus, rearranged=state.rearranged,
-        tableaus=tuple(tuple(known[5 * s:5 * s + 5]) for s in range(n)),
-        public=tuple(tuple(state.known[n][5 * s:5 * s + 5]) for s in range(n)),
+        tableaus=_tableaus(known), public=_tableaus(state.known[n]),
         aware=tuple(tuple(map(_is_card, state.known[v])) for v in range(n)),
-        seen_at=tuple(tuple(stamps) for stamps in state.seen_at),
+        seen_at=tuple(map(tuple, state.seen_at)),
         kept=tuple(state.kept),
         stock_count=len(state.stock),
-        discard=tuple(None if down else card
-                      for card, down in zip(state.discard, state.face_down)),
+        discard=tuple(discard),
         held=state.held if holding and (state.held_public or seat == state.actor) else None,
         held_public=state.held_public, pending=state.pending,
         trade_slot=state.trade_slot, knocker=state.knocker, owed=tuple(state.owed),
         skips=tuple(state.skips), bonus=tuple(state.bonus),
         turns_taken=tuple(state.turns_taken), drafter=state.drafter,
         draft_direction=state.draft_direction, draft_order=order,
-        draft_aside=state.draft_aside, draft_holding=holding_draft, my_pick=my_pick,
+        draft_aside=state.draft_aside, draft_holding=tuple(map(_is_card, state.picks)),
+        my_pick=my_pick,
         packet=(tuple(sorted(state.packet))
                 if state.phase == PICK and seat == state.actor else None),
         packet_size=len(state.packet), pick_index=state.pick_index,
         place_index=state.place_index, vp=tuple(state.vp), flipped=tuple(state.flipped),
         vp_awarded=state.vp_awarded, vp_target=state.vp_target,
         last_round=state.last_round)
+
+
+def _tableaus(places: list) -> tuple:
+    """Each seat's five places of `places` (5 * seat + slot), as a tuple a seat."""
+    return tuple(zip(*[iter(places)] * TABLEAU_SIZE))
 
 
 def open_view(state: NoLookieState) -> NoLookieView:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core import built
 from game.peek_and_run.cards import Card
 
 LEFT, RIGHT = "L", "R"
@@ -132,7 +133,7 @@ def claim_of(card: Card, pile: str, other_top: Card | None) -> Claim | None:
     board's to say (`board.claimable`)."""
     if not card.is_ordinary or other_top is None:
         return None
-    return Claim(card, pile, card.rank * other_top.rank)
+    return built(Claim, card=card, pile=pile, product=card.rank * other_top.rank)
 
 
 def card_move(view, card: Card, pile: str):

@@ -89,7 +89,8 @@ def _plus(gain: float, plan) -> tuple:
 
 class Turn:
     """A plan is (value, cells claimed in order, pile tops where the turn ends): the
-    best chain a first move begins, as the search found it."""
+    best chain a first move begins, as the search found it.  The search reads the
+    board as codes (`codes_of`): a window's four codes add up to what it holds."""
 
     def __init__(self, view):
         self.view = view
@@ -99,144 +100,101 @@ class Turn:
         self.opponent = opponent
         self.their_side = view.sides[opponent]
         self.board = list(view.board)
+        self.codes = codes_of(view.board, self.side)
         self.hand = list(view.my_hand)
         self.tops = {"L": view.top("L"), "R": view.top("R")}
-        self.threats = self._threats()
+        self.threats = threats_on(view.board, self.their_side, self.recapture)
         self.holds = RankOdds(view, opponent)
         self.refill_ok = _refill_ok(view)
 
     def best(self, legal) -> tuple:
         """The best move of `legal` (the first of equals) and the plan it begins."""
-        scored = [(self.plan_of(action), i, action) for i, action in enumerate(legal)]
-        plan, _, action = max(scored, key=lambda t: (t[0][0], -t[1]))
-        return action, plan
+        best_plan, best_action = None, None
+        for action in legal:
+            plan = self.plan_of(action)
+            if best_plan is None or plan[0] > best_plan[0]:
+                best_plan, best_action = plan, action
+        return best_action, best_plan
 
     def plan_of(self, action) -> tuple:
-        hand = list(self.hand)
         tops = dict(self.tops)
+        if isinstance(action, Claim):
+            return self._claim(action.card, action.pile, action.product, self.codes, tops,
+                               self.hand, (), 0, 2)
         if isinstance(action, Forfeit):
             return (-POINT, (), tops)
         if isinstance(action, Pass):
-            return _plus(-1.0, self._end(self.board, tops, ()))
+            return _plus(-1.0, self._end(tops, (), 0))
         if isinstance(action, EndTurn):
-            return self._end(self.board, tops, ())
+            return self._end(tops, (), 0)
         if isinstance(action, Lead):
+            hand = list(self.hand)
             hand.remove(action.card)
             tops[action.pile] = action.card
             return self._second(hand, tops, other_pile(action.pile))
-        if isinstance(action, ShowTen):
-            return self._after_peek(action.card, self.board, tops, hand, (), 2)
-        return self._claim(action.card, action.pile, action.product, self.board, tops, hand,
-                           (), 2)
+        return self._after_peek(action.card, self.codes, tops, self.hand, (), 0, 2)  # ShowTen
 
     def _second(self, hand, tops, pile) -> tuple:
         options = [c for c in hand if c.is_ordinary]
         if not options:
             return (-POINT * 0.3, (), tops)  # Dynamic Draw: hoping not to draw a ten
         other = tops[other_pile(pile)].rank
-        return max((self._claim(c, pile, c.rank * other, self.board, tops, hand, (), 1)
+        return max((self._claim(c, pile, c.rank * other, self.codes, tops, hand, (), 0, 1)
                     for c in options), key=_value)
 
-    def _claim(self, card, pile, product, board, tops, hand, mine, depth) -> tuple:
+    # A chain's claims are `mine`, which complete `lines` of four all ours: a line
+    # through a cell claimed is completed by the last of its cells claimed, once.
+
+    def _claim(self, card, pile, product, codes, tops, hand, mine, lines, depth) -> tuple:
         """The best plan after claiming `product` with `card` on `pile`."""
         cell = CELL_OF[product]
-        gain = self._gain(board, cell)
-        board = list(board)
-        board[cell] = self.side
+        gain, completed = _gain(codes, cell)
+        codes = list(codes)
+        codes[cell] = OURS
         tops = dict(tops)
         tops[pile] = card
         hand = _without(hand, card)
-        mine = mine + (cell,)
-        left, right = tops["L"], tops["R"]
-        if hand and left.colour == right.colour:
-            return _plus(gain, self._go_on(board, tops, hand, mine, depth))
-        return _plus(gain, self._end(board, tops, mine))
+        mine, lines = mine + (cell,), lines + completed
+        if hand and tops["L"].colour == tops["R"].colour:
+            return _plus(gain, self._go_on(codes, tops, hand, mine, lines, depth))
+        return _plus(gain, self._end(tops, mine, lines))
 
-    def _after_peek(self, ten, board, tops, hand, mine, depth) -> tuple:
+    def _after_peek(self, ten, codes, tops, hand, mine, lines, depth) -> tuple:
         hand = _without(hand, ten)
         left, right = tops["L"], tops["R"]
         if left and right and left.colour == right.colour == ten.colour and hand:
-            return _plus(PEEK_BONUS, self._go_on(board, tops, hand, mine, depth))
-        return _plus(PEEK_BONUS, self._end(board, tops, mine))
+            return _plus(PEEK_BONUS, self._go_on(codes, tops, hand, mine, lines, depth))
+        return _plus(PEEK_BONUS, self._end(tops, mine, lines))
 
-    def _go_on(self, board, tops, hand, mine, depth) -> tuple:
-        best = self._end(board, tops, mine)
+    def _go_on(self, codes, tops, hand, mine, lines, depth) -> tuple:
+        best = self._end(tops, mine, lines)
         if depth <= 0:
             return best
+        recapture = self.recapture
         for card in hand:
             if card.is_ten:
-                best = max(best, self._after_peek(card, board, tops, hand, mine, depth - 1),
-                           key=_value)
+                plan = self._after_peek(card, codes, tops, hand, mine, lines, depth - 1)
+                if plan[0] > best[0]:
+                    best = plan
                 continue
-            for pile in ("L", "R"):
+            for pile in PILES:
                 product = card.rank * tops[other_pile(pile)].rank
-                if claimable(board, CELL_OF[product], self.side, self.recapture):
-                    best = max(best, self._claim(card, pile, product, board, tops, hand, mine,
-                                                 depth - 1), key=_value)
+                if _claimable(codes[CELL_OF[product]], recapture):
+                    plan = self._claim(card, pile, product, codes, tops, hand, mine, lines,
+                                       depth - 1)
+                    if plan[0] > best[0]:
+                        best = plan
         return best
 
-    def _end(self, board, tops, mine) -> tuple:
-        return (self.end_value(board, tops, mine), mine, tops)
+    def _end(self, tops, mine, lines) -> tuple:
+        return (self.end_value(tops, mine, lines), mine, tops)
 
     # -- judging a position -------------------------------------------------------
 
-    def _gain(self, board, cell) -> float:
-        """How much claiming `cell` improves the open lines, ours and theirs (the
-        weights are whole numbers, so the sum is exact in any order)."""
-        side, owner = self.side, board[cell]
-        if owner == side:
-            return 0
-        gain = 0
-        for w in WINDOWS_THROUGH[cell]:
-            ours = theirs = 0
-            for other in WINDOWS[w]:
-                held = board[other]
-                if held == side:
-                    ours += 1
-                elif held is not None:
-                    theirs += 1
-            gain -= WINDOW_VALUE[ours][theirs]
-            gain += WINDOW_VALUE[ours + 1][theirs if owner is None else theirs - 1]
-        return gain
-
-    def _window(self, board, w) -> float:
-        ours = theirs = 0
-        for cell in WINDOWS[w]:
-            owner = board[cell]
-            if owner == self.side:
-                ours += 1
-            elif owner is not None:
-                theirs += 1
-        return _window_value(ours, theirs)
-
-    def end_value(self, board, tops, mine) -> float:
-        lines = self._lines(board, mine)
+    def end_value(self, tops, mine, lines) -> float:
         if lines:
             return POINT * lines if self.refill_ok else 0.0
         return -self._danger(tops, mine)
-
-    def _lines(self, board, mine) -> int:
-        side = self.side
-        windows = {w for cell in mine for w in WINDOWS_THROUGH[cell]}
-        lines = 0
-        for w in windows:
-            a, b, c, d = WINDOWS[w]
-            if board[a] == side and board[b] == side and board[c] == side and board[d] == side:
-                lines += 1
-        return lines
-
-    def _threats(self) -> list:
-        """(window, open cell) where the next opponent has the other three."""
-        found = []
-        board, their_side = self.board, self.their_side
-        for w, (a, b, c, d) in enumerate(WINDOWS):
-            theirs = ((board[a] == their_side) + (board[b] == their_side)
-                      + (board[c] == their_side) + (board[d] == their_side))
-            if theirs == 3:
-                gap = next(cell for cell in (a, b, c, d) if board[cell] != their_side)
-                if claimable(board, gap, their_side, self.recapture):
-                    found.append((w, gap))
-        return found
 
     def _danger(self, tops, mine) -> float:
         left, right = tops["L"], tops["R"]
@@ -254,6 +212,67 @@ class Turn:
             if ranks:
                 danger += POINT * (count + 0.2) * self.holds.any_of(ranks)
         return danger
+
+
+# -- the board as the search reads it --------------------------------------------------
+
+#: A cell's code: empty, one of the searching side's markers, another side's.  A
+#: window's four codes add up to 5 * theirs + ours, so its sum says what it holds.
+EMPTY, OURS, THEIRS = 0, 1, 5
+#: The cells of each window through a cell, per cell.
+CELLS_AROUND = tuple(tuple(WINDOWS[w] for w in through) for through in WINDOWS_THROUGH)
+
+
+def codes_of(board, side: int) -> list[int]:
+    """`board` (owners) as codes for `side`."""
+    return [EMPTY if owner is None else OURS if owner == side else THEIRS for owner in board]
+
+
+def _claimable(held: int, recapture: bool) -> bool:
+    """`board.claimable` of a cell by its code."""
+    return held == EMPTY or (recapture and held == THEIRS)
+
+
+def _gain(codes, cell) -> tuple[float, int]:
+    """How much claiming `cell` improves the open lines, ours and theirs (the
+    weights are whole numbers, so the sum is exact in any order), and how many lines
+    of four all ours it completes."""
+    held = codes[cell]
+    if held == OURS:
+        return 0, 0
+    change, completes = CLAIM_CHANGE[held], 3 * OURS + held  # the others ours
+    gain = lines = 0
+    for a, b, c, d in CELLS_AROUND[cell]:
+        total = codes[a] + codes[b] + codes[c] + codes[d]
+        gain += change[total]
+        if total == completes:
+            lines += 1
+    return gain, lines
+
+
+_THREATS: dict[tuple, tuple] = {}
+
+
+def threats_on(board: tuple, their_side: int, recapture: bool) -> tuple:
+    """(window, open cell) where `their_side` has the other three and may claim the
+    fourth, remembered by board (a playout's boards come round again and again)."""
+    key = (board, their_side, recapture)
+    found = _THREATS.get(key)
+    if found is None:
+        if len(_THREATS) > 50_000:  # bounded: a long session must not grow without end
+            _THREATS.clear()
+        found = _THREATS[key] = tuple(_threats(board, their_side, recapture))
+    return found
+
+
+def _threats(board, their_side: int, recapture: bool):
+    for w, (a, b, c, d) in enumerate(WINDOWS):
+        theirs = ((board[a] == their_side) + (board[b] == their_side)
+                  + (board[c] == their_side) + (board[d] == their_side))
+        if theirs == 3:
+            gap = next(cell for cell in (a, b, c, d) if board[cell] != their_side)
+            if claimable(board, gap, their_side, recapture):
+                yield w, gap
 
 
 def _without(hand: list, card) -> list:
@@ -280,6 +299,19 @@ def _window_value(ours: int, theirs: int) -> float:
 #: `_window_value` of every count, WINDOW_VALUE[ours][theirs].
 WINDOW_VALUE = tuple(tuple(_window_value(ours, theirs) for theirs in range(5))
                      for ours in range(5))
+def _claim_change(ours: int, theirs: int, taken: int) -> float:
+    """What one more of our markers does to a window holding `ours` and `theirs`, the
+    new one taken from another side (`taken` 1) or put on an empty cell (0)."""
+    if ours == 4 or theirs < taken:
+        return 0  # no window through the cell claimed holds these
+    return WINDOW_VALUE[ours + 1][theirs - taken] - WINDOW_VALUE[ours][theirs]
+
+
+#: Per code of the cell claimed (empty or theirs): per sum of a window's codes, what
+#: the claim changes in that window's value.
+CLAIM_CHANGE = {held: tuple(_claim_change(total % THEIRS, total // THEIRS, held == THEIRS)
+                            for total in range(4 * THEIRS + 1))
+                for held in (EMPTY, THEIRS)}
 #: How many cards of each rank the deck holds (index: rank).
 RANK_COUNTS = tuple(sum(1 for card in DECK if card.rank == rank) for rank in range(11))
 
@@ -326,12 +358,12 @@ def _next_look(view, legal):
 
 def _marker_to_move(view, legal):
     """Limited Resources: give up the marker whose loss costs our lines least."""
-    turn = Turn(view)
+    codes = codes_of(view.board, view.sides[view.seat])
     def cost(action: TakeMarker) -> float:
         cell = CELL_OF[action.product]
-        board = list(view.board)
-        board[cell] = None
-        return -turn._gain(board, cell)
+        taken = list(codes)
+        taken[cell] = EMPTY
+        return -_gain(taken, cell)[0]
     return min(legal, key=cost)
 
 
@@ -414,31 +446,35 @@ class Chains:
     line.  Under Limited Resources (`markers` left, else None) a claim with none left
     moves a marker from elsewhere on the board: `moved` counts those, and a line
     counts only if that many of the side's markers lie outside it.  The board is
-    changed while a chain is tried and put back."""
+    read as codes for the side (`codes_of`), changed while a chain is tried and put
+    back."""
 
-    def __init__(self, board: list, side: int, recapture: bool):
-        self.board, self.side, self.recapture = board, side, recapture
+    def __init__(self, board, side: int, recapture: bool):
+        self.codes, self.recapture = codes_of(board, side), recapture
 
     def complete(self, tops: list, hand: list, markers, moved: int = 0) -> bool:
         """Whether some claim, or chain of claims, from `hand` on these tops does."""
-        return any(self.claim_completes(tops, hand, i, pile, markers, moved)
-                   for i, card in enumerate(hand) if card.is_ordinary  # a peek opens no chain
-                   for pile in (0, 1))
+        for i, card in enumerate(hand):
+            if card.is_ordinary:  # a peek opens no chain
+                for pile in (0, 1):
+                    if self.claim_completes(tops, hand, i, pile, markers, moved):
+                        return True
+        return False
 
     def claim_completes(self, tops: list, hand: list, i: int, pile: int, markers,
                         moved: int = 0) -> bool:
         """Whether `hand[i]` on pile `pile` (0 left, 1 right) completes a line, at
         once or by the chain it lets go on."""
-        card, board = hand[i], self.board
+        card, codes = hand[i], self.codes
         cell = CELL_OF[card.rank * tops[1 - pile].rank]
-        if not claimable(board, cell, self.side, self.recapture):
+        held = codes[cell]
+        if not _claimable(held, self.recapture):
             return False
-        owner = board[cell]
         left = None if markers is None else max(0, markers - 1)
         relocations = moved + (markers == 0)
-        board[cell] = self.side
+        codes[cell] = OURS
         try:
-            if any(self._line(w, relocations) for w in WINDOWS_THROUGH[cell]):
+            if self._completes(cell, relocations):
                 return True
             rest = hand[:i] + hand[i + 1:]
             after = list(tops)
@@ -446,16 +482,17 @@ class Chains:
             return bool(rest) and after[0].colour == after[1].colour and self.complete(
                 after, rest, left, relocations)
         finally:
-            board[cell] = owner
+            codes[cell] = held
 
-    def _line(self, window: int, relocations: int) -> bool:
-        """Whether `window` is all the side's with `relocations` of its markers to spare."""
-        board, side = self.board, self.side
-        a, b, c, d = WINDOWS[window]
-        if not (board[a] == side and board[b] == side and board[c] == side
-                and board[d] == side):
-            return False
-        return relocations == 0 or board.count(side) - 4 >= relocations
+    def _completes(self, cell: int, relocations: int) -> bool:
+        """Whether a window through `cell` is all the side's, with `relocations` of its
+        markers to spare."""
+        codes = self.codes
+        for a, b, c, d in CELLS_AROUND[cell]:
+            if codes[a] + codes[b] + codes[c] + codes[d] == 4 * OURS and (
+                    relocations == 0 or codes.count(OURS) - 4 >= relocations):
+                return True
+        return False
 
 
 def finishing_claims(view, legal) -> list:
@@ -466,7 +503,7 @@ def finishing_claims(view, legal) -> list:
     if view.phase != "play" or None in tops or not _refill_ok(view):
         return []
     side = view.sides[view.seat]
-    chains = Chains(list(view.board), side, view.option["recapture"])
+    chains = Chains(view.board, side, view.option["recapture"])
     hand, markers = list(view.my_hand), view.markers_left(side)
     return [a for a in legal if isinstance(a, Claim) and chains.claim_completes(
         tops, hand, hand.index(a.card), PILES.index(a.pile), markers)]

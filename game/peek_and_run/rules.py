@@ -513,22 +513,23 @@ def new_game(num_seats: int, options: dict, seed: int, deal=None) -> PeekAndRunS
 
 def view_of(state: PeekAndRunState, seat: int | None) -> PeekAndRunView:
     n = state.num_seats
-    mine = state.known[seat] if seat is not None else frozenset()
     watchers: dict[Card, list[int]] = {}
     for k, known in enumerate(state.known):
         for card in known:
             watchers.setdefault(card, []).append(k)
     stock = state.stock[::-1]
     if watchers:  # a hidden card shows if the viewer saw it; who saw it is public
-        stock_shown = tuple(c if c in mine else None for c in stock)
-        stock_seen = tuple(tuple(watchers[c]) if c in watchers else () for c in stock)
+        stock_shown, stock_seen = _stock_as_seen(stock, watchers, seat)
         hand_seen = tuple(tuple(_seen_by(watchers.get(c), s) for c in hand)
                           for s, hand in enumerate(state.hands))
+        mine = state.known[seat] if seat is not None else frozenset()
+        hands = tuple(tuple(hand) if s == seat else tuple(c if c in mine else None for c in hand)
+                      for s, hand in enumerate(state.hands))
     else:  # nobody has peeked at anything still hidden
         stock_shown, stock_seen = (None,) * len(stock), ((),) * len(stock)
         hand_seen = tuple(((),) * len(hand) for hand in state.hands)
-    hands = tuple(tuple(hand) if s == seat else tuple(c if c in mine else None for c in hand)
-                  for s, hand in enumerate(state.hands))
+        hands = tuple(tuple(hand) if s == seat else (None,) * len(hand)
+                      for s, hand in enumerate(state.hands))
     return built(
         PeekAndRunView,
         seat=seat, num_seats=n, to_act=state.to_act(), is_over=state.is_over,
@@ -540,6 +541,21 @@ def view_of(state: PeekAndRunState, seat: int | None) -> PeekAndRunView:
         board=tuple(state.board), left=tuple(state.piles[0]), right=tuple(state.piles[1]),
         hands=hands, hand_seen=hand_seen, stock=stock_shown, stock_seen=stock_seen,
         peek_ten=state.peek_ten, peek_looks=tuple(state.peek_looks), pending=state.pending)
+
+
+def _stock_as_seen(stock: list, watchers: dict, seat: int | None) -> tuple[tuple, tuple]:
+    """The stock from the top as `seat` sees it (a card it saw, else None), and who saw
+    each card: one look-up a card (a card is the seat's to see if it is among them)."""
+    shown, seen = [], []
+    for card in stock:
+        saw = watchers.get(card)
+        if saw:
+            shown.append(card if seat in saw else None)
+            seen.append(tuple(saw))
+        else:
+            shown.append(None)
+            seen.append(())
+    return tuple(shown), tuple(seen)
 
 
 def _seen_by(watchers: list[int] | None, holder: int) -> Seen:

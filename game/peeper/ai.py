@@ -34,25 +34,49 @@ WILD_COST = 1.5  # what spending an X (wild control) is worth in units
 BOMB_COST = 2.5
 
 
-@lru_cache(maxsize=1 << 16)
 def units(hand: tuple[int, ...]) -> int:
     """About how many plays empty `hand`: bombs, straight pairs, straights, pairs and
-    singles taken greedily, each X pairing a lone tile."""
-    c = list(hand)
-    count = 0
-    for v in range(1, 16):
-        if c[v] >= 3:
-            count += 1
-            c[v] = 0 if c[v] == 4 else c[v] - 3
-    count += _take_runs(c, 2) + _take_runs(c, 1)
+    singles taken greedily, each X pairing a lone tile (remembered by hand).
+
+    Once its bombs are taken, what is left of a hand falls into stretches of values
+    held once or twice between values held none: straights and straight pairs lie
+    within a stretch, so each stretch is counted on its own (`_stretch_units`)."""
+    found = _UNITS.get(hand)
+    if found is None:
+        if len(_UNITS) > 100_000:  # bounded: a long session must not grow without end
+            _UNITS.clear()
+        found = _UNITS[hand] = _units(hand)
+    return found
+
+
+_UNITS: dict[tuple[int, ...], int] = {}
+_BOMB_HELD = bytes(int(n >= 3) for n in range(256))
+_BOMB_TAKEN = bytes(0 if n >= 3 else n for n in range(256))  # a bomb takes three or four
+
+
+def _units(hand: tuple[int, ...]) -> int:
+    values = bytes(hand[1:X])
+    count, singles = values.translate(_BOMB_HELD).count(1), 0
+    for stretch in values.translate(_BOMB_TAKEN).split(b"\0"):
+        if stretch:
+            plays, lone = _stretch_units(stretch)
+            count += plays
+            singles += lone
+    wild = hand[X]
+    if wild >= 3:
+        return count + 1
+    return count + (1 if wild > singles else 0)  # each X pairs a lone tile
+
+
+@lru_cache(maxsize=None)
+def _stretch_units(stretch: bytes) -> tuple[int, int]:
+    """(plays, singles among them) of values held once or twice in a row, runs taken
+    first: the stretch's share of `units`."""
+    c = [0, *stretch] + [0] * (16 - len(stretch))
+    count = _take_runs(c, 2) + _take_runs(c, 1)
     values = c[1:16]
     singles = values.count(1)
-    pairs = values.count(2)
-    wild = c[X]
-    if wild >= 3:
-        return count + pairs + singles + 1
-    paired = min(wild, singles)
-    return count + pairs + singles + (1 if wild > paired else 0)
+    return count + values.count(2) + singles, singles
 
 
 def _take_runs(c: list[int], width: int) -> int:
@@ -79,15 +103,59 @@ def sensible_readings(hand, plays: list[Play]) -> list[Play]:
     there stands for a value also held that the play leaves behind: the same play with
     that natural tile keeps the X, which can be anything later.  Only a bomb of the
     value is worth keeping whole that way."""
-    best: dict[tuple, Play] = {}
-    for play in plays:
-        tiles = (play.kind, tuple(sorted(play.tiles)))
-        kept = best.get(tiles)
-        if kept is None or play.top > kept.top:
-            best[tiles] = play
-    return [play for play in best.values() if play.kind in BOMBS or not any(
-        t == X and r < X and play.tiles.count(r) < hand[r] < 3
-        for t, r in zip(play.tiles, play.reads))]
+    return [weighed.play for weighed in _sensible(hand, map(weighed_play, plays))]
+
+
+def _sensible(hand, weighed_plays) -> list[Weighed]:
+    """`sensible_readings` of plays as `weighed_play` gives them."""
+    best: dict[tuple, Weighed] = {}
+    for weighed in weighed_plays:
+        kept = best.get(weighed.tiles)
+        if kept is None or weighed.top > kept.top:
+            best[weighed.tiles] = weighed
+    return [weighed for weighed in best.values() if weighed.bomb or not any(
+        played < hand[value] < 3 for value, played in weighed.stand_ins)]
+
+
+class Weighed(NamedTuple):
+    """What Normal weighs of a play, worked out once per play (every hand that can
+    make a play makes the same object, see `patterns.plays_of`)."""
+
+    play: Play
+    tiles: tuple  # its kind and sorted tiles: the same for every reading of them
+    stand_ins: tuple[tuple[int, int], ...]  # per X read as a value: (value, how many played)
+    takes: tuple[tuple[int, int], ...]  # (tile, how many) it takes from a hand
+    wilds: int  # X it spends
+    bomb: bool
+    single: bool
+    top: int
+    long: float  # what leading it is worth for its length
+    high: float  # what leading it as a single costs when an opponent is close
+    low: float  # what its top costs
+
+
+def weighed_play(play: Play) -> Weighed:
+    """`play` as Normal weighs it, remembered by the play object (the entry keeps the
+    play alive, so no other object can come to have its id)."""
+    found = _WEIGHED.get(id(play))
+    if found is None:
+        if len(_WEIGHED) > 100_000:  # bounded, like the patterns' caches
+            _WEIGHED.clear()
+        found = _WEIGHED[id(play)] = _weigh(play)
+    return found
+
+
+_WEIGHED: dict[int, Weighed] = {}
+
+
+def _weigh(play: Play) -> Weighed:
+    tiles = play.tiles
+    stand_ins = tuple((read, tiles.count(read)) for tile, read in zip(tiles, play.reads)
+                      if tile == X and read < X)
+    takes = tuple((tile, tiles.count(tile)) for tile in sorted(set(tiles)))
+    return Weighed(play, (play.kind, tuple(sorted(tiles))), stand_ins, takes,
+                   tiles.count(X), play.kind in BOMBS, play.kind == SINGLE, play.top,
+                   play.size * 0.15, 2 - play.top / 16, play.top / 32)
 
 
 class Effect(NamedTuple):
@@ -150,12 +218,12 @@ class PeeperAgent:
         before = units(hand)
         closest = self._closest_opponent(view)
         danger = closest is not None and closest <= DANGER
-        plays = sensible_readings(hand, plays)
-        natural = [p for p in plays if X not in p.tiles]
-        if natural and not danger and len(plays) > 12:
-            plays = natural  # wilds are kept for control, so don't weigh every reading
-        bombs = [value for value, held in enumerate(hand) if held >= 3]
-        scored = [(self._cost(view, hand, before, bombs, p, danger), p) for p in plays]
+        weighed = _sensible(hand, map(weighed_play, plays))
+        if not danger and len(weighed) > 12:
+            natural = [w for w in weighed if not w.wilds]
+            if natural:
+                weighed = natural  # wilds are kept for control, so don't weigh every reading
+        scored = [(self._cost(view, hand, before, w, danger), w.play) for w in weighed]
         threat = closest if danger else None
         if view.top is None:
             lead = min(scored, key=lambda s: s[0])[1]
@@ -169,28 +237,29 @@ class PeeperAgent:
             return Decision(best, lambda: hints.follow(view, best, effect_of(hand, best), threat))
         return Decision(Pass(), lambda: hints.too_costly(view, best, effect_of(hand, best)))
 
-    def _cost(self, view, hand, before: int, bombs: list[int], play: Play,
-              danger: bool) -> float:
-        """`effect_of(hand, play)` weighed, `before` being the hand's units and
-        `bombs` the values it holds three or more of."""
-        tiles = play.tiles
-        after = without(hand, tiles)
-        left = units(after)
-        if play.kind in BOMBS:
+    @staticmethod
+    def _cost(view, hand, before: int, weighed: Weighed, danger: bool) -> float:
+        """`effect_of(hand, play)` weighed, `before` being the hand's units."""
+        after, bombs_lost = list(hand), 0
+        for tile, played in weighed.takes:
+            held = after[tile]
+            after[tile] = held - played
+            bombs_lost += held >= 3 > held - played
+        left = units(tuple(after))
+        if weighed.bomb:
             wilds, bombs_lost = 0, 1
         else:
-            wilds = tiles.count(X)
-            bombs_lost = sum(1 for value in bombs if after[value] < 3)
+            wilds = weighed.wilds
         cost = left - before + 1  # 0: the play removes a whole unit
         if not danger and left > 1:  # one unit left: spend anything to get there
             cost += wilds * WILD_COST + bombs_lost * BOMB_COST
         if view.top is None:
-            cost -= play.size * 0.15  # lead long
-            if danger and play.kind == SINGLE:
-                cost += 2 - play.top / 16  # lead singles high or not at all
-        cost += play.top / 32  # and low
+            cost -= weighed.long  # lead long
+            if danger and weighed.single:
+                cost += weighed.high  # lead singles high or not at all
+        cost += weighed.low  # and low
         if danger:
-            cost -= 2 * (play.kind in BOMBS and view.top is not None)
+            cost -= 2 * (weighed.bomb and view.top is not None)
         return cost
 
     def _closest_opponent(self, view) -> int | None:

@@ -1,5 +1,6 @@
 """Peeper's fast paths give exactly what the plain definitions give: the plays of a
-hand, the plays that beat a top, the legal lists, the views."""
+hand, the plays that beat a top, the legal lists, the views, and Normal's weighing of
+a hand and of each play."""
 
 import random
 from dataclasses import fields
@@ -7,11 +8,23 @@ from itertools import combinations_with_replacement
 
 import pytest
 
+from game.ai.decision import Decision
 from game.peeper import GAME
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
+from game.peeper.ai import (
+    BOMB_COST,
+    DANGER,
+    WILD_COST,
+    PeeperAgent,
+    _take_runs,
+    effect_of,
+    sensible_readings,
+    units,
+)
 from game.peeper.patterns import (
     BIG_BOMB,
     BOMB,
+    BOMBS,
     PAIR,
     PAIRS,
     SINGLE,
@@ -28,6 +41,7 @@ from game.peeper.patterns import (
 )
 from game.peeper.rules import DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from game.peeper.view import PeeperView
+from tests.game.positions import positions
 
 
 def reference_plays(c) -> list:
@@ -179,3 +193,87 @@ def test_an_equal_action_that_is_not_the_listed_object_is_accepted():
     assert twin is not listed
     state.apply(seat, twin)
     assert state.top == twin
+
+
+# -- Normal ------------------------------------------------------------------------
+
+
+def plain_units(hand) -> int:
+    """`units` by its definition: bombs, straight pairs, straights, pairs and singles
+    taken greedily over the whole hand, each X pairing a lone tile."""
+    c = list(hand)
+    count = 0
+    for v in range(1, X):
+        if c[v] >= 3:
+            count += 1
+            c[v] = 0
+    count += _take_runs(c, 2) + _take_runs(c, 1)
+    singles, pairs, wild = c[1:X].count(1), c[1:X].count(2), c[X]
+    return count + pairs + singles + (1 if wild >= 3 or wild > singles else 0)
+
+
+def test_units_counted_by_stretches_are_the_greedy_count_of_the_whole_hand():
+    for hand in random_hands(8, 20000):
+        assert units(hand) == plain_units(hand)
+
+
+def plain_sensible_readings(hand, plays) -> list:
+    best = {}
+    for play in plays:
+        tiles = (play.kind, tuple(sorted(play.tiles)))
+        if tiles not in best or play.top > best[tiles].top:
+            best[tiles] = play
+    return [play for play in best.values() if play.kind in BOMBS or not any(
+        t == X and r < X and play.tiles.count(r) < hand[r] < 3
+        for t, r in zip(play.tiles, play.reads))]
+
+
+class PlainPeeper(PeeperAgent):
+    """Normal weighing each play from its tiles, every time."""
+
+    def _play(self, view, legal):
+        plays = [a for a in legal if isinstance(a, Play)]
+        out = [play for play in plays if play.size == len(view.hand)]
+        if out:
+            return Decision(max(out, key=lambda play: play.top), None)
+        hand = counts_of(view.hand)
+        closest = self._closest_opponent(view)
+        danger = closest is not None and closest <= DANGER
+        plays = plain_sensible_readings(hand, plays)
+        natural = [p for p in plays if X not in p.tiles]
+        if natural and not danger and len(plays) > 12:
+            plays = natural
+        scored = [(self.plain_cost(view, hand, p, danger), p) for p in plays]
+        if view.top is None:
+            return Decision(min(scored, key=lambda s: s[0])[1], None)
+        best_cost, best = min(scored, key=lambda s: s[0], default=(None, None))
+        if best is None or self._ally_on_top(view) or not (danger or best_cost <= 0.5):
+            return Decision(Pass(), None)
+        return Decision(best, None)
+
+    @staticmethod
+    def plain_cost(view, hand, play, danger) -> float:
+        effect = effect_of(hand, play)
+        cost = effect.left - effect.before + 1
+        if not danger and effect.left > 1:
+            cost += effect.wilds * WILD_COST + effect.bombs_lost * BOMB_COST
+        if view.top is None:
+            cost -= play.size * 0.15
+            if danger and play.kind == SINGLE:
+                cost += 2 - play.top / 16
+        cost += play.top / 32
+        if danger:
+            cost -= 2 * (play.kind in BOMBS and view.top is not None)
+        return cost
+
+
+def test_normal_weighs_every_play_as_from_its_tiles():
+    normal, plain, decided = PeeperAgent(), PlainPeeper(), 0
+    for state, seat in positions(GAME, normal, 1, 250):
+        view, legal = state.view(seat), state.legal_actions(seat)
+        if view.phase == PLAY and len(legal) > 1:
+            assert normal.decide(view, legal).action == plain.decide(view, legal).action
+            assert sensible_readings(counts_of(view.hand), legal[view.top is not None:]) == \
+                plain_sensible_readings(counts_of(view.hand), legal[view.top is not None:])
+            decided += 1
+    assert decided > 3000
