@@ -566,3 +566,22 @@ def test_nothing_covers_anything_at_every_table_size(quick_app, count):
 def test_nothing_covers_anything_in_the_guided_round(quick_app):
     from tests.scenes.serpent_drivers import tutorial_problems
     assert tutorial_problems(quick_app, "no-lookie") == []
+
+
+def test_a_hints_reason_covers_nothing(quick_app):
+    """The reason stands at the top of the log's place, the log under it."""
+    from scenes.tables.kit.chrome import HINT
+    from tests.scenes.screen_check import frame_problems
+    table = start(quick_app, ["human", "normal", "normal"], seed=2)
+    shown = 0
+    for _ in range(600):
+        run(quick_app, 1)
+        if shown == 3 or not table.my_turn() or table.anim.busy:
+            continue
+        key(quick_app, "h", frames=3)
+        hints = [m for m in table.chrome.shown if m.kind == HINT]
+        assert len(hints) == 1 and frame_problems(table) == []
+        assert table.listed["log"].top > hints[0].rect.bottom
+        table.play(table.viewer, table.hints.shown().action)
+        shown += 1
+    assert shown == 3

@@ -488,3 +488,23 @@ def test_the_log_lists_a_gift_as_a_sentence(quick_app):
     for card in parse_cards("AS KS QS"):
         assert table.play(0, Give(card))
     assert table.log[-1].mine == "Red gave Blue A\u2660, K\u2660 and Q\u2660, face up"
+
+
+def test_a_hints_reason_covers_nothing(quick_app):
+    """The reason stands at the top of the log's place, the log under it: through the
+    gift, the show and the play."""
+    from scenes.tables.kit.chrome import HINT
+    from tests.scenes.screen_check import frame_problems
+    table = start(quick_app, 4)
+    phases = set()
+    for _ in range(8):
+        settle(quick_app, table)
+        if not table.my_turn():
+            break
+        key(quick_app, "h", frames=3)
+        hints = [m for m in table.chrome.shown if m.kind == HINT]
+        assert len(hints) == 1 and frame_problems(table) == []
+        assert table.listed["log"].top > hints[0].rect.bottom
+        phases.add(table.view.phase)
+        assert table.play(table.viewer, table.hints.shown().action)
+    assert phases == {GIFT, SHOW, PLAY}
