@@ -508,3 +508,21 @@ def test_a_hints_reason_covers_nothing(quick_app):
         phases.add(table.view.phase)
         assert table.play(table.viewer, table.hints.shown().action)
     assert phases == {GIFT, SHOW, PLAY}
+
+
+def test_the_coachs_outline_round_a_card_of_your_hand_stands_clear_of_the_keys(quick_app):
+    """The guided hand's pulsing outline round K♥ takes in the "hidden" caption under it,
+    and its bottom edge ran through the keys' line ("X give the three")."""
+    from scenes.tables.kit.chrome import INSTRUCTION
+    from scenes.tutorial.coached import OUTLINE_REACH
+    from tests.scenes.tutorial_player import settle as settle_coach
+    app = quick_app
+    table = app.screens.make("tutorial", "serpent")
+    app.stack.push(table)
+    settle_coach(app, table)
+    run(app, 2)
+    pointed = table.coach.point_rect()
+    assert pointed.colliderect(table.layout["hand"])
+    outline = table.coach._enclosing(pointed).inflate(OUTLINE_REACH, OUTLINE_REACH)
+    keys = [m.rect for m in table.chrome.shown if m.kind == INSTRUCTION]
+    assert keys and not outline.colliderect(keys[0])
