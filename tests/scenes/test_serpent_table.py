@@ -526,3 +526,13 @@ def test_the_coachs_outline_round_a_card_of_your_hand_stands_clear_of_the_keys(q
     outline = table.coach._enclosing(pointed).inflate(OUTLINE_REACH, OUTLINE_REACH)
     keys = [m.rect for m in table.chrome.shown if m.kind == INSTRUCTION]
     assert keys and not outline.colliderect(keys[0])
+
+
+def test_the_log_says_a_hands_score_once(quick_app):
+    """The log said "Red scores 4 as director" and, under it, "Hand 1 over: Red scores 4
+    as director": the hand's end says it, once."""
+    table = start(quick_app, 3, ("normal", "normal"))
+    play_until(table, lambda: len(table.session.hands) == 1, seed=3)
+    told = [line.public for line in table.log]
+    assert told[-2].startswith("Hand 1 over: ") and told[-1] == "\u2014 Hand 2 \u2014"
+    assert [words for words in told if "as director" in words] == [told[-2]]
