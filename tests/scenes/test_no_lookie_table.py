@@ -585,3 +585,15 @@ def test_a_hints_reason_covers_nothing(quick_app):
         table.play(table.viewer, table.hints.shown().action)
         shown += 1
     assert shown == 3
+
+
+def test_a_trade_reads_in_the_log_as_two_plain_phrases(quick_app):
+    """A trade read "Red trades their top left card…" and then "Red: … for Blue's
+    bottom middle card, unseen", a line cut in two by ellipses."""
+    from game.no_lookie.actions import DiscardDrawn, DrawStock, TradeFrom, TradeWith
+    table = dealt_table(quick_app, ["Trade"], [DrawStock(), DiscardDrawn()])
+    assert table.play(0, TradeFrom(0)) and table.play(0, TradeWith(1, 3))
+    told = [line.public for line in table.log][-2:]
+    assert told == ["Red chose their top left card to trade",
+                    "Red traded it for Blue's bottom middle card, unseen"]
+    assert not any("\u2026" in line.mine or "\u2026" in line.public for line in table.log)
