@@ -21,6 +21,7 @@ from tests.scenes.conftest import (
     pad,
     play_until,
     run,
+    texts_drawn,
     top,
     words_drawn,
 )
@@ -536,3 +537,26 @@ def test_the_log_says_a_hands_score_once(quick_app):
     told = [line.public for line in table.log]
     assert told[-2].startswith("Hand 1 over: ") and told[-1] == "\u2014 Hand 2 \u2014"
     assert [words for words in told if "as director" in words] == [told[-2]]
+
+
+def test_the_results_stand_clear_of_the_grid_and_its_lit_groups(quick_app):
+    """"Hand 1 over" stood in the middle of the screen, over the grid and the pairs and
+    runs lit on it: it stands in the right column, every word inside its box."""
+    app = quick_app
+    table = start(app, 2)
+    run(app, 2)
+    play_until(table, lambda: table.flow.pending_results, seed=2)
+    for _ in range(300):
+        run(app, 1)
+        if isinstance(app.stack.top, SerpentResults):
+            break
+    overlay = app.stack.top
+    run(app, 90)
+    box = overlay.box
+    assert not box.colliderect(table.layout["grid"])
+    assert app.screen.get_rect().contains(box)
+    with texts_drawn(app) as drawn:
+        run(app, 1)  # the table stands still under it: only the results draw words
+    assert "Hand 1 over" in [words for words, _ in drawn]
+    assert all(box.contains(rect) for _, rect in drawn), [
+        (words, rect) for words, rect in drawn if not box.contains(rect)]
