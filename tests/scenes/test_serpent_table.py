@@ -560,3 +560,37 @@ def test_the_results_stand_clear_of_the_grid_and_its_lit_groups(quick_app):
     assert "Hand 1 over" in [words for words, _ in drawn]
     assert all(box.contains(rect) for _, rect in drawn), [
         (words, rect) for words, rect in drawn if not box.contains(rect)]
+
+
+def test_nothing_drawn_tells_one_human_the_others_hidden_cards(quick_app):
+    """Two humans share the screen: at moments along a match, the table seen by whoever
+    the screen shows (or nobody, between them) looks the same, pixel for pixel and word
+    for word, when every card that viewer may not know is dealt again."""
+    from tests.scenes.serpent_drivers import looks_of
+    app = quick_app
+    table = start(app, 4, ("human", "human"))
+    info, rng, brain = table.session.info, random.Random(4), make_agent(
+        get_game("serpent"), "normal")
+    compared = []
+    for _ in range(1500):
+        if top(app) == "HandOff":
+            key(app, "return", frames=1)
+        elif top(app) != "SerpentTable":
+            run(app, 60)
+            key(app, "return", frames=1)
+        state = table.session.state
+        if state.is_over or len(compared) >= 10:
+            break
+        seat = table.viewer
+        if app.stack.top is table and not table.anim.busy and len(table.session.actions) % 5 == 0:
+            seen_by = seat if seat is not None else 1
+            other = info.determinize(state.view(seen_by), rng)
+            real, dealt = looks_of(app, state.clone(), seat), looks_of(app, other, seat)
+            assert real[1] == dealt[1], f"the words differ seen by {seat}"
+            assert real[0] == dealt[0], f"the pixels differ seen by {seat}"
+            compared.append(seat)
+        if seat is not None and seat in state.to_act() and app.stack.top is table \
+                and not table.anim.busy:
+            table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
+        run(app, 1)
+    assert {0, 1} <= set(compared), compared
