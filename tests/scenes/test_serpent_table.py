@@ -447,8 +447,8 @@ def test_an_answer_that_cannot_follow_is_news_until_the_next_move(quick_app):
     assert not [m for m in table.chrome.shown if m.kind == EVENT]
 
 
-def test_the_results_rank_the_players_with_each_hand(quick_app):
-    app = quick_app
+def first_hands_results(app) -> tuple[SerpentTable, SerpentResults]:
+    """A hand played by Normal players, and its results, counted in."""
     table = start(app, 2)
     run(app, 2)
     play_until(table, lambda: table.flow.pending_results, seed=2)
@@ -456,8 +456,13 @@ def test_the_results_rank_the_players_with_each_hand(quick_app):
         run(app, 1)
         if isinstance(app.stack.top, SerpentResults):
             break
-    overlay = app.stack.top
     run(app, 90)
+    return table, app.stack.top
+
+
+def test_the_results_rank_the_players_with_each_hand(quick_app):
+    app = quick_app
+    _, overlay = first_hands_results(app)
     totals = overlay.event.totals
     assert [seat for _, seat, _ in overlay.standings()] == sorted((0, 1), key=lambda s: -totals[s])
     drawn = words_drawn(app)
@@ -543,15 +548,7 @@ def test_the_results_stand_clear_of_the_grid_and_its_lit_groups(quick_app):
     """"Hand 1 over" stood in the middle of the screen, over the grid and the pairs and
     runs lit on it: it stands in the right column, every word inside its box."""
     app = quick_app
-    table = start(app, 2)
-    run(app, 2)
-    play_until(table, lambda: table.flow.pending_results, seed=2)
-    for _ in range(300):
-        run(app, 1)
-        if isinstance(app.stack.top, SerpentResults):
-            break
-    overlay = app.stack.top
-    run(app, 90)
+    table, overlay = first_hands_results(app)
     box = overlay.box
     assert not box.colliderect(table.layout["grid"])
     assert app.screen.get_rect().contains(box)
