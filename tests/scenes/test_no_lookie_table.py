@@ -597,3 +597,20 @@ def test_a_trade_reads_in_the_log_as_two_plain_phrases(quick_app):
     assert told == ["Red chose their top left card to trade",
                     "Red traded it for Blue's bottom middle card, unseen"]
     assert not any("\u2026" in line.mine or "\u2026" in line.public for line in table.log)
+
+
+@pytest.mark.parametrize("count", [5, 12])
+def test_a_hints_reason_covers_nothing_at_larger_tables(quick_app, count):
+    """With more seats the log's place is lower and shorter: the reason still stands
+    over its top, the log under it."""
+    from scenes.tables.kit.chrome import HINT
+    from tests.scenes.screen_check import frame_problems
+    table = start(quick_app, ["human"] + ["normal"] * (count - 1), 2)
+    for _ in range(400):
+        run(quick_app, 1)
+        if table.my_turn() and not table.anim.busy:
+            break
+    key(quick_app, "h", frames=3)
+    hints = [m for m in table.chrome.shown if m.kind == HINT]
+    assert len(hints) == 1 and frame_problems(table) == []
+    assert table.listed["log"].top > hints[0].rect.bottom
