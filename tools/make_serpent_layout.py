@@ -6,8 +6,9 @@ The play on the left: the opponent's hand at the top, then the line where news o
 move stands (`banner`), the grid, a lane for the cursor's tips, your hand.  On the
 right, mirrored: the opponent's badge, the roles, the move log (wide enough for a
 guided hand's notes to stand over it), your badge.  Along the bottom, left to right:
-the keys to press (`hints`) with the buttons beside them, and under them the status
-line with the place for a tip that has no room beside its card.
+the keys to press (`hints`, low enough that a guided hand's outline round a card of
+your hand and its caption stays clear of them) with the buttons beside them, and under
+them the status line with the place for a tip that has no room beside its card.
 """
 
 import sys
@@ -26,7 +27,7 @@ ANCHORS = {
     "roles": (648, 106, 620, 156),
     "log": (648, 270, 620, 266),
     "my_badge": (648, 544, 620, 82),
-    "hints": (12, 634, 680, 36),
+    "hints": (12, 650, 680, 30),
     "buttons": (700, 634, 568, 36),
     "status": (12, 680, 680, 36),
     "tip": (700, 680, 568, 36),

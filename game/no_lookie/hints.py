@@ -31,6 +31,7 @@ from game.no_lookie.cards import BOTTOM, ELEVEN, NAMES, SLOT_WORDS, WILD, is_act
 from game.no_lookie.mind import Mind, best_trade, knock_measure, worst_place
 from game.no_lookie.rules import PLACE
 from game.no_lookie.scoring import bottom_row_matches
+from game.words import listing
 
 
 def the(card: int) -> str:
@@ -78,15 +79,10 @@ def _remembered(mind: Mind) -> str:
     bottom = [mind.own[s] for s in BOTTOM]
     if None not in bottom and bottom_row_matches(bottom, mind.own, mind.casey):
         top = [f"{the(card)} {SLOT_WORDS[slot]}" for slot, card in known if slot not in BOTTOM]
-        return "your bottom row matches" + (f" and you remember {_listed(top)}" if top else "")
+        return "your bottom row matches" + (f" and you remember {listing(top)}" if top else "")
     if not known:
         return "you remember none of your cards"
-    return "you remember " + _listed(f"{the(card)} {SLOT_WORDS[slot]}" for slot, card in known)
-
-
-def _listed(words) -> str:
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return "you remember " + listing(f"{the(card)} {SLOT_WORDS[slot]}" for slot, card in known)
 
 
 def _draw_discard(mind: Mind, action) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.registry import get_game
 from game.serpent.actions import PLAY
 from tests.scenes.conftest import key, run, top
 
@@ -107,3 +108,21 @@ def how_to_play_text(app, game_id: str = "serpent") -> str:
                     if style != "blank")
     app.stack.pop()
     return text
+
+
+def looks_of(app, state, viewer) -> tuple[bytes, list[str]]:
+    """A fresh Serpent table of `state` seen by `viewer` (None: nobody), drawn once: its
+    pixels and its words."""
+    import pygame
+
+    from scenes.match.session import Session
+    from scenes.tables.serpent.table import SerpentTable
+    from tests.scenes.conftest import texts_drawn
+    session = Session(get_game("serpent"), ["human", "human"], 1, {})
+    session.state = state
+    table = SerpentTable(app, session)
+    table.viewer = viewer
+    surface = pygame.Surface(app.screen.get_size())
+    with texts_drawn(app) as drawn:
+        table.draw(surface)
+    return pygame.image.tobytes(surface, "RGB"), [words for words, _ in drawn]

@@ -566,3 +566,51 @@ def test_nothing_covers_anything_at_every_table_size(quick_app, count):
 def test_nothing_covers_anything_in_the_guided_round(quick_app):
     from tests.scenes.serpent_drivers import tutorial_problems
     assert tutorial_problems(quick_app, "no-lookie") == []
+
+
+def test_a_hints_reason_covers_nothing(quick_app):
+    """The reason stands at the top of the log's place, the log under it."""
+    from scenes.tables.kit.chrome import HINT
+    from tests.scenes.screen_check import frame_problems
+    table = start(quick_app, ["human", "normal", "normal"], seed=2)
+    shown = 0
+    for _ in range(600):
+        run(quick_app, 1)
+        if shown == 3 or not table.my_turn() or table.anim.busy:
+            continue
+        key(quick_app, "h", frames=3)
+        hints = [m for m in table.chrome.shown if m.kind == HINT]
+        assert len(hints) == 1 and frame_problems(table) == []
+        assert table.listed["log"].top > hints[0].rect.bottom
+        table.play(table.viewer, table.hints.shown().action)
+        shown += 1
+    assert shown == 3
+
+
+def test_a_trade_reads_in_the_log_as_two_plain_phrases(quick_app):
+    """A trade read "Red trades their top left card…" and then "Red: … for Blue's
+    bottom middle card, unseen", a line cut in two by ellipses."""
+    from game.no_lookie.actions import DiscardDrawn, DrawStock, TradeFrom, TradeWith
+    table = dealt_table(quick_app, ["Trade"], [DrawStock(), DiscardDrawn()])
+    assert table.play(0, TradeFrom(0)) and table.play(0, TradeWith(1, 3))
+    told = [line.public for line in table.log][-2:]
+    assert told == ["Red chose their top left card to trade",
+                    "Red traded it for Blue's bottom middle card, unseen"]
+    assert not any("\u2026" in line.mine or "\u2026" in line.public for line in table.log)
+
+
+@pytest.mark.parametrize("count", [5, 12])
+def test_a_hints_reason_covers_nothing_at_larger_tables(quick_app, count):
+    """With more seats the log's place is lower and shorter: the reason still stands
+    over its top, the log under it."""
+    from scenes.tables.kit.chrome import HINT
+    from tests.scenes.screen_check import frame_problems
+    table = start(quick_app, ["human"] + ["normal"] * (count - 1), 2)
+    for _ in range(400):
+        run(quick_app, 1)
+        if table.my_turn() and not table.anim.busy:
+            break
+    key(quick_app, "h", frames=3)
+    hints = [m for m in table.chrome.shown if m.kind == HINT]
+    assert len(hints) == 1 and frame_problems(table) == []
+    assert table.listed["log"].top > hints[0].rect.bottom

@@ -21,6 +21,7 @@ from tests.scenes.conftest import (
     pad,
     play_until,
     run,
+    texts_drawn,
     top,
     words_drawn,
 )
@@ -446,8 +447,8 @@ def test_an_answer_that_cannot_follow_is_news_until_the_next_move(quick_app):
     assert not [m for m in table.chrome.shown if m.kind == EVENT]
 
 
-def test_the_results_rank_the_players_with_each_hand(quick_app):
-    app = quick_app
+def first_hands_results(app) -> tuple[SerpentTable, SerpentResults]:
+    """A hand played by Normal players, and its results, counted in."""
     table = start(app, 2)
     run(app, 2)
     play_until(table, lambda: table.flow.pending_results, seed=2)
@@ -455,8 +456,13 @@ def test_the_results_rank_the_players_with_each_hand(quick_app):
         run(app, 1)
         if isinstance(app.stack.top, SerpentResults):
             break
-    overlay = app.stack.top
     run(app, 90)
+    return table, app.stack.top
+
+
+def test_the_results_rank_the_players_with_each_hand(quick_app):
+    app = quick_app
+    _, overlay = first_hands_results(app)
     totals = overlay.event.totals
     assert [seat for _, seat, _ in overlay.standings()] == sorted((0, 1), key=lambda s: -totals[s])
     drawn = words_drawn(app)
@@ -488,3 +494,100 @@ def test_the_log_lists_a_gift_as_a_sentence(quick_app):
     for card in parse_cards("AS KS QS"):
         assert table.play(0, Give(card))
     assert table.log[-1].mine == "Red gave Blue A\u2660, K\u2660 and Q\u2660, face up"
+
+
+def test_a_hints_reason_covers_nothing(quick_app):
+    """The reason stands at the top of the log's place, the log under it: through the
+    gift, the show and the play."""
+    from scenes.tables.kit.chrome import HINT
+    from tests.scenes.screen_check import frame_problems
+    table = start(quick_app, 4)
+    phases = set()
+    for _ in range(8):
+        settle(quick_app, table)
+        if not table.my_turn():
+            break
+        key(quick_app, "h", frames=3)
+        hints = [m for m in table.chrome.shown if m.kind == HINT]
+        assert len(hints) == 1 and frame_problems(table) == []
+        assert table.listed["log"].top > hints[0].rect.bottom
+        phases.add(table.view.phase)
+        assert table.play(table.viewer, table.hints.shown().action)
+    assert phases == {GIFT, SHOW, PLAY}
+
+
+def test_the_coachs_outline_round_a_card_of_your_hand_stands_clear_of_the_keys(quick_app):
+    """The guided hand's pulsing outline round K♥ takes in the "hidden" caption under it,
+    and its bottom edge ran through the keys' line ("X give the three")."""
+    from scenes.tables.kit.chrome import INSTRUCTION
+    from scenes.tutorial.coached import OUTLINE_REACH
+    from tests.scenes.tutorial_player import settle as settle_coach
+    app = quick_app
+    table = app.screens.make("tutorial", "serpent")
+    app.stack.push(table)
+    settle_coach(app, table)
+    run(app, 2)
+    pointed = table.coach.point_rect()
+    assert pointed.colliderect(table.layout["hand"])
+    outline = table.coach._enclosing(pointed).inflate(OUTLINE_REACH, OUTLINE_REACH)
+    keys = [m.rect for m in table.chrome.shown if m.kind == INSTRUCTION]
+    assert keys and not outline.colliderect(keys[0])
+
+
+def test_the_log_says_a_hands_score_once(quick_app):
+    """The log said "Red scores 4 as director" and, under it, "Hand 1 over: Red scores 4
+    as director": the hand's end says it, once."""
+    table = start(quick_app, 3, ("normal", "normal"))
+    play_until(table, lambda: len(table.session.hands) == 1, seed=3)
+    told = [line.public for line in table.log]
+    assert told[-2].startswith("Hand 1 over: ") and told[-1] == "\u2014 Hand 2 \u2014"
+    assert [words for words in told if "as director" in words] == [told[-2]]
+
+
+def test_the_results_stand_clear_of_the_grid_and_its_lit_groups(quick_app):
+    """"Hand 1 over" stood in the middle of the screen, over the grid and the pairs and
+    runs lit on it: it stands in the right column, every word inside its box."""
+    app = quick_app
+    table, overlay = first_hands_results(app)
+    box = overlay.box
+    assert not box.colliderect(table.layout["grid"])
+    assert app.screen.get_rect().contains(box)
+    with texts_drawn(app) as drawn:
+        run(app, 1)  # the table stands still under it: only the results draw words
+    assert "Hand 1 over" in [words for words, _ in drawn]
+    assert all(box.contains(rect) for _, rect in drawn), [
+        (words, rect) for words, rect in drawn if not box.contains(rect)]
+
+
+def test_nothing_drawn_tells_one_human_the_others_hidden_cards(quick_app):
+    """Two humans share the screen: at moments along a match, the table seen by whoever
+    the screen shows (or nobody, between them) looks the same, pixel for pixel and word
+    for word, when every card that viewer may not know is dealt again."""
+    from tests.scenes.serpent_drivers import looks_of
+    app = quick_app
+    table = start(app, 4, ("human", "human"))
+    info, rng, brain = table.session.info, random.Random(4), make_agent(
+        get_game("serpent"), "normal")
+    compared = []
+    for _ in range(1500):
+        if top(app) == "HandOff":
+            key(app, "return", frames=1)
+        elif top(app) != "SerpentTable":
+            run(app, 60)
+            key(app, "return", frames=1)
+        state = table.session.state
+        if state.is_over or len(compared) >= 10:
+            break
+        seat = table.viewer
+        if app.stack.top is table and not table.anim.busy and len(table.session.actions) % 5 == 0:
+            seen_by = seat if seat is not None else 1
+            other = info.determinize(state.view(seen_by), rng)
+            real, dealt = looks_of(app, state.clone(), seat), looks_of(app, other, seat)
+            assert real[1] == dealt[1], f"the words differ seen by {seat}"
+            assert real[0] == dealt[0], f"the pixels differ seen by {seat}"
+            compared.append(seat)
+        if seat is not None and seat in state.to_act() and app.stack.top is table \
+                and not table.anim.busy:
+            table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
+        run(app, 1)
+    assert {0, 1} <= set(compared), compared

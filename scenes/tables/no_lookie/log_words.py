@@ -109,9 +109,9 @@ _OPEN = {
     Swap: lambda t, name, a, events:
         f"{name} swapped a top-row card with a bottom-row card, unseen",
     TradeFrom: lambda t, name, a, events:
-        f"{name} trades their {SLOT_WORDS[a.slot]} card\u2026",
+        f"{name} chose their {SLOT_WORDS[a.slot]} card to trade",
     TradeWith: lambda t, name, a, events:
-        f"{name}: \u2026 for {t.short_name(a.seat)}'s {SLOT_WORDS[a.slot]} card, unseen",
+        f"{name} traded it for {t.short_name(a.seat)}'s {SLOT_WORDS[a.slot]} card, unseen",
     Draft: lambda t, name, a, events:
         f"{name} drafts: one card each, passing to the "
         f"{'left' if a.direction == 1 else 'right'}",

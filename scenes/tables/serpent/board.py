@@ -19,6 +19,7 @@ from scenes.widgets.panel import draw_panel
 PAIR_COLOUR = theme.GOLD
 RUN_COLOUR = (110, 220, 230)
 LIT_COLOUR = (255, 226, 120)
+EDGE = 8  # the results' box stands this far from the screen's foot
 
 
 # -- groups that score ------------------------------------------------------------
@@ -131,6 +132,22 @@ class SerpentResults(ResultsOverlay):
 
     HANDS_HEIGHT = 150  # the table of hands: its header, two players' rows, the note
     PLACE_WIDTH = 60  # the place ("1st", "=1st") before each name
+
+    def fitted_box(self, menu_height: int) -> pygame.Rect:
+        """In the right column, over the badges and the log, its foot at the screen's:
+        in the middle of the screen it hid the grid and the pairs and runs lit on it."""
+        box = super().fitted_box(menu_height)
+        column = self.table.layout["log"]
+        box.width = column.width
+        box.bottomright = (column.right, theme.HEIGHT - EDGE)
+        return box
+
+    def _summary_lines(self) -> list[str]:
+        """The summary wrapped to this narrower box (the kit's wraps to its own)."""
+        if self._wrapped_summary is None:
+            width = self.table.layout["log"].width - 60
+            self._wrapped_summary = self.app.text.wrap(self.summary(), theme.BODY_SIZE, width)
+        return self._wrapped_summary
 
     def body_bottom(self) -> int:
         return self.scores_top() + self.HANDS_HEIGHT

@@ -1,5 +1,5 @@
 """Serpent in words: the log (three gifts or shows on one line, a response named with
-the lead it answers, a hand's score), the status line, the roles beside the grid
+the lead it answers), the status line, the roles beside the grid
 and the keys to press (the chrome's instruction line)."""
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ class SerpentWords(Words):
         return f"{name} answered {lead} with {card} on place {place}"
 
     def revise_log(self, events) -> None:
-        """Three gifts (or shows) read as one line; a hand's score gets a line."""
+        """Three gifts (or shows) read as one line."""
         log, short_name = self.table.log, self.table.short_name
         moved = [e for e in events if isinstance(e, (CardGiven, CardShown))]
         if moved and log:
@@ -68,11 +68,8 @@ class SerpentWords(Words):
             log[-1] = LogLine(line.seat, words, words)
         else:
             self.folding = None
-        for event in events:
-            if isinstance(event, HandScored):
-                self.last_played = None
-                words = f"{short_name(event.director)} scores {event.points} as director"
-                log.append(LogLine(event.director, words, words))
+        if any(isinstance(event, HandScored) for event in events):
+            self.last_played = None  # the hand's end says its score (the kit's flow)
 
     def undone(self) -> None:
         """A move was taken back: a response answers the card last on the grid."""
