@@ -3,7 +3,10 @@ speaks of, never crossing a move or a hand-off."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.peek_and_run.actions import Lead
+from scenes.tables.kit.chrome import TIP
 from tests.scenes.conftest import key, run, top
 
 
@@ -23,6 +26,25 @@ def test_a_refusal_goes_when_the_player_chooses_again(quick_app):
     table.targets.point_at(("hand", 0))
     key(app, "return")  # picks a card up: a new choice, so the refusal is over
     assert table.chrome.message is None
+
+
+def test_a_refusal_is_said_once_over_the_status_line_not_again_in_the_tip(quick_app):
+    """The cursor's tip says why a target is refused; once Confirm on it put the words
+    over the status line, the tip does not say them a second time."""
+    app = quick_app
+    app.stack.push(app.screens.table("peek-and-run", ["human", "normal"], 0, {}))
+    table = app.stack.top
+    run(app, 5)
+    table.targets.point_at(("pile", "L"))
+    refusal = table.targets.current.refusal
+
+    def tips_drawn():
+        table.chrome.begin_frame(parts_listed=True)
+        table.chrome.draw_cursor(pygame.Surface(app.screen.get_size()))
+        return [m.words for m in table.chrome.shown if m.kind == TIP]
+    assert tips_drawn() == [refusal]
+    refused_here(app, table)
+    assert tips_drawn() == []
 
 
 def test_a_refusal_goes_with_the_next_move_whoever_makes_it(quick_app):

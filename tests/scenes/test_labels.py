@@ -45,6 +45,15 @@ def test_the_instruction_lines_name_the_pad_or_the_keys_and_offer_clicks_to_a_ke
     table = app.stack.top
     pad(app, DOWN)
     assert table.words.instruction() == "D-pad to choose a digit, A to flip it."
+    app.stack.push(app.screens.table("no-lookie", ["human", "normal", "normal"], 0, {}))
+    table = app.stack.top
+    for _ in range(600):
+        run(app, 1)
+        if table.my_turn() and table.animation.look.looking is None:
+            break
+    assert table.words.instruction().startswith("D-pad to point, A to choose")
+    key(app, "left")
+    assert table.words.instruction().startswith("Arrows or the mouse to point, Enter to choose")
 
 
 def test_the_hand_off_asks_for_the_press_of_the_device_in_hand(quick_app):

@@ -187,7 +187,8 @@ class Chrome:
         frame = target.rect.move(0, -lift).inflate(2 * CURSOR_MARGIN, 2 * CURSOR_MARGIN)
         pygame.draw.rect(surface, colour, frame, 3, border_radius=10)
         words = target.preview if target.allowed else target.refusal
-        if tip and words:
+        said = self.message is not None and self.message[0] == words
+        if tip and words and not said:  # a refusal standing over the status line says it
             self.draw_tip(surface, words, frame, colour)
 
     def draw_tip(self, surface, words: str, near: pygame.Rect, colour=theme.GOLD) -> None:

@@ -73,7 +73,9 @@ class NoLookieWords(Words):
             if table.viewer is not None and look.showing():
                 return "Your bottom row stays face up until your first turn"
             return ""
-        keys = f"Arrows or mouse to point, {confirm} to choose"
+        controls = table.controls
+        mouse = " or the mouse" if controls.mouse_plays() else ""
+        keys = f"{controls.arrows()}{mouse} to point, {confirm} to choose"
         view = table.view
         if view.phase == TURN and not view.rearranged:
             return f"{keys} \u00b7 before drawing you may switch two cards of one row"
