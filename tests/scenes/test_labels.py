@@ -53,7 +53,7 @@ def test_the_instruction_lines_name_the_pad_or_the_keys_and_offer_clicks_to_a_ke
             break
     assert table.words.instruction().startswith("D-pad to point, A to choose")
     key(app, "left")
-    assert table.words.instruction().startswith("Arrows or the mouse to point, Enter to choose")
+    assert table.words.instruction().startswith("Arrows or mouse to point, Enter to choose")
 
 
 def test_the_hand_off_asks_for_the_press_of_the_device_in_hand(quick_app):

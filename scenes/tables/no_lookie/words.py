@@ -74,7 +74,7 @@ class NoLookieWords(Words):
                 return "Your bottom row stays face up until your first turn"
             return ""
         controls = table.controls
-        mouse = " or the mouse" if controls.mouse_plays() else ""
+        mouse = " or mouse" if controls.mouse_plays() else ""
         keys = f"{controls.arrows()}{mouse} to point, {confirm} to choose"
         view = table.view
         if view.phase == TURN and not view.rearranged:
