@@ -6,6 +6,7 @@ the same when every card its seat may not know is dealt again."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -15,7 +16,7 @@ from scenes.phones import messages
 from scenes.phones.link import HAND_OVER, STALE
 from scenes.phones.snapshot import encoded, snapshot
 from scenes.screens.results import ResultsOverlay
-from tests.phones.phone_client import frames_until
+from tests.phones.phone_client import WAIT, frames_until
 from tests.phones.phone_helpers import in_step, join, phone_table
 from tests.scenes.conftest import key, run, top
 
@@ -90,6 +91,7 @@ def test_a_whole_match_is_played_on_phones(quick_app, quick_thumbs, game_id):
             phone.act(move)
             answered[seat] = len(session.actions)
         run(app, 1)
+        time.sleep(WAIT)  # the server's thread takes the move in: frames alone may outrun it
     assert table.session.state.is_over, f"{len(table.session.actions)} moves made"
     assert compared >= 3
     hands = sum(isinstance(hand, HandEnded) for hand in table.session.hands)

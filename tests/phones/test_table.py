@@ -4,12 +4,14 @@ unchanged, a phone that drops and comes back, the host's release, mixed tables."
 
 from __future__ import annotations
 
+import time
+
 import aiohttp
 import pygame
 import pytest
 
 from scenes.phones.link import BUSY, STALE
-from tests.phones.phone_client import Phone, frames_until, refusal_after
+from tests.phones.phone_client import WAIT, Phone, frames_until, refusal_after
 from tests.phones.phone_helpers import in_step, join, phone_table
 from tests.scenes.conftest import key, pad, run, stack_names, top
 
@@ -163,6 +165,7 @@ def test_a_mixed_table_hands_the_screen_only_to_the_seat_played_here(quick_app):
         if len(table.session.actions) > 40:
             break
         run(app, 1)
+        time.sleep(WAIT)  # the server's thread takes the phones' moves in
     assert len(table.session.actions) > 40 and table.session.hands  # a round was scored
     assert handed_to == {2} and shown == {2}, (handed_to, shown, stack_names(app))
 
