@@ -1,9 +1,9 @@
 """The table by ear: the status line said whenever it changes (with a sound when the
 viewer's turn comes), the cursor's target in words, and the questions a player may ask
-at any time.  The Ask key (Tab, L3 on a pad)
-says the answers one at a time, a press each — how long a call window has left (while
-one is open), the scores and whose turn it is, your hand, the table, the last three
-moves — and starts again from the first after a few seconds without a press.
+at any time.  The Ask key (Tab, L3 on a pad) says the answers one at a time, a press
+each: how long a call window has left (while one is open), the scores and whose turn it
+is, your hand, the table, the last three moves; it starts again from the first after a
+few seconds without a press.
 
 Every answer is worded from what the table shows its viewer (their View, the log as
 they may read it), never from the rules' state: on a shared screen with nobody handed
