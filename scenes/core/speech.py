@@ -90,6 +90,7 @@ class Speech:
         self._kept: deque[tuple[str, float]] = deque()  # for the file
         self._lock = threading.Condition()
         self._open = True
+        self._handing = False  # the thread is speaking what it took: not yet done
         self._thread = None
         self._start()
 
@@ -144,7 +145,7 @@ class Speech:
         """Wait until every utterance handed over has been spoken (tests, quitting)."""
         end = time.monotonic() + timeout
         with self._lock:
-            while (self._newest or self._kept) and time.monotonic() < end:
+            while (self._newest or self._kept or self._handing) and time.monotonic() < end:
                 self._lock.wait(0.01)
 
     def close(self) -> None:
@@ -163,11 +164,13 @@ class Speech:
                     return
                 newest, self._newest = self._newest, None
                 kept, self._kept = list(self._kept), deque()
+                self._handing = True
             for text, asked in kept:
                 self._hand(self.record, text, asked)
             if newest is not None:
                 self._hand(self.voice, *newest)
             with self._lock:
+                self._handing = False
                 self._lock.notify_all()
 
     def _hand(self, output, text: str, asked: float) -> None:

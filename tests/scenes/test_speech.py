@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 from scenes.core.speech import MISSING, LineFile, Speech
@@ -37,6 +38,20 @@ def test_a_frames_lines_are_one_utterance_and_a_file_keeps_every_one(tmp_path):
     speech.close()
     assert (tmp_path / "spoken.txt").read_text().splitlines() == [
         "Serpent. Your turn, Red.", "Give 7♠ to Blue, face up."]
+
+
+def test_closing_waits_for_the_lines_still_being_written(tmp_path):
+    class SlowFile(LineFile):
+        def speak(self, text):
+            time.sleep(0.05)
+            super().speak(text)
+    speech = Speech(record=SlowFile(tmp_path / "spoken.txt"))
+    for number in range(5):
+        speech.say(f"line {number}")
+        speech.commit()
+    speech.close()
+    assert (tmp_path / "spoken.txt").read_text().splitlines() == [
+        f"line {number}." for number in range(5)]
 
 
 def test_new_speech_takes_the_place_of_stale_speech():
