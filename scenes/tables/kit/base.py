@@ -345,7 +345,7 @@ class TableScene(Scene):
 
     def log_part(self, lines: int = 12) -> Part:
         """The move log: the last moves' words as the viewer may read them, as many as fit."""
-        place = self.layout["log"]
+        place = self.hints.room_below(self.layout["log"])  # a hint's reason over its top
         shown = self.log.shown(self.viewer, place, self.parts.wrap, lines)
         return self.log.part(self.app.text, place, shown)
 

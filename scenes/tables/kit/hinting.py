@@ -23,6 +23,7 @@ from scenes.widgets.panel import draw_panel
 
 PULSE_PER_SECOND = 1.2
 LINE = 26
+HINT_GAP = 8  # between a hint's reason and the log under it
 
 
 @lru_cache(maxsize=None)
@@ -203,6 +204,26 @@ class Hints:
         return with_seat_names(hint.reason, self.table.short_name,
                                self.session.state.num_seats) if hint else ""
 
+    def wrapped(self) -> list[str]:
+        """The reason on show, in the lines its panel holds ([] for none)."""
+        words, table = self.words(), self.table
+        return table.parts.wrap(words, table.hint_area(1).width - 28,
+                                theme.SMALL_SIZE + 2) if words else []
+
+    def lines_drawn(self) -> int:
+        """How many lines the reason drawn this frame takes (0: none; none is drawn
+        while something moves)."""
+        return 0 if self.table.anim.busy else len(self.wrapped())
+
+    def room_below(self, area: pygame.Rect) -> pygame.Rect:
+        """What is left of `area` (the log's place) below the reason standing over
+        its top, so that the reason covers none of what is there."""
+        lines = self.wrapped()
+        if not lines:
+            return area
+        top = self.table.hint_area(len(lines)).bottom + HINT_GAP
+        return pygame.Rect(area.x, top, area.width, max(LINE, area.bottom - top))
+
     def draw(self, surface) -> None:
         table = self.table
         words = self.words()
@@ -211,7 +232,7 @@ class Hints:
             return
         for rect in self.rects():
             draw_glow(surface, rect, table.clock)
-        lines = table.parts.wrap(words, table.hint_area(1).width - 28, theme.SMALL_SIZE + 2)
+        lines = self.wrapped()
         self.panel = (table.hint_area(len(lines)), lines)
         table.chrome.note("hint", words, self.panel[0])
         draw_reason(surface, table.app.text, *self.panel)

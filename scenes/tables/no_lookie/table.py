@@ -29,10 +29,8 @@ from scenes.tables.no_lookie.geometry import (
     opponent_card_size,
 )
 from scenes.tables.no_lookie.words import NoLookieWords
-from scenes.widgets import theme
 from scenes.widgets.still import Part
 
-HINT_GAP = 8  # between a hint's reason and the log under it
 
 
 class NoLookieTable(TableScene):
@@ -151,22 +149,6 @@ class NoLookieTable(TableScene):
         (`draw_table`): the cursor and its tip, which follow every key and mouse move,
         and in the reveal the cards turning over and the VP cards in flight."""
         return super().still_parts() + self.drawing.parts()
-
-    def log_part(self, lines: int = 12) -> Part:
-        """The log, in its place below a hint's reason while one stands over the top
-        of it (the kit's hint area): the reason covers nothing."""
-        room = self.log_room()
-        shown = self.log.shown(self.viewer, room, self.parts.wrap, lines)
-        return self.log.part(self.app.text, room, shown)
-
-    def log_room(self) -> pygame.Rect:
-        log = self.layout["log"]
-        words = self.hints.words()
-        if not words:
-            return log
-        lines = self.parts.wrap(words, log.width - 28, theme.SMALL_SIZE + 2)
-        top = self.hint_area(len(lines)).bottom + HINT_GAP
-        return pygame.Rect(log.x, top, log.width, log.bottom - top)
 
     def draw_table(self, surface) -> None:
         """What moves: the cursor and its tip (once the cards in motion have landed:

@@ -10,10 +10,8 @@ board.py, panels.py, pictures.py); partners' results as their side's (results.py
 
 from __future__ import annotations
 
-import pygame
 
 from scenes.tables.kit.base import TableScene
-from scenes.tables.kit.hinting import LINE
 from scenes.tables.kit.mode import PLAYING, Mode
 from scenes.tables.peek_and_run import by_ear
 from scenes.tables.peek_and_run.animation import PeekAndRunAnimation
@@ -24,11 +22,9 @@ from scenes.tables.peek_and_run.pictures import CardPictures
 from scenes.tables.peek_and_run.phrases import HandsLog
 from scenes.tables.peek_and_run.results import ResultsOverlay, SideResults
 from scenes.tables.peek_and_run.words import PeekAndRunWords
-from scenes.widgets import theme
 from scenes.widgets.still import Part
 
 LOG_LINES = 14
-HINT_GAP = 8  # between a hint's reason and the log under it
 
 
 class PeekAndRunTable(TableScene):
@@ -84,12 +80,7 @@ class PeekAndRunTable(TableScene):
     def log_part_under_hint(self) -> Part:
         """The log; while a hint's reason stands over its top (`hint_area`), only
         below it, so that the hint covers none of it."""
-        area = self.layout["log"]
-        words = self.hints.words()
-        if words:
-            lines = self.parts.wrap(words, self.hint_area(1).width - 28, theme.SMALL_SIZE + 2)
-            top = self.hint_area(len(lines)).bottom + HINT_GAP
-            area = pygame.Rect(area.x, top, area.width, max(LINE, area.bottom - top))
+        area = self.hints.room_below(self.layout["log"])
         shown = self.log.shown(self.viewer, area, self.parts.wrap, LOG_LINES)
         return self.log.part(self.app.text, area, shown)
 

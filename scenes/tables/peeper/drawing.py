@@ -67,7 +67,7 @@ class PeeperDrawing:
         colours = table.app.prefs.colour_blind_patterns
         return [*self._opponent_parts(view), *self._trick_parts(view, colours),
                 *self._hand_parts(view, colours), *self.call_box.parts(),
-                *self.log.parts(12, table.geometry.log_rect(table.hint_lines()))]
+                *self.log.parts(12, table.geometry.log_rect(table.hints.lines_drawn()))]
 
     def draw_live(self, surface) -> None:
         table = self.table

@@ -22,7 +22,6 @@ from scenes.tables.peeper.drawing import PeeperDrawing
 from scenes.tables.peeper.geometry import PeeperGeometry
 from scenes.tables.peeper.window import CallWindow
 from scenes.tables.peeper.words import PeeperWords
-from scenes.widgets import theme
 from scenes.widgets.still import Part
 
 
@@ -118,13 +117,6 @@ class PeeperTable(TableScene):
 
     def call_box_up(self) -> bool:
         return self.drawing.call_box.words() is not None
-
-    def hint_lines(self) -> int:
-        """How many lines the hint on show takes (0: none is drawn this frame)."""
-        words = self.hints.words()
-        if not words or self.anim.busy:
-            return 0
-        return len(self.parts.wrap(words, self.hint_area(1).width - 28, theme.SMALL_SIZE + 2))
 
     def hint_area(self, lines: int) -> pygame.Rect:
         """At the foot of the log's column, over the call box if it is up: the log

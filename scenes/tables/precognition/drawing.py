@@ -43,7 +43,7 @@ class PrecognitionDrawing:
         """The table's own still parts (see the module's words)."""
         table = self.table
         view = table.view
-        log = table.geometry.log_rect(table.hint_lines())
+        log = table.geometry.log_rect(table.hints.lines_drawn())
         shown = self._log_lines(log)
         return (self._badge_parts(view) + self._middle_parts(view) + self._hand_parts(view)
                 + [self.panels.aid_part(view), table.log.part(table.app.text, log, shown)])

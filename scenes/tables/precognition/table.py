@@ -28,7 +28,6 @@ from scenes.tables.precognition.drawing import PrecognitionDrawing
 from scenes.tables.precognition.geometry import PrecognitionGeometry
 from scenes.tables.precognition.results import DealResults
 from scenes.tables.precognition.words import PrecognitionWords
-from scenes.widgets import theme
 from scenes.widgets.still import Part
 
 LETTERS_PER_THOUGHT = 200  # an AI writing more in one frame is stuck: go on next frame
@@ -103,13 +102,6 @@ class PrecognitionTable(TableScene):
     def handle_play(self, seat, event) -> None:
         if not self.choosing.out_of_turn(event):
             super().handle_play(seat, event)
-
-    def hint_lines(self) -> int:
-        """How many lines the hint on show takes (0: none is drawn this frame)."""
-        words = self.hints.words()
-        if not words or self.anim.busy:
-            return 0
-        return len(self.parts.wrap(words, self.hint_area(1).width - 28, theme.SMALL_SIZE + 2))
 
     def hint_area(self, lines: int) -> pygame.Rect:
         """At the top of the log's column: the log gives way to it."""

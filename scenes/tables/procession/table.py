@@ -20,7 +20,6 @@ from scenes.tables.procession.drawing import Drawing
 from scenes.tables.procession.geometry import ONE_ROW, Geometry
 from scenes.tables.procession.results import ResultsOverlay
 from scenes.tables.procession.words import ProcessionWords
-from scenes.widgets import theme
 from scenes.widgets.cards import LIFT
 from scenes.widgets.still import Part
 from scenes.widgets.tiles import TileArt
@@ -74,11 +73,8 @@ class ProcessionTable(TableScene):
 
     def log_part_under_hint(self) -> Part:
         """The log; while a hint's reason stands over its top, only below it."""
-        words, hint = self.hints.words(), None
-        if words:
-            lines = self.parts.wrap(words, self.hint_area(1).width - 28, theme.SMALL_SIZE + 2)
-            hint = self.hint_area(len(lines))
-        area = self.geometry.log_area(hint)
+        lines = self.hints.wrapped()
+        area = self.geometry.log_area(self.hint_area(len(lines)) if lines else None)
         shown = self.log.shown(self.viewer, area, self.parts.wrap, LOG_LINES)
         return self.log.part(self.app.text, area, shown)
 

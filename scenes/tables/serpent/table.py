@@ -20,11 +20,9 @@ from scenes.tables.serpent.choosing import SerpentChoosing
 from scenes.tables.serpent.drawing import SerpentDrawing
 from scenes.tables.serpent.geometry import CARD, SMALL_CARD, Grid, hand_places
 from scenes.tables.serpent.words import SerpentWords
-from scenes.widgets import theme
 from scenes.widgets.cards import CardArt
 from scenes.widgets.still import Part
 
-HINT_GAP = 8  # between a hint's reason and the log under it
 
 
 class SerpentTable(TableScene):
@@ -70,22 +68,6 @@ class SerpentTable(TableScene):
         return (self.art if size == CARD else self.small_art).back()
 
     # -- the scene -------------------------------------------------------------------------
-
-    def log_part(self, lines: int = 12) -> Part:
-        """The log, in its place below a hint's reason while one stands over the top
-        of it (the kit's hint area): the reason covers nothing."""
-        room = self.log_room()
-        shown = self.log.shown(self.viewer, room, self.parts.wrap, lines)
-        return self.log.part(self.app.text, room, shown)
-
-    def log_room(self) -> pygame.Rect:
-        log = self.layout["log"]
-        words = self.hints.words()
-        if not words:
-            return log
-        lines = self.parts.wrap(words, log.width - 28, theme.SMALL_SIZE + 2)
-        top = self.hint_area(len(lines)).bottom + HINT_GAP
-        return pygame.Rect(log.x, top, log.width, log.bottom - top)
 
     def results_scene(self, event):
         return SerpentResults(self.app, self, event)
