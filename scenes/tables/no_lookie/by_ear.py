@@ -8,9 +8,14 @@ from scenes.tables.no_lookie.cards_said import card_noun
 
 
 def tableau_words(tableau) -> str:
-    """"top left 7, top right unknown, bottom left wild, ..." """
-    return ", ".join(f"{place} {'unknown' if card is None else card_noun(card)}"
-                     for place, card in zip(SLOT_WORDS, tableau))
+    """The cards known, by place, then how many are not: "top left 7, bottom right
+    wild, the other 3 unknown"; "all 5 unknown"."""
+    known = [f"{place} {card_noun(card)}" for place, card in zip(SLOT_WORDS, tableau)
+             if card is not None]
+    unknown = sum(card is None for card in tableau)
+    if not known:
+        return f"all {unknown} unknown"
+    return ", ".join(known + ([f"the other {unknown} unknown"] if unknown else []))
 
 
 def hand_words(table) -> str:
