@@ -835,3 +835,16 @@ def test_a_refused_call_is_seen_by_its_player_alone(quick_app):
                 key(app, "return", frames=1)
     assert refused is not None and table.viewer not in (None, refused)
     assert table.chrome.message is None
+
+
+def test_the_trick_names_who_played_it_by_colour_as_the_log_does(quick_app):
+    """The trick said "— by Yellow (normal)" over a log that says "Yellow played…"."""
+    app = quick_app
+    table = app.screens.table("peeper", ["human", "normal", "normal"], 2, {})
+    app.stack.push(table)
+    run(app, 2)
+    play_until(table, lambda: table.view.top_seat not in (None, 0), seed=2)
+    said = [words for words, _ in texts_drawn_now(app, table)]
+    by = f"\u2014 by {table.short_name(table.view.top_seat)}"
+    assert any(words.endswith(by) for words in said), said
+    assert not any("(normal)" in words for words in said)

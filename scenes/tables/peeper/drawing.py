@@ -162,7 +162,7 @@ class PeeperDrawing:
         """The trick: what lies on it and by whom, what beats it, its tiles (none while
         tiles fly to it: the sprites draw them), and whose turn it is in which hand."""
         table = self.table
-        who = f" \u2014 by {table.seat_name(view.top_seat)}" if view.top_seat is not None else ""
+        who = f" \u2014 by {table.short_name(view.top_seat)}" if view.top_seat is not None else ""
         over = table.animation.reveal.on_show() or not view.to_act
         caption, beats = describe_play(view.top, over) + who, what_beats(view.top)
         if view.phase in CHANCE_PHASES:  # no lead yet: first each player calls or not
