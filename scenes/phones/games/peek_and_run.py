@@ -18,13 +18,12 @@ from game.peek_and_run.actions import (
 )
 from game.peek_and_run.board import PRODUCTS
 from game.peek_and_run.cards import card_name
+from game.peek_and_run.view import pile_words
 from scenes.phones.games import cards, lines, scores
 
 
 def pile(view, side: str) -> str:
-    shown = view.left if side == "L" else view.right
-    top = f"{card_name(shown[-1])} on top" if shown else "empty"
-    return f"{PILE_NAMES[side].capitalize()} pile: {top} ({len(shown)} cards)"
+    return f"{PILE_NAMES[side].capitalize()} pile: {pile_words(view, side)}"
 
 
 def peeked(view, name) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.peek_and_run.board import cell_label
 from game.peek_and_run.cards import card_name
+from game.peek_and_run.view import pile_words
 from game.words import listing
 from scenes.tables.peek_and_run.phrases import cards_known
 
@@ -23,21 +24,12 @@ def hand_words(table) -> str:
 def table_words(table) -> str:
     """Both piles' tops, the stock, and each side's cells on the board."""
     view = table.view
-    piles = [f"{name} pile: {pile_words(view, pile, cards)}"
-             for name, pile, cards in (("Left", "L", view.left), ("Right", "R", view.right))]
+    piles = [f"{name} pile: {pile_words(view, pile)}" for name, pile in (("Left", "L"),
+                                                                           ("Right", "R"))]
     stock = f"Stock: {len(view.stock)} cards"
     sides = sorted(set(view.sides))
     board = [board_words(view, side, table.words.side_name(side)) for side in sides]
     return ". ".join(piles + [stock] + board) + "."
-
-
-def pile_words(view, pile: str, cards) -> str:
-    top = view.top(pile)
-    if top is not None:
-        return f"{card_name(top)} on top, {len(cards)} cards"
-    if cards:
-        return f"no top card ({card_name(cards[-1])} under it)"
-    return "empty"
 
 
 def board_words(view, side: int, name: str) -> str:
