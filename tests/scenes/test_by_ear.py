@@ -84,6 +84,18 @@ def test_your_hand_is_said_from_your_own_view(quick_app, game_id):
         assert card in hand, (card, hand)
 
 
+def test_a_precognition_prediction_and_the_rows_changes_are_said_as_the_keys_name_them(
+        quick_app):
+    """Up, down and stay, as the pad's keys say; never the rules' letters U, D, S."""
+    table = solo_table(quick_app, "precognition")
+    view = table.view
+    assert view.string  # a few letters written by the time the player is asked again
+    hand = table.words.hand_words()
+    assert "Your prediction: " + ", ".join(
+        {"U": "up", "D": "down", "S": "stay"}[letter] for letter in view.string) in hand
+    assert not any(f" {letter}," in hand or hand.endswith(f" {letter}.") for letter in "UDS")
+
+
 def test_after_a_few_quiet_seconds_the_answers_start_again_from_the_scores(quick_app):
     solo_table(quick_app, "procession", moves=2)
     first, second = asked(quick_app, 2)
