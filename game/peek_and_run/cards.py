@@ -80,3 +80,16 @@ def _free_card(text: str, taken: set[Card]) -> Card:
         if Card(rank, suit) not in taken:
             return Card(rank, suit)
     raise ValueError(f"there are only two {text} cards")
+
+
+def pile_words(view, pile: str) -> str:
+    """A discard pile as players say it: "7♣ on top, 3 cards"; a ten lying on it is
+    never its top (CLARIFICATIONS): "no top card (10♥ under it), 1 card"; "empty"."""
+    cards = view.left if pile == "L" else view.right
+    count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
+    top = view.top(pile)
+    if top is not None:
+        return f"{card_name(top)} on top, {count}"
+    if cards:
+        return f"no top card ({card_name(cards[-1])} under it), {count}"
+    return "empty"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import View
-from game.peek_and_run.cards import Card, card_name
+from game.peek_and_run.cards import Card
 
 Seen = tuple[int, ...]  # the seats (other than the holder) who know a hidden card
 
@@ -58,15 +58,3 @@ class PeekAndRunView(View):
         limit = self.marker_limits[side]
         return None if limit is None else limit - self.board.count(side)
 
-
-def pile_words(view: PeekAndRunView, pile: str) -> str:
-    """A discard pile as players say it: "7♣ on top, 3 cards"; a ten lying on it is
-    never its top (CLARIFICATIONS): "no top card (10♥ under it), 1 card"; "empty"."""
-    cards = view.left if pile == "L" else view.right
-    count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
-    top = view.top(pile)
-    if top is not None:
-        return f"{card_name(top)} on top, {count}"
-    if cards:
-        return f"no top card ({card_name(cards[-1])} under it), {count}"
-    return "empty"

@@ -17,8 +17,7 @@ from game.peek_and_run.actions import (
     TakeMarker,
 )
 from game.peek_and_run.board import PRODUCTS
-from game.peek_and_run.cards import card_name
-from game.peek_and_run.view import pile_words
+from game.peek_and_run.cards import card_name, pile_words
 from scenes.phones.games import cards, lines, scores
 
 

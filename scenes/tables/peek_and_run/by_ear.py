@@ -4,8 +4,7 @@ viewer's View alone."""
 from __future__ import annotations
 
 from game.peek_and_run.board import cell_label
-from game.peek_and_run.cards import card_name
-from game.peek_and_run.view import pile_words
+from game.peek_and_run.cards import card_name, pile_words
 from game.words import listing
 from scenes.tables.peek_and_run.phrases import cards_known
 
