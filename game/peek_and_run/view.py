@@ -57,4 +57,3 @@ class PeekAndRunView(View):
     def markers_left(self, side: int) -> int | None:
         limit = self.marker_limits[side]
         return None if limit is None else limit - self.board.count(side)
-
