@@ -1,7 +1,8 @@
 """The flow of a match at a table: moves made through the rules, the AI seats' turns
 (a visible moment of "thinking", searched off the frame), the screen handed from one
 human to the next, a hand kept on show as it ended, and the results of each hand and
-of the match."""
+of the match.  The log opens the next hand with its heading only once that hand is
+dealt: not while the ended one lies on show with its results."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ class MatchFlow:
         self.pending_results: list = []  # HandEnded / MatchEnded still to show
         self.ended_hand: View | None = None  # the hand just ended, as it ended
         self._remember_next: list = []  # the next hand's first events, while it waits
+        self._next_heading: tuple[str, int] | None = None  # (words, move), while it waits
 
     # -- moves ---------------------------------------------------------------------------
 
@@ -27,6 +29,7 @@ class MatchFlow:
         table = self.table
         if self.ended_hand is not None:
             self.leave_ended_hand()
+        self.open_next_hand()  # a move is made in it: it has been dealt
         before = table.view
         table.animation.before_move(seat, action)
         try:
@@ -50,6 +53,7 @@ class MatchFlow:
         hand that move ended stays on show as it ended (see `TableScene.hand_end_view`)."""
         table = self.table
         for move, (seat, action, events) in enumerate(replayed):
+            self.open_next_hand()
             self.record(seat, action, events, move)
             if before_last is not None and move == len(replayed) - 1:
                 self.keep_ended_hand(before_last, events)
@@ -82,7 +86,18 @@ class MatchFlow:
         table.log.tell(f"{word} {ended.hand} over: {summary}" if summary else
                        f"{word} {ended.hand} over.", move)
         if not match_over:
-            table.log.tell(f"\u2014 {word} {ended.hand + 1} \u2014", move)
+            self._next_heading = (f"\u2014 {word} {ended.hand + 1} \u2014", move)
+
+    def open_next_hand(self) -> None:
+        """The next hand is dealt (its first move is made, or the last one's results
+        were closed): the log opens it with its heading."""
+        if self._next_heading is None:
+            return
+        words, move = self._next_heading
+        self._next_heading = None
+        if move < len(self.session.actions):  # not taken back meanwhile
+            self.table.log.tell(words, move)
+            self.table.app.speech.say(words)
 
     # -- a hand kept on show as it ended ----------------------------------------------------
 
@@ -117,8 +132,12 @@ class MatchFlow:
         if self.ended_hand is not None and table.app.stack.top is table \
                 and not table.keeps_ended_hand():
             self.leave_ended_hand()  # its results are closed: on to the next hand
+            self.open_next_hand()
             table.animation.on_next_hand()
             return  # the deal is seen before anyone plays in the new hand
+        if self.ended_hand is None and (table.app.stack.top is table
+                                        or not table.mode.shows_results):
+            self.open_next_hand()  # no hand on show and no results up: it is dealt
         table.hints.collect()
         if self.session.state.is_over:
             return

@@ -24,15 +24,8 @@ class GroupedLog:
         """The log's panel at `area`, with as many of the last moves' lines as fit."""
         table = self.table
         shown = tuple(table.log.shown(table.viewer, area, table.parts.wrap, lines))
-        ended = table.flow.ended_hand
-        if ended is not None and shown and shown[-1] == self.heading(ended.hand_number + 1):
-            shown = shown[:-1]  # the next hand is not dealt while this one lies on show
         return table.parts.kept("log", (shown, tuple(area)),
                                 partial(self._make_parts, shown, area))
-
-    def heading(self, hand: int) -> str:
-        """The line the log opens a hand with."""
-        return f"\u2014 {self.table.session.info.hand_word.capitalize()} {hand} \u2014"
 
     def _make_parts(self, shown: tuple[str, ...], area: pygame.Rect) -> list[Part]:
         newest = len(shown) - 1

@@ -44,19 +44,9 @@ class PrecognitionDrawing:
         table = self.table
         view = table.view
         log = table.geometry.log_rect(table.hints.lines_drawn())
-        shown = self._log_lines(log)
+        shown = table.log.shown(table.viewer, log, table.parts.wrap, 12)
         return (self._badge_parts(view) + self._middle_parts(view) + self._hand_parts(view)
                 + [self.panels.aid_part(view), table.log.part(table.app.text, log, shown)])
-
-    def _log_lines(self, log: pygame.Rect) -> list[str]:
-        """The log's last lines; while the reveal lies on the table, without the next
-        deal's heading (that deal is dealt once the results are read)."""
-        table = self.table
-        shown = table.log.shown(table.viewer, log, table.parts.wrap, 12)
-        heading = f"\u2014 {table.session.info.hand_word.capitalize()} "
-        if table.animation.reveal is not None and shown and shown[-1].startswith(heading):
-            return shown[:-1]
-        return shown
 
     def draw_live(self, surface) -> None:
         """Only the cursor on the pad is drawn every frame; the rest is kept."""
