@@ -1,5 +1,6 @@
-"""Hand-off: the screen passes to another human; the table stays hidden until they
-say they are ready, so nobody sees another player's cards."""
+"""Hand-off: the screen passes to another human, saying why ("Mine? window for
+Blue"); the table stays hidden until they say they are ready, so nobody sees another
+player's cards."""
 
 from __future__ import annotations
 
@@ -16,11 +17,12 @@ class HandOff(Scene):
         super().__init__(app)
         self.table, self.seat = table, seat
         self.felt = felt_surface()
-
+        self.reason = table.words.hand_off_reason(seat)
 
     def spoken_title(self) -> str:
         name = self.table.seat_name(self.seat)
-        return f"Pass to {name}. Everyone else, look away. {name}: {self._how_to_go_on()} when ready."
+        return (f"Pass to {name}. {self.reason}. Everyone else, look away. "
+                f"{name}: {self._how_to_go_on()} when ready.")
 
     def handle(self, event) -> None:
         if not hasattr(event, "intent"):
@@ -43,10 +45,12 @@ class HandOff(Scene):
         name = self.table.seat_name(self.seat)
         text.draw(surface, f"Pass to {name}", (theme.WIDTH // 2, 300), theme.TITLE_SIZE,
                   theme.GOLD, bold=True, anchor="center", shadow=True)
-        text.draw(surface, "Everyone else, look away.", (theme.WIDTH // 2, 380),
+        text.draw(surface, self.reason, (theme.WIDTH // 2, 360), theme.BODY_SIZE + 4,
+                  theme.GOLD, anchor="center")
+        text.draw(surface, "Everyone else, look away.", (theme.WIDTH // 2, 420),
                   theme.BODY_SIZE + 4, theme.INK, anchor="center")
         text.draw(surface, f"{name}: {self._how_to_go_on()} when ready",
-                  (theme.WIDTH // 2, 440), theme.BODY_SIZE, theme.INK_DIM, anchor="center")
+                  (theme.WIDTH // 2, 470), theme.BODY_SIZE, theme.INK_DIM, anchor="center")
 
     def _how_to_go_on(self) -> str:
         """The press that reveals the hand: on the device the seat joined with, if any

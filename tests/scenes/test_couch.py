@@ -119,3 +119,50 @@ def test_back_from_a_device_not_joined_leaves_the_join_screen(make_app):
     pad(app, pygame.CONTROLLER_BUTTON_B, instance_id=4)
     assert top(app) == "SetupScene"
 
+
+
+def hand_off_after(app, game_id, seats, reached=lambda state: True):
+    """A hot-seat table played on until `reached(state)`, then its next hand-off."""
+    from tests.scenes.conftest import play_until
+    for seed in range(1, 12):
+        table = app.screens.table(game_id, seats, seed, {})
+        app.stack.reset(table)
+        play_until(table, lambda: reached(table.session.state) or table.session.state.is_over)
+        if not table.session.state.is_over:
+            break
+    run(app, 3)
+    while top(app) not in ("HandOff",) and top(app).endswith("Results") or \
+            top(app) == "ResultsOverlay":
+        key(app, "return")
+        run(app, 3)
+    assert top(app) == "HandOff", game_id
+    return app.stack.top
+
+
+def test_the_hand_off_says_why_the_screen_passes(make_app, tmp_path):
+    """The hand-off said only "Pass to Blue": not whether Blue was to play, to write a
+    prediction or to answer a Mine? window.  It says why, on the screen and by ear."""
+    from game.peeper.rules import MINE_WINDOW
+    spoken = tmp_path / "spoken.txt"
+    app = make_app(speak_to=str(spoken))
+    app.prefs.ai_pace = app.prefs.animation_speed = "instant"
+    reasons = []
+    wanted = {
+        ("serpent", ("human", "human"), None): "gives three cards to the defender",
+        ("precognition", ("human", "human"), None): "writes a prediction",
+        ("no-lookie", ("human", "human", "human"), None): "'s turn",
+        ("peek-and-run", ("human", "human"), None): "'s turn to play",
+        ("peeper", ("human",) * 4, MINE_WINDOW): "Mine? window for ",
+    }
+    for (game_id, seats, phase), words in wanted.items():
+        reached = (lambda state: state.phase == phase) if phase else (lambda state: True)
+        hand_off = hand_off_after(app, game_id, list(seats), reached)
+        name = hand_off.table.seat_name(hand_off.seat)
+        assert words in hand_off.reason and name in hand_off.reason, (game_id, hand_off.reason)
+        shown = [text for text, _ in drawn_lines(app)]
+        assert hand_off.reason in shown, (game_id, shown)
+        reasons.append(hand_off.reason)
+    app.speech.close()
+    said = spoken.read_text().splitlines()
+    assert all(any("Pass to " in line and reason in line for line in said)
+               for reason in reasons), (reasons, said)

@@ -9,6 +9,9 @@ from scenes.tables.kit.table_part import TablePart
 
 
 class Words(TablePart):
+    #: why a seat is asked in each phase of the game (the public View's `phase`), in
+    #: words anyone at the screen may read; "{name}" stands for the seat's name
+    ASKED_IN_PHASE: dict[str, str] = {}
 
     def log_line(self, seat: int, action, events) -> LogLine | None:
         """The move log's line for a move, or None to leave it out."""
@@ -26,6 +29,13 @@ class Words(TablePart):
 
     def revise_log(self, events) -> None:
         """Fold several moves into one line of the log (a peek's steps)."""
+
+    def hand_off_reason(self, seat: int) -> str:
+        """Why the screen passes to `seat` now ("Mine? window for Blue"), from what
+        everyone may see."""
+        phase = getattr(self.table.views.view(None), "phase", None)
+        words = self.ASKED_IN_PHASE.get(phase, "{name}'s turn")
+        return words.format(name=self.table.seat_name(seat))
 
     def instruction(self) -> str:
         """What the keys do now, in the bound keys' names: the instruction line.  Tables

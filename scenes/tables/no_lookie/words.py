@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.no_lookie.cards import BURN, DRAFT, RAYS_PLAY, SWAP, TRADE, is_action
 from game.no_lookie.events import DraftEnded, ExtraTurn, Knocked, TurnLost, TurnSkipped
-from game.no_lookie.rules import ACTION, HOLD, PICK, TRADE_WITH, TURN
+from game.no_lookie.rules import ACTION, HOLD, PICK, PLACE, TRADE_WITH, TURN
 from scenes.core.input import Intent
 from scenes.tables.kit.words import Words
 from scenes.tables.no_lookie.cards_said import card_noun, the_card
@@ -23,6 +23,11 @@ TRADE_TAKE = "Trade: now pick the card you take from another player"
 
 
 class NoLookieWords(Words):
+    ASKED_IN_PHASE = {TURN: "{name}'s turn", HOLD: "{name}'s turn",
+                      ACTION: "{name} plays an action card", TRADE_WITH: "{name} trades a card",
+                      PICK: "{name} picks a card from the draft",
+                      PLACE: "{name} places the drafted card"}
+
     def describe_move(self, seat: int, action, events) -> tuple[str, str]:
         return describe(self.table, seat, action, events)
 

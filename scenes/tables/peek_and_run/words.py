@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import partial
 
 from game.core import HandEnded
-from game.peek_and_run.actions import PEEK, RELOCATE, SECOND, EndTurn
+from game.peek_and_run.actions import PEEK, PLAY, RELOCATE, SECOND, EndTurn
 from game.peek_and_run.events import (
     CardPlayed,
     HandDealt,
@@ -33,6 +33,8 @@ from scenes.tables.peek_and_run.phrases import (
 class PeekAndRunWords(Words):
     """The log in words or in the published notation, a peek's steps folded into one
     line; and what the table says of sides, of the peek and of the keys."""
+    ASKED_IN_PHASE = {PLAY: "{name}'s turn to play"}
+
 
     def __init__(self, table):
         super().__init__(table)

@@ -8,7 +8,7 @@ from game.core import HandEnded
 from game.peeper.actions import Decline, Pass
 from game.peeper.events import Called, StarterChosen, TilesPlayed, TrickWon
 from game.peeper.patterns import BIG_BOMB, BOMB, MINE, PAIRS, RETURN, SINGLE, Play, tile_name
-from game.peeper.rules import DOUBLE, MINE_WINDOW, PLAY
+from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from scenes.core.input import Intent
 from scenes.tables.kit.words import Words
 from scenes.tables.peeper.choosing import CHANCE_PHASES
@@ -57,6 +57,11 @@ def what_beats(play: Play | None) -> str:
 
 
 class PeeperWords(Words):
+    ASKED_IN_PHASE = {PLAY: "{name}'s turn to play", CHANCE: "{name} may call Chance",
+                      DOUBLE: "{name} may call Double-Chance",
+                      MINE_WINDOW: "Mine? window for {name}",
+                      RETURN_WINDOW: "Return? window for {name}"}
+
     def describe_move(self, seat: int, action, events):
         name = self.table.short_name(seat)
         if isinstance(action, Decline):

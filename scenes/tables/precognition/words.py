@@ -5,7 +5,7 @@ stands to your own string."""
 
 from __future__ import annotations
 
-from game.precognition.actions import Erase, Finish, Letter
+from game.precognition.actions import PLACE, WRITE, Erase, Finish, Letter
 from game.precognition.cards import glyphs
 from game.precognition.events import CardPlaced, ReplayCalled, StringFinished, StringsRevealed
 from game.words import listing
@@ -35,6 +35,9 @@ def how_to_win(players: int) -> list[str]:
 
 
 class PrecognitionWords(Words):
+    ASKED_IN_PHASE = {WRITE: "{name} writes a prediction",
+                      PLACE: "{name}'s turn to place a card"}
+
     def names(self, seats) -> str:
         return listing(self.table.short_name(s) for s in seats)
 

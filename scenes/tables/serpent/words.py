@@ -20,6 +20,9 @@ def void_words(name: str, suit: str, rank: int) -> str:
 
 
 class SerpentWords(Words):
+    ASKED_IN_PHASE = {GIFT: "{name} gives three cards to the defender",
+                      SHOW: "{name} shows three cards", PLAY: "{name}'s turn to play"}
+
     def __init__(self, table):
         super().__init__(table)
         self.last_played = None  # for the log: the card a response answers
