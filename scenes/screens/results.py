@@ -1,5 +1,9 @@
 """Results after each hand and at the end of the match.
 
+The box stands where its table puts it; where it would cover the game itself (cards,
+cells, the row: `TableScene.game_rects`), the table is not drawn under it at all, and
+"See the table" shows it, results set aside, until any press brings them back.
+
 A confirm in the first moments is taken for a press meant for the last move and
 ignored (unless the player has already moved the choice); at the end of a match the
 harmless "See the table" is chosen first, never "Play again".
@@ -14,6 +18,7 @@ from scenes.core.input import Intent
 from scenes.core.scene import Scene
 from scenes.match.seats import with_seat_names
 from scenes.widgets import theme
+from scenes.widgets.backdrop import felt_surface
 from scenes.widgets.menu import MenuItem, MenuList
 from scenes.widgets.overlay import dim, panel
 from scenes.widgets.panel import draw_panel
@@ -53,21 +58,28 @@ class ResultsOverlay(Scene):
         self.final = isinstance(event, MatchEnded)
         self.age = 0.0
         self.moved = False  # the player moved the choice: they are reading this screen
-        self.peeking = False  # the overlay stands aside to show the final table
+        self.peeking = False  # the overlay stands aside to show the table
         self._wrapped_summary: list[str] | None = None
         self.hints_line = self.hint_note()
         self.below: pygame.Surface | None = None  # the table under it, dimmed, as drawn
         onwards = ("Final results" if table.session.state.is_over  # the match's come next
                    else f"Next {table.session.info.hand_word}")
-        items = ([MenuItem("See the table", self.see_table), MenuItem("Menu", self.to_menu),
+        see_table = MenuItem("See the table", self.see_table)
+        items = ([see_table, MenuItem("Menu", self.to_menu),
                   MenuItem("Play again", self.play_again)]
                  if self.final else [MenuItem(onwards, self.close)])
+        self.box = self.fitted_box(MENU_ROW * len(items))
+        self.hides_table = self.box.collidelist(list(table.game_rects().values())) != -1
+        if self.hides_table and not self.final:
+            items.append(see_table)  # the table is out of sight: a way to look at it
+            self.box = self.fitted_box(MENU_ROW * len(items))
+        if self.hides_table:  # nothing beside it to leave in view: the screen's middle
+            self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        self.backdrop = felt_surface() if self.hides_table else None
         menu_height = MENU_ROW * len(items)
-        self.box = self.fitted_box(menu_height)
         self.menu = MenuList(items, topleft=(self.box.x + 150,
                                              self.box.bottom - menu_height - BOTTOM_ROOM),
                              width=400, row_height=MENU_ROW)
-
 
     def spoken_title(self) -> str:
         """The title, the summary and every player's place and score."""
@@ -118,13 +130,16 @@ class ResultsOverlay(Scene):
         """Once the table below is drawn and dimmed, the overlay keeps that picture and
         shows it itself: only the top scene updates, so the table stands still under
         the results and drawing it again each frame would change nothing."""
-        return self.below is not None and not self.peeking
+        return (self.hides_table or self.below is not None) and not self.peeking
 
     def dim_below(self, surface) -> None:
         """The table, dimmed, kept from the first frame that shows it wholly up to date:
         the last move may have changed more of it than its still layer draws again in
-        one frame, and what the results leave to see must be the table as it ended."""
-        if self.below is None:
+        one frame, and what the results leave to see must be the table as it ended.
+        Where the box would cover the game, the felt alone."""
+        if self.backdrop is not None:
+            surface.blit(self.backdrop, (0, 0))
+        elif self.below is None:
             dim(surface)
             still = getattr(self.table, "still", None)
             if still is None or not still.pending:
@@ -283,7 +298,7 @@ class ResultsOverlay(Scene):
         box, row = self.box, self.standing_row()
         size = theme.BODY_SIZE - 2 if row == STANDING_ROW else theme.SMALL_SIZE
         hands = self._hands_so_far()
-        shown = hands[-HANDS_SHOWN:]
+        shown = hands[-self.hands_shown():]
         earlier = len(hands) - len(shown)
         left, right, top = box.x + 30, box.right - 30, box.y + self.scores_top()
         first_column = right - 90 - HAND_COLUMN * len(shown)
@@ -315,6 +330,10 @@ class ResultsOverlay(Scene):
         if earlier:
             text.draw(surface, f"(and {earlier} earlier)", (first_column - 8, top + 16),
                       theme.SMALL_SIZE - 6, theme.INK_DIM, anchor="topright")
+
+    def hands_shown(self) -> int:
+        """How many of the latest hands have a column of their own in the ranked table."""
+        return HANDS_SHOWN
 
     def _hand_points(self, points) -> str:
         """A hand's points as the game counts them: penalties plain ("19"), points won

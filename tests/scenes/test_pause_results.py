@@ -99,9 +99,29 @@ def beside_the_box(app) -> bytes:
     return pygame.image.tobytes(app.screen.subsurface((0, 0, BOX.x, BOX.bottom)), "RGB")
 
 
+def ended_beside_the_results(make_app):
+    """A Peek and Run match played to its end, its final results up: their box stands
+    beside the board, over the log, so the table stays in view under them."""
+    from tests.scenes.conftest import play_until
+    app = make_app()
+    app.prefs.ai_pace = app.prefs.animation_speed = "instant"
+    app.stack.push(MainMenu(app))
+    table = app.screens.table("peek-and-run", ["human", "normal"], 5, {})
+    app.stack.push(table)
+    run(app, 2)
+    play_until(table, lambda: table.session.state.is_over)
+    for _ in range(900):
+        run(app, 1)
+        if top(app) == "ResultsOverlay" and app.stack.top.final:
+            break
+        if top(app) == "ResultsOverlay":
+            app.stack.top.close()
+    assert top(app) == "ResultsOverlay" and not app.stack.top.hides_table
+    return app, table
+
+
 def test_results_keep_the_dimmed_table_instead_of_drawing_it_every_frame(make_app):
-    app, table = table_app(make_app, options={"n": 4})
-    play_to_the_end_mashing_enter(app, table)
+    app, table = ended_beside_the_results(make_app)
     drawn = []
     table_draw = table.draw
     table.draw = lambda surface: (drawn.append(1), table_draw(surface))
@@ -195,14 +215,14 @@ def test_twelve_players_results_are_ranked_in_one_table_clear_of_the_menu(quick_
         table.seat_name(seat) for seat in reversed(range(12))]  # the highest total first
     assert "1st" in texts and "12th" in texts
     assert "Round 2 over" in texts  # No Lookie deals rounds, not hands
-    assert [item.label for item in overlay.menu.items] == ["Next round"]
+    # the box stands over the cards, so the table is out of sight, with a way to look
+    assert [item.label for item in overlay.menu.items] == ["Next round", "See the table"]
 
 
 def test_the_table_kept_under_the_results_is_the_table_as_it_ended(make_app):
     """The last move changes many parts, which the still layer draws over a few frames:
     the picture kept under the results is taken once they are all drawn."""
-    app, table = table_app(make_app, options={"n": 4})
-    play_to_the_end_mashing_enter(app, table)
+    app, table = ended_beside_the_results(make_app)
     overlay = app.stack.top
     while overlay.below is None:
         run(app, 1)
@@ -316,3 +336,95 @@ def test_results_rank_the_players_with_each_hand_and_say_ties_as_ties(quick_app)
         ("=1st", 0), ("=1st", 1), ("3rd", 2)]
     texts = drawn_texts(app, overlay)
     assert {"1", "2", "-3", "-6", "-2", "97", "92"} <= set(texts)
+
+
+RESULTS_AT = [("peek-and-run", ["human", "normal"]), ("serpent", ["human", "normal"]),
+              ("precognition", ["human", "normal", "normal"]), ("procession", ["human", "normal"]),
+              ("peeper", ["human", "normal", "normal", "normal"]),
+              ("no-lookie", ["human", "normal", "normal", "normal"]),
+              ("no-lookie", ["human"] + ["normal"] * 6)]
+
+
+def first_results(app, game_id, seats):
+    """The table, played to its first results, and those results."""
+    from tests.scenes.conftest import play_until
+    table = app.screens.table(game_id, seats, 3, {})
+    app.stack.reset(table)
+    run(app, 2)
+    play_until(table, lambda: len(table.session.hands) >= 1 or table.session.state.is_over)
+    for _ in range(900):
+        run(app, 1)
+        if "Results" in top(app):
+            return table, app.stack.top
+    raise AssertionError(f"{game_id}: no results came")
+
+
+def test_results_never_stand_over_the_game_they_hide_the_table_and_offer_a_look(quick_app):
+    """The round's results stood over No Lookie's reveal, Procession's final row and
+    Peeper's hands: a box stands clear of every card, cell and row of the table under
+    it, or the table is not drawn under it at all, and "See the table" shows it."""
+    app = quick_app
+    for game_id, seats in RESULTS_AT:
+        table, overlay = first_results(app, game_id, seats)
+        run(app, 60)  # past the moment a press is taken for one meant for the last move
+        over = [name for name, rect in table.game_rects().items()
+                if rect.colliderect(overlay.box)]
+        if not overlay.hides_table:
+            assert not over, (game_id, over)
+            continue
+        assert over and overlay.opaque, game_id  # the stack draws no table under it
+        assert overlay.box.center == (theme.WIDTH // 2, theme.HEIGHT // 2), game_id
+        drawn = []
+        table_draw = table.draw
+        table.draw = lambda surface: (drawn.append(1), table_draw(surface))
+        run(app, 2)
+        assert not drawn, game_id
+        while overlay.menu.current.label != "See the table":
+            key(app, "down")
+        key(app, "return")
+        assert overlay.peeking and not overlay.opaque, game_id
+        run(app, 2)
+        assert drawn, game_id  # the table as it is, results set aside
+        key(app, "return")  # any press brings them back
+        assert not overlay.peeking and app.stack.top is overlay, game_id
+        table.draw = table_draw
+
+
+def test_a_long_peek_and_run_match_keeps_its_results_beside_the_board(quick_app):
+    """After seven hands the final results grew a column a hand and reached over the
+    board's last column: the latest hands have columns as the log's column has room
+    for, the earlier ones summed up."""
+    from dataclasses import replace
+
+    from game.core import MatchEnded, Outcome
+    app = quick_app
+    table, overlay = first_results(app, "peek-and-run", ["human", "normal"])
+    hand = table.session.hands[0]
+    table.session.hands[:] = [replace(hand, hand=n + 1) for n in range(12)]
+    ended = MatchEnded(Outcome(scores=(4, 5), winners=(1,), rewards=(0.0, 1.0)),
+                       "Player 2 wins 5 to 4")  # "★ Blue (normal)": the widest name
+    final = table.results_scene(ended)
+    assert final.box.left >= table.layout["log"].x and final.box.right <= theme.WIDTH
+    assert not final.hides_table
+    texts = drawn_texts(app, final)
+    assert "12" in texts and "(and" in " ".join(texts)  # the latest, and the rest summed up
+
+
+def test_serpents_final_results_stand_beside_the_grid(quick_app):
+    """The final box is taller than a hand's: it reached over the roles beside the grid,
+    which frame the game as the badges do, and must leave the grid and hands in view."""
+    from tests.scenes.conftest import play_until
+    app = quick_app
+    table = app.screens.table("serpent", ["human", "normal"], 3, {})
+    app.stack.reset(table)
+    run(app, 2)
+    play_until(table, lambda: table.session.state.is_over)
+    for _ in range(900):
+        run(app, 1)
+        if "Results" in top(app) and app.stack.top.final:
+            break
+        if "Results" in top(app):
+            app.stack.top.close()
+    overlay = app.stack.top
+    assert overlay.final and not overlay.hides_table
+    assert not any(rect.colliderect(overlay.box) for rect in table.game_rects().values())

@@ -795,10 +795,12 @@ def first_hand_ended(app):
 
 
 def texts_drawn_now(app, table):
-    """Every line the table draws in one whole frame."""
+    """Every line the table draws in one whole frame (results up or not: they hide
+    the table, and "See the table" shows it)."""
+    run(app, 1)
     table.still.forget()
     with texts_drawn(app) as drawn:
-        run(app, 1)
+        table.draw(app.screen)
     return drawn
 
 

@@ -714,13 +714,14 @@ def test_nothing_is_offered_over_the_reveal(quick_app):
     table = revealed_tie(app)
     assert table.session.humans_to_act() == [0]
     run(app, 1)
+    table.draw(app.screen)  # the table as "See the table" shows it under the results
     strings = table.listed["reveal:strings"]
     assert not table.my_turn() and table.controls.refresh_buttons() == []
     assert all(not rect.colliderect(strings) for name, rect in table.listed.items()
                if name.startswith("button:"))
     table.still.forget()  # the whole table drawn again, every word of it
     with texts_drawn(app) as drawn:
-        run(app, 1)
+        table.draw(app.screen)
     said = [words for words, _ in drawn]
     verdict = table.words.status_line()
     assert "tie" in verdict and verdict in said  # the status line (and the results) say it

@@ -71,6 +71,9 @@ class TableScene(Scene):
     #: the game's answers to the Ask key (its table package's by_ear.py): functions of
     #: the table named hand_words, table_words and time_left, each optional
     BY_EAR = None
+    #: still parts (named up to any ":") that frame the game rather than show it: a
+    #: results box may stand over these, never over the rest (`game_rects`)
+    FRAMING_PARTS: tuple[str, ...] = ("log", "button", "status", "chrome", "badge")
 
     def __init__(self, app, session, mode: Mode = PLAYING):
         super().__init__(app)
@@ -351,6 +354,13 @@ class TableScene(Scene):
 
     def draw_table(self, surface) -> None:
         """Draw the game from `self.view`: what moves every frame (the cursor...)."""
+
+    def game_rects(self) -> dict[str, pygame.Rect]:
+        """Where the game itself is drawn now, by part: cards, cells, rows, piles and
+        their labels; not the messages and not what frames the game (`FRAMING_PARTS`)."""
+        return {name: rect for name, rect in self.listed.items()
+                if name.split(":")[0] not in self.FRAMING_PARTS
+                and name not in self.chrome.message_parts}
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """What a guided hand's notes must leave in view now, beyond what can be chosen."""

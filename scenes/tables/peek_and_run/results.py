@@ -85,13 +85,22 @@ class ResultsOverlay(results.ResultsOverlay):
         if not self.ranked:
             return max((text.font(theme.BODY_SIZE).size(words)[0]
                         for words, _ in self.score_lines()), default=0) + LINE_MARGINS
+        shown = min(len(self._hands_so_far()), self.hands_shown())
+        return STANDINGS_ROOM + self.widest_name() + HAND_COLUMN * shown
+
+    def widest_name(self) -> int:
+        text = self.app.text
         size = theme.BODY_SIZE - 2 if self.standing_row() == STANDING_ROW else theme.SMALL_SIZE
         won = self.event.outcome.winners if self.final else ()
-        widest = max(text.font(size, seat in won).size(
+        return max(text.font(size, seat in won).size(
             ("\u2605 " if seat in won else "") + self.table.seat_name(seat))[0]
             for seat in range(len(self.table.session.seats)))
-        shown = min(len(self._hands_so_far()), HANDS_SHOWN)
-        return STANDINGS_ROOM + widest + HAND_COLUMN * shown
+
+    def hands_shown(self) -> int:
+        """As many hands' columns as the log's column has room for (seven reached over
+        the board's last column), earlier hands summed up."""
+        room = theme.WIDTH - EDGE - self.table.layout["log"].x - STANDINGS_ROOM
+        return max(1, min(HANDS_SHOWN, (room - self.widest_name()) // HAND_COLUMN))
 
     def fitted_box(self, menu_height: int):
         box = super().fitted_box(menu_height)

@@ -33,6 +33,7 @@ class SerpentTable(TableScene):
     WORDS = SerpentWords
     ANIMATION = SerpentAnimation
     BY_EAR = by_ear
+    FRAMING_PARTS = (*TableScene.FRAMING_PARTS, "my_badge", "their_badge", "roles")
 
     def __init__(self, app, session, mode: Mode = PLAYING):
         super().__init__(app, session, mode)
