@@ -42,10 +42,12 @@ def overlap(a: pygame.Rect, b: pygame.Rect) -> int:
 
 
 def place_panel(size: tuple[int, int], point: pygame.Rect | None,
-                avoid: list[tuple[pygame.Rect, int]]) -> pygame.Rect:
+                avoid: list[tuple[pygame.Rect, int]],
+                whole: list[pygame.Rect] = ()) -> pygame.Rect:
     """The panel's place: the one covering least of `avoid` (rect, weight per pixel),
     whose arrow to what it points at crosses least of it, and, of equals, the nearest
-    to what it points at."""
+    to what it points at.  Of `whole` it covers each wholly or not at all: a part
+    left showing costs as much as a choice of that size covered."""
     width, height = size
     screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
     weighed = list(avoid) + ([(point.inflate(24, 24), COVER_POINT)] if point else [])
@@ -55,6 +57,8 @@ def place_panel(size: tuple[int, int], point: pygame.Rect | None,
         for x in [*range(MARGIN, right, GRID), right]:
             rect = pygame.Rect(x, y, width, height)
             cost = sum(weight * overlap(rect, area) for area, weight in weighed)
+            cost += sum(COVER_CHOICE * area.width * area.height for area in whole
+                        if rect.colliderect(area) and not rect.contains(area))
             if point is not None:
                 cost += math.dist(rect.center, point.center) * 0.5
             placed.append((cost, rect))

@@ -19,6 +19,7 @@ from game.words import listing
 from scenes.core.input import Intent
 from scenes.match.session import SCRIPTED, Session
 from scenes.tables import table_class
+from scenes.tables.kit.log import heading_rect
 from scenes.tables.kit.mode import COACHED
 from scenes.tutorial.coach import (
     BANNER_WIDTH,
@@ -43,6 +44,13 @@ END_CHOICES = ("Play a real game", "Again", "Menu")
 BEHIND_THE_PANEL = ("log",)  # anchors the panel may cover without harm
 COVER_SPOKEN_OF = 8 * COVER_CHOICE  # what a step talks about: kept in view above all else
 OUTLINE_REACH = 30  # the pulsing outline stands up to this far round what it points at
+
+
+def in_line(small: pygame.Rect, point: pygame.Rect) -> bool:
+    """Whether `small` stands above, below or beside `point`, its middle within the
+    point's width or height."""
+    return point.left <= small.centerx <= point.right or \
+        point.top <= small.centery <= point.bottom
 
 
 def tutorial_table(app, game_id: str, tutorial: Tutorial | None = None):
@@ -305,7 +313,7 @@ class Coach:
         if key != self._panel_key:
             self._panel_key = key
             covered = self._covered()
-            self._panel = place_panel(panel_size(note), point, covered)
+            self._panel = place_panel(panel_size(note), point, covered, self._kept_whole())
             # an arrow only where it crosses nothing: the outline alone points otherwise
             self._arrow = point is not None and not arrow_crossings(self._panel, point,
                                                                     covered)
@@ -319,13 +327,15 @@ class Coach:
 
     def _enclosing(self, point: pygame.Rect) -> pygame.Rect:
         """What is pointed at, taking in the small things its outline would cross (a
-        row's digit labels), so that the outline goes round them, never through."""
+        row's digit labels), so that the outline goes round them, never through: only
+        those that stand in line with it (a caption beside it belongs to its
+        neighbour, and taking it in ran the outline over the neighbour's card)."""
         area = point.width * point.height
         for _ in range(3):  # what it takes in may bring it near more
             reach = point.inflate(OUTLINE_REACH, OUTLINE_REACH)
             small = [rect for rect in self.table.listed.values()
                      if rect.colliderect(reach) and not point.contains(rect)
-                     and rect.width * rect.height < area // 4]
+                     and rect.width * rect.height < area // 4 and in_line(rect, point)]
             if not small:
                 break
             point = point.unionall(small)
@@ -367,6 +377,7 @@ class Coach:
                            if t.action is not None and str(t.action) == step.move), None)
             return target_label(target.key) if target else ""
         return ""
+
     def point_rect(self) -> pygame.Rect | None:
         label = self.point_label()
         if not label:
@@ -377,8 +388,15 @@ class Coach:
         self.table.controls.refresh_targets()
         target = next((t for t in self.table.targets.items if target_label(t.key) == label), None)
         if target is not None:
-            return target.rect
+            return self.table.targets.uncovered(target)
         return self.table.layout[label] if label in self.table.layout else None
+
+    def _kept_whole(self) -> list[pygame.Rect]:
+        """What the panel covers wholly or not at all: the log's heading (a sliver of
+        "What happened" showed above the panel)."""
+        if "log" not in self.table.layout:
+            return []
+        return [heading_rect(self.app.text, self.table.layout["log"])]
 
     def _covered(self) -> list[tuple[pygame.Rect, int]]:
         """What the panel should leave in view: the choices, then the table."""

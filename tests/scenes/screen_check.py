@@ -13,6 +13,7 @@ import pygame
 
 from game.registry import make_agent
 from scenes.tables.kit.chrome import COACH, EVENT, REFUSAL, TURN
+from scenes.tables.kit.log import heading_rect
 from tests.scenes.conftest import key, run, top
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -57,12 +58,37 @@ def frame_problems(table) -> list[Problem]:
         if message.kind == EVENT and message.since is not None and message.since != moves \
                 and chrome.parts_listed:  # a move's own frame shows the parts as they were
             problems.append(Problem("stale", f"{message.words!r} from move {message.since}"))
+    problems += coach_problems(table)
     legal = table.legal()
     for target in table.targets.items:
         dead = target.action is None and target.on_choose is None
         illegal = target.action is not None and target.action not in legal
         if (dead or illegal) and not target.refusal:
             problems.append(Problem("refused in silence", f"{target.key}"))
+    return problems
+
+
+def coach_problems(table) -> list[Problem]:
+    """The coach's panel over a sliver of the log's heading (over all of it, or none,
+    is fine); its outline over part of a card it does not point at."""
+    coach = getattr(table, "coach", None)
+    if coach is None or coach.finished or coach._panel is None:
+        return []
+    problems = []
+    log = table.layout["log"] if "log" in table.layout else None
+    if log is not None:
+        heading = heading_rect(table.app.text, log)
+        if coach._panel.colliderect(heading) and not coach._panel.contains(heading):
+            problems.append(Problem("coach over a sliver of the log's heading",
+                                    f"{coach._panel} / {heading}"))
+    point = coach.point_rect()
+    if point is not None:
+        outline = coach._enclosing(point)
+        for target in table.targets.items:
+            seen = table.targets.uncovered(target)
+            if outline.colliderect(seen) and not outline.contains(seen):
+                problems.append(Problem("coach outline over another target",
+                                        f"{outline} over {target.key}: {seen}"))
     return problems
 
 

@@ -184,7 +184,8 @@ class Chrome:
         if target is None:
             return
         colour = theme.GOLD if target.allowed else theme.ALERT
-        frame = target.rect.move(0, -lift).inflate(2 * CURSOR_MARGIN, 2 * CURSOR_MARGIN)
+        frame = targets.uncovered(target).move(0, -lift).inflate(2 * CURSOR_MARGIN,
+                                                                  2 * CURSOR_MARGIN)
         pygame.draw.rect(surface, colour, frame, 3, border_radius=10)
         words = target.preview if target.allowed else target.refusal
         said = self.message is not None and self.message[0] == words

@@ -7,12 +7,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
+import pygame
+
 from scenes.widgets import theme
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.still import Part
 
 LINE_HEIGHT = 22
 HEADING_ROOM = 30  # "What happened" above the lines
+HEADING = "What happened"
 TOLD = -1  # the seat of a line that is no one's move: how a hand ended, the next one's start
 
 
@@ -66,9 +69,15 @@ class MoveLog(list):
                                                        shown=tuple(shown)))
 
 
+def heading_rect(text, rect) -> pygame.Rect:
+    """Where the log at `rect` writes its heading."""
+    width, height = text.font(theme.SMALL_SIZE).size(HEADING)
+    return pygame.Rect(rect.x + 10, rect.y + 6, width, height)
+
+
 def draw_lines(surface, text, rect, shown) -> None:
     draw_panel(surface, rect, 170)
-    text.draw(surface, "What happened", (rect.x + 10, rect.y + 6), theme.SMALL_SIZE, theme.GOLD)
+    text.draw(surface, HEADING, (rect.x + 10, rect.y + 6), theme.SMALL_SIZE, theme.GOLD)
     for i, words in enumerate(shown):
         newest = i == len(shown) - 1
         text.draw(surface, words, (rect.x + 10, rect.y + HEADING_ROOM + i * LINE_HEIGHT),

@@ -87,6 +87,17 @@ class Targets:
                 return target
         return None
 
+    def uncovered(self, target: Target) -> pygame.Rect:
+        """The part of `target` left in view: a fanned card's right side lies under the
+        next card, listed (and drawn) after it.  A frame round the whole card ran over
+        that one."""
+        rect = target.rect.copy()
+        for later in self.items[self.items.index(target) + 1:]:
+            fanned = later.rect.size == target.rect.size and later.rect.top == rect.top
+            if fanned and rect.left < later.rect.left < rect.right:
+                rect.width = later.rect.left - rect.left
+        return rect
+
     def find(self, key: Hashable) -> Target | None:
         return next((t for t in self.items if t.key == key), None)
 
