@@ -19,6 +19,7 @@ from scenes.core.scene import Scene
 from scenes.match.seats import with_seat_names
 from scenes.widgets import theme
 from scenes.widgets.backdrop import felt_surface
+from scenes.widgets.chart import Series, draw_chart
 from scenes.widgets.menu import MenuItem, MenuList
 from scenes.widgets.overlay import dim, panel
 from scenes.widgets.panel import draw_panel
@@ -42,6 +43,8 @@ STANDING_ROW_SMALL = 24
 HAND_COLUMN = 40  # one hand's points in the ranked table
 HANDS_SHOWN = 7  # the most recent hands that have a column; earlier ones are summed up
 GRACE_SECONDS = 0.8  # a confirm this soon is a press meant for the last move: ignored
+CHART_WIDTH = 440  # the match's score-by-hand chart, right of the words in the final box
+CHART_HEIGHT = 420
 
 
 def ordinal(place: int) -> str:
@@ -69,16 +72,26 @@ class ResultsOverlay(Scene):
                   MenuItem("Play again", self.play_again)]
                  if self.final else [MenuItem(onwards, self.close)])
         self.box = self.fitted_box(MENU_ROW * len(items))
-        self.hides_table = self.box.collidelist(list(table.game_rects().values())) != -1
+        self.chart = self.chart_series() if self.final else []
+        # the match's end, with its chart, takes the screen ("See the table" shows it)
+        self.hides_table = bool(self.chart) or \
+            self.box.collidelist(list(table.game_rects().values())) != -1
         if self.hides_table and not self.final:
             items.append(see_table)  # the table is out of sight: a way to look at it
             self.box = self.fitted_box(MENU_ROW * len(items))
+        self.body = self.box  # where the words stand: the box, less the chart's room
+        if self.chart:
+            self.body = self.box.copy()
+            self.box = pygame.Rect(0, 0, self.body.width + CHART_WIDTH,
+                                   max(self.body.height, CHART_HEIGHT))
         if self.hides_table:  # nothing beside it to leave in view: the screen's middle
             self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+            self.body.topleft = self.box.topleft
+            self.body.height = self.box.height
         self.backdrop = felt_surface() if self.hides_table else None
         menu_height = MENU_ROW * len(items)
-        self.menu = MenuList(items, topleft=(self.box.x + 150,
-                                             self.box.bottom - menu_height - BOTTOM_ROOM),
+        self.menu = MenuList(items, topleft=(self.body.x + self.body.width // 2 - 200,
+                                             self.body.bottom - menu_height - BOTTOM_ROOM),
                              width=400, row_height=MENU_ROW)
 
     def spoken_title(self) -> str:
@@ -256,8 +269,12 @@ class ResultsOverlay(Scene):
             self._draw_peek_note(surface)
             return
         self.dim_below(surface)
-        box, text = self.box, self.app.text
-        panel(surface, box)
+        box, text = self.body, self.app.text
+        panel(surface, self.box)
+        if self.chart:
+            draw_chart(surface, text, self.chart_rect(), self.chart, "Score after each "
+                       f"{self.table.session.info.hand_word}",
+                       self.table.session.info.hand_word.capitalize())
         text.draw(surface, self.title(), (box.centerx, box.y + 45), theme.HEADING_SIZE,
                   theme.GOLD, bold=True, anchor="center")
         for i, line in enumerate(self._summary_lines()):
@@ -295,7 +312,7 @@ class ResultsOverlay(Scene):
 
     def _draw_standings(self, surface, text) -> None:
         """The ranked table: a header of hand numbers, then a row a player."""
-        box, row = self.box, self.standing_row()
+        box, row = self.body, self.standing_row()
         size = theme.BODY_SIZE - 2 if row == STANDING_ROW else theme.SMALL_SIZE
         hands = self._hands_so_far()
         shown = hands[-self.hands_shown():]
@@ -331,6 +348,23 @@ class ResultsOverlay(Scene):
             text.draw(surface, f"(and {earlier} earlier)", (first_column - 8, top + 16),
                       theme.SMALL_SIZE - 6, theme.INK_DIM, anchor="topright")
 
+    def chart_series(self) -> list[Series]:
+        """Each player's running total, from before the first hand to after the last
+        (none for a match that counts no points, or was over before a hand ended)."""
+        hands = self._hands_so_far()
+        if not hands or not self.table.session.info.scored_matches:
+            return []
+        first = hands[0]
+        return [Series(seat, self.table.short_name(seat),
+                       (first.totals[seat] - first.points[seat],
+                        *(hand.totals[seat] for hand in hands)))
+                for seat in range(len(self.table.session.seats))]
+
+    def chart_rect(self) -> pygame.Rect:
+        """The chart's room: right of the words, within the box's frame."""
+        return pygame.Rect(self.body.right, self.box.y + 40, CHART_WIDTH - 30,
+                           self.box.height - 80)
+
     def hands_shown(self) -> int:
         """How many of the latest hands have a column of their own in the ranked table."""
         return HANDS_SHOWN
@@ -352,11 +386,11 @@ class ResultsOverlay(Scene):
     def _draw_scores(self, surface, text) -> None:
         """A line a player, under the summary: in one column, or two for a big table."""
         lines = self.score_lines()
-        rows, top = self.score_rows(), self.box.y + self.scores_top() + SCORE_ROW // 2
+        rows, top = self.score_rows(), self.body.y + self.scores_top() + SCORE_ROW // 2
         two_columns = rows < len(lines)
         for seat, (words, won) in enumerate(lines):
             column, row = divmod(seat, rows)
-            x = self.box.centerx + ((column - 0.5) * SCORE_COLUMN if two_columns else 0)
+            x = self.body.centerx + ((column - 0.5) * SCORE_COLUMN if two_columns else 0)
             text.draw(surface, words, (x, top + row * SCORE_ROW), theme.BODY_SIZE,
                       theme.GOLD if won else theme.INK, anchor="center")
 

@@ -100,8 +100,8 @@ def beside_the_box(app) -> bytes:
 
 
 def ended_beside_the_results(make_app):
-    """A Peek and Run match played to its end, its final results up: their box stands
-    beside the board, over the log, so the table stays in view under them."""
+    """A Peek and Run table whose first hand has ended, its results up: their box
+    stands beside the board, over the log, so the table stays in view under them."""
     from tests.scenes.conftest import play_until
     app = make_app()
     app.prefs.ai_pace = app.prefs.animation_speed = "instant"
@@ -109,13 +109,11 @@ def ended_beside_the_results(make_app):
     table = app.screens.table("peek-and-run", ["human", "normal"], 5, {})
     app.stack.push(table)
     run(app, 2)
-    play_until(table, lambda: table.session.state.is_over)
+    play_until(table, lambda: len(table.session.hands) == 1)
     for _ in range(900):
         run(app, 1)
-        if top(app) == "ResultsOverlay" and app.stack.top.final:
-            break
         if top(app) == "ResultsOverlay":
-            app.stack.top.close()
+            break
     assert top(app) == "ResultsOverlay" and not app.stack.top.hides_table
     return app, table
 
@@ -391,28 +389,30 @@ def test_results_never_stand_over_the_game_they_hide_the_table_and_offer_a_look(
 
 
 def test_a_long_peek_and_run_match_keeps_its_results_beside_the_board(quick_app):
-    """After seven hands the final results grew a column a hand and reached over the
-    board's last column: the latest hands have columns as the log's column has room
-    for, the earlier ones summed up."""
+    """After seven hands the results grew a column a hand and reached over the board's
+    last column: the latest hands have columns as the log's column has room for, the
+    earlier ones summed up."""
     from dataclasses import replace
 
-    from game.core import MatchEnded, Outcome
+    from game.core import HandEnded
     app = quick_app
     table, overlay = first_results(app, "peek-and-run", ["human", "normal"])
+    overlay.close()
     hand = table.session.hands[0]
     table.session.hands[:] = [replace(hand, hand=n + 1) for n in range(12)]
-    ended = MatchEnded(Outcome(scores=(4, 5), winners=(1,), rewards=(0.0, 1.0)),
-                       "Player 2 wins 5 to 4")  # "★ Blue (normal)": the widest name
-    final = table.results_scene(ended)
-    assert final.box.left >= table.layout["log"].x and final.box.right <= theme.WIDTH
-    assert not final.hides_table
-    texts = drawn_texts(app, final)
+    twelfth = HandEnded(hand=12, points=(0, 1), totals=(4, 4), summary="Hand 12: Blue made a line")
+    results = table.results_scene(twelfth)
+    assert results.box.left >= table.layout["log"].x and results.box.right <= theme.WIDTH
+    assert not results.hides_table
+    texts = drawn_texts(app, results)
     assert "12" in texts and "(and" in " ".join(texts)  # the latest, and the rest summed up
 
 
-def test_serpents_final_results_stand_beside_the_grid(quick_app):
-    """The final box is taller than a hand's: it reached over the roles beside the grid,
-    which frame the game as the badges do, and must leave the grid and hands in view."""
+def test_the_final_results_chart_each_players_score_hand_by_hand(quick_app):
+    """A line a player, from their score before the first hand to the match's end,
+    beside the ranked table: the results of a match take the screen, the table a
+    press away."""
+    from scenes.widgets.chart import chart_points
     from tests.scenes.conftest import play_until
     app = quick_app
     table = app.screens.table("serpent", ["human", "normal"], 3, {})
@@ -426,5 +426,23 @@ def test_serpents_final_results_stand_beside_the_grid(quick_app):
         if "Results" in top(app):
             app.stack.top.close()
     overlay = app.stack.top
-    assert overlay.final and not overlay.hides_table
-    assert not any(rect.colliderect(overlay.box) for rect in table.game_rects().values())
+    assert overlay.final and overlay.hides_table and overlay.chart
+    hands = table.session.hands
+    for line in overlay.chart:
+        assert line.totals == (hands[0].totals[line.seat] - hands[0].points[line.seat],
+                               *(hand.totals[line.seat] for hand in hands))
+        assert line.totals[-1] == overlay.event.outcome.scores[line.seat]
+    rect = overlay.chart_rect()
+    assert overlay.box.contains(rect) and not rect.colliderect(overlay.body)
+    points = chart_points(rect, overlay.chart)
+    for hand in range(len(hands) + 1):
+        xs = {points[line.seat][hand][0] for line in overlay.chart}
+        assert len(xs) == 1  # one column a hand, left to right
+        by_total = sorted(overlay.chart, key=lambda line: line.totals[hand])
+        ys = [points[line.seat][hand][1] for line in by_total]
+        assert ys == sorted(ys, reverse=True)  # the higher the total, the higher the point
+    run(app, 1)
+    panel_colour = app.screen.get_at((rect.x + 2, rect.bottom - 2))
+    for line in overlay.chart:
+        assert all(app.screen.get_at(point) != panel_colour for point in points[line.seat])
+    assert "Score after each hand" in drawn_texts(app, overlay)

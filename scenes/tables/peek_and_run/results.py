@@ -70,7 +70,7 @@ class ResultsOverlay(results.ResultsOverlay):
     def __init__(self, app, table, event):
         super().__init__(app, table, event)
         menu = self.menu  # the kit sets it at the left of a wider box: centred here
-        self.menu = MenuList(menu.items, (self.box.centerx - menu.width // 2, menu.topleft[1]),
+        self.menu = MenuList(menu.items, (self.body.centerx - menu.width // 2, menu.topleft[1]),
                              width=menu.width, row_height=menu.row_height)
 
     def box_width(self) -> int:

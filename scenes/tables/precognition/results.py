@@ -53,7 +53,7 @@ class DealResults(ResultsOverlay):
 
     def draw_body(self, surface, text) -> None:
         """Place, name, each deal's letters and what the last string made."""
-        box, row = self.box, self.standing_row()
+        box, row = self.body, self.standing_row()
         size = theme.BODY_SIZE - 2 if row == STANDING_ROW else theme.SMALL_SIZE
         deals = self.deals()
         left, right, top = box.x + 30, box.right - 30, box.y + self.scores_top()

@@ -159,7 +159,7 @@ class SerpentResults(ResultsOverlay):
         """A row per player, best first with their place, a column per hand: the
         director's points, a dash for the hand they defended, blank for hands still to
         come."""
-        box, hands = self.box, view.hand_points
+        box, hands = self.body, view.hand_points
         planned = max(view.hands_planned, len(hands))
         left, top = box.x + 30, box.y + self.scores_top()
         x0 = left + self.PLACE_WIDTH + 160
