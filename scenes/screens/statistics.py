@@ -20,8 +20,11 @@ from scenes.widgets.menu import MenuItem, MenuList
 TABS_Y, TAB_H, TABS_X = 108, 48, 60
 TABLE_PANEL = pygame.Rect(60, 170, 1160, 384)
 # (heading, x of the column's right edge; the first column is left-aligned at its x)
-COLUMNS = (("Opponent", 90), ("Played", 430), ("Won", 520), ("Lost", 610), ("Drawn", 715),
+COLUMNS = (("Opponent", 90), ("Played", 350), ("Won", 430), ("Lost", 510), ("Drawn", 605),
            ("Win rate", 835), ("Best score", 975), ("Streak", 1075), ("Longest", 1190))
+WIN_RATE = COLUMNS[5][1]
+WIN_BAR = pygame.Rect(640, 0, 130, 18)  # each row's bar, left of its percentage
+
 ROW_H = 40
 OPPONENT_ORDER = ("easy", "normal", "hard", "perfect", "random")
 COUCH_NOTE = ("A couch match counts for the first player in the setup; the other "
@@ -54,6 +57,21 @@ def row_cells(kind: str, record: statistics.OpponentRecord) -> list[str]:
     return [opponent_name(kind), str(record.played), str(record.won), str(record.lost),
             str(record.drawn), f"{record.win_rate:.0%}", number(record.best),
             str(record.streak), str(record.longest)]
+
+
+def win_bar_rect(row_y: int) -> pygame.Rect:
+    """The win-rate bar of the row whose words stand at `row_y`."""
+    return WIN_BAR.move(0, row_y + 6)
+
+
+def draw_win_bar(surface, rect: pygame.Rect, rate: float) -> None:
+    """The share of matches won, as a bar filled from the left."""
+    pygame.draw.rect(surface, theme.FELT_DARK, rect, border_radius=5)
+    filled = rect.copy()
+    filled.width = round(rect.width * rate)
+    if filled.width:
+        pygame.draw.rect(surface, theme.GOLD, filled, border_radius=5)
+    pygame.draw.rect(surface, theme.INK_DIM, rect, 1, border_radius=5)
 
 
 def game_summary(info, record: statistics.GameRecord) -> str:
@@ -222,6 +240,7 @@ class StatisticsScreen(Scene):
             elif row % 2:
                 band = pygame.Rect(TABLE_PANEL.x + 20, y - 6, TABLE_PANEL.width - 40, ROW_H)
                 pygame.draw.rect(surface, theme.FELT_DARK, band, border_radius=6)
+            draw_win_bar(surface, win_bar_rect(y), counts.win_rate)
             for i, (cell, (_, x)) in enumerate(zip(row_cells(kind, counts), COLUMNS)):
                 anchor = "topleft" if i == 0 else "topright"
                 text.draw(surface, cell, (x, y), theme.BODY_SIZE,

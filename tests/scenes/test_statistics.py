@@ -259,3 +259,37 @@ def test_a_number_too_large_never_reaches_the_file_the_game_writes(quick_app, ho
     statistics._newest.clear()  # the next start reads the file again
     stats, problem = statistics.load()
     assert problem is None and stats.games["procession"].overall.played == 1
+
+
+def test_each_kind_of_opponent_has_a_win_rate_bar_filled_as_far_as_its_wins(menu_app, home):
+    """A bar per opponent row, gold as far as the share of matches won: three wins in
+    four against Normal fill three quarters, a loss against Hard none."""
+    from game.core import HandEnded
+    from scenes.screens.statistics import WIN_BAR, StatisticsScreen, win_bar_rect
+    from scenes.widgets import theme
+    serpent = get_game("serpent")
+    hands = [HandEnded(1, (4, 0), (4, 0), "")]
+    for won in (True, True, False, True):
+        outcome = Outcome((4, 0) if won else (0, 4), (0,) if won else (1,),
+                          (1.0, 0.0) if won else (0.0, 1.0))
+        statistics.count_match(serpent, ["human", "normal"], outcome, hands)
+    statistics.count_match(serpent, ["human", "hard"], Outcome((0, 4), (1,), (0.0, 1.0)), hands)
+    storage.flush_saves()
+    app = menu_app
+    screen = StatisticsScreen(app, "serpent")
+    app.stack.push(screen)
+    run(app, 2)
+    record = screen.stats.games["serpent"]
+    rows = sorted(record.opponents, key=lambda kind: ("easy", "normal", "hard").index(kind))
+    assert rows == ["normal", "hard"]
+    top = 170 + 70 + 40  # the table's first row: the panel, the summary, the headings
+    for row, rate in enumerate((0.75, 0.0, 0.6)):  # normal, hard, then every match
+        bar = win_bar_rect(top + row * 40)
+        gold_to = bar.x + round(WIN_BAR.width * rate)
+        middle = bar.centery
+        assert tuple(app.screen.get_at((bar.x + 4, middle)))[:3] == (
+            theme.GOLD if rate else theme.FELT_DARK)
+        if rate:
+            assert tuple(app.screen.get_at((gold_to - 4, middle)))[:3] == theme.GOLD
+        assert tuple(app.screen.get_at((min(gold_to + 4, bar.right - 4), middle)))[:3] != \
+            theme.GOLD
