@@ -83,11 +83,11 @@ class NoLookieState(State):
     (public: a guess at an opponent's card may lean low there)."""
 
     REFUSAL = staticmethod(refusal)
-    # every seat's `aware` flags as views show them (never pickled or cloned), kept
-    # from move to move until a card's place becomes known or unknown to someone
-    # (`_place`, `_exchange`, a new round)
-    CACHES: ClassVar[dict] = {"_aware": None}
-    _aware = None
+    # what views show of who knows each place (see `_places_seen`; never pickled or
+    # cloned), kept from move to move until a card is placed or moved (`_place`,
+    # `_exchange`, a new round)
+    CACHES: ClassVar[dict] = {"_places": None}
+    _places = None
 
     def __init__(self, num_seats: int, options: dict, seed, fixed_deal=None):
         self.num_seats = num_seats
@@ -123,7 +123,7 @@ class NoLookieState(State):
         return view_of(self, seat)
 
     def position_changed(self) -> None:
-        self._listed = None  # the awareness stays: the moves that change it forget it
+        self._listed = None  # `_places` stays: the moves that change it forget it
 
     @property
     def is_over(self) -> bool:
@@ -140,7 +140,7 @@ class NoLookieState(State):
         self.tableau, self.stock, first_discard = self._shuffled_deal()
         self.discard, self.face_down = [first_discard], [False]
         self.known = [[None] * (5 * n) for _ in range(n + 1)]
-        self._aware = None
+        self._places = None
         self.seen_at = [[None] * (5 * n) for _ in range(n)]
         self.kept = [False] * (5 * n)
         self.knocker: int | None = None
@@ -291,7 +291,7 @@ class NoLookieState(State):
         """Put `card` into a slot, seen by `seat` (by all if public); return the old card."""
         pos = 5 * seat + slot
         old, self.tableau[pos] = self.tableau[pos], card
-        self._aware = None
+        self._places = None
         self.kept[pos] = kept
         for viewer, known in enumerate(self.known):
             sees = public or viewer == seat
@@ -305,7 +305,7 @@ class NoLookieState(State):
         (and still remembers them from when they were seen)."""
         t = self.tableau
         t[pos_a], t[pos_b] = t[pos_b], t[pos_a]
-        self._aware = None
+        self._places = None
         self.kept[pos_a], self.kept[pos_b] = self.kept[pos_b], self.kept[pos_a]
         for known in self.known + self.seen_at:
             known[pos_a], known[pos_b] = known[pos_b], known[pos_a]
@@ -575,6 +575,7 @@ def view_of(state: NoLookieState, seat: int | None) -> NoLookieView:
     my_pick = None
     if order and seat is not None:
         my_pick = state.picks[order.index(seat)]
+    public, aware, seen_at, kept = state._places or _places_seen(state)
     discard = state.discard
     if any(state.face_down):
         discard = [None if down else card for card, down in zip(discard, state.face_down)]
@@ -584,10 +585,7 @@ def view_of(state: NoLookieState, seat: int | None) -> NoLookieView:
         options=tuple(sorted(state.options.items())), round=state.round,
         dealer=state.dealer, phase=state.phase, actor=state.actor, current=state.current,
         turn_seat=state.turn_seat, in_bonus=state.in_bonus, rearranged=state.rearranged,
-        tableaus=_tableaus(known), public=_tableaus(state.known[n]),
-        aware=state._aware or _awareness(state),
-        seen_at=tuple(map(tuple, state.seen_at)),
-        kept=tuple(state.kept),
+        tableaus=_tableaus(known), public=public, aware=aware, seen_at=seen_at, kept=kept,
         stock_count=len(state.stock),
         discard=tuple(discard),
         held=state.held if holding and (state.held_public or seat == state.actor) else None,
@@ -606,11 +604,14 @@ def view_of(state: NoLookieState, seat: int | None) -> NoLookieView:
         last_round=state.last_round)
 
 
-def _awareness(state: NoLookieState) -> tuple:
-    """Per seat, whether it knows the card at each place; remembered in the state."""
-    aware = state._aware = tuple(tuple(map(_is_card, state.known[v]))
-                                 for v in range(state.num_seats))
-    return aware
+def _places_seen(state: NoLookieState) -> tuple:
+    """A view's `public`, `aware`, `seen_at` and `kept`, the same for every viewer and
+    changed only when a card is placed or moved: remembered in `state._places`."""
+    n = state.num_seats
+    places = state._places = (
+        _tableaus(state.known[n]), tuple(tuple(map(_is_card, state.known[v])) for v in range(n)),
+        tuple(map(tuple, state.seen_at)), tuple(state.kept))
+    return places
 
 
 def _tableaus(places: list) -> tuple:

@@ -6,8 +6,8 @@ from itertools import islice, product
 
 from game.no_lookie import GAME
 from game.no_lookie.ai import NoLookieAgent
-from game.no_lookie.cards import POINTS, SLOTS
-from game.no_lookie.mind import Mind
+from game.no_lookie.cards import POINTS, SLOTS, is_action
+from game.no_lookie.mind import ACTION_WORTH, Mind
 from game.no_lookie.scoring import bottom_row_matches, score_tableau, tableau_score
 from tests.game.positions import positions
 
@@ -45,6 +45,26 @@ def test_normal_places_each_card_where_the_plain_expected_score_gains_most():
     assert places > 40000
 
 
+def plain_draw_gain(mind: Mind) -> float:
+    """`Mind.draw_gain` by its definition: each unseen card's gain at its best place
+    (an action card's action), kept only when it helps, weighed by how many are unseen."""
+    total = 0.0
+    for card, count in mind.pool.items():
+        if is_action(card):
+            gain = ACTION_WORTH
+        else:
+            gain = max(0.0, max(mind.now - plain_expected(mind, mind.with_card(slot, card))
+                                for slot in SLOTS))
+        total += gain * count
+    return total / mind.pool_size
+
+
+def test_the_gain_of_a_draw_is_the_plain_expected_gain_of_each_unseen_card():
+    for state, seat in islice(positions(GAME, NoLookieAgent(), 1, 60), 3000):
+        view = state.view(seat)
+        assert Mind(view, view.own()).draw_gain() == plain_draw_gain(Mind(view, view.own()))
+
+
 def test_a_tableaus_score_is_its_card_by_card_reckoning():
     """`tableau_score` adds the points up directly; `score_tableau` reckons each card:
     every bottom row of three cards, under random top rows, with and without Wild
@@ -57,10 +77,14 @@ def test_a_tableaus_score_is_its_card_by_card_reckoning():
             assert tableau_score(tableau, casey) == score_tableau(tableau, casey).points
 
 
-def test_a_views_awareness_is_what_the_state_knows_now():
-    """A state remembers every seat's `aware` flags from one view to the next: each
-    view's are the places whose card that seat knows at that moment."""
+def test_what_a_view_shows_of_who_knows_each_place_is_the_states_now():
+    """A state remembers from one view to the next what views show of who knows each
+    place: each view's `public`, `aware`, `seen_at` and `kept` are the state's lists as
+    they stand at that moment."""
     for state, seat in islice(positions(GAME, NoLookieAgent(), 1, 80), 4000):
-        known = state.known[:state.num_seats]
-        assert state.view(seat).aware == tuple(
-            tuple(card is not None for card in places) for places in known)
+        view, n = state.view(seat), state.num_seats
+        assert view.public == tuple(tuple(state.known[n][5 * s:5 * s + 5]) for s in range(n))
+        assert view.aware == tuple(tuple(card is not None for card in state.known[v])
+                                   for v in range(n))
+        assert view.seen_at == tuple(tuple(stamps) for stamps in state.seen_at)
+        assert view.kept == tuple(state.kept)
