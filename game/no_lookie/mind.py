@@ -31,7 +31,7 @@ class Mind:
     def __init__(self, view: NoLookieView, own: Sequence):
         self.view = view
         self.own = list(own)
-        self.casey = view.option_values.get("wild_casey", False)
+        self.casey = _wild_casey(view.options)
         self.pool = unseen_cards(view)
         self.pool_size = max(1, sum(self.pool.values()))
         if self.casey:
@@ -163,6 +163,12 @@ class Mind:
 def _total(top: float, bottom: float | None) -> float:
     """A tableau's expected score from its top row's and what its bottom row adds."""
     return top if bottom is None else top + bottom
+
+
+@lru_cache(maxsize=64)
+def _wild_casey(options: tuple) -> bool:
+    """Whether these options (a view's) play Wild Casey."""
+    return dict(options).get("wild_casey", False)
 
 
 @lru_cache(maxsize=None)

@@ -92,6 +92,7 @@ class NoLookieState(State):
     def __init__(self, num_seats: int, options: dict, seed, fixed_deal=None):
         self.num_seats = num_seats
         self.options = dict(options)
+        self.option_items = tuple(sorted(self.options.items()))  # as views show them
         self.rng = random.Random(seed)
         self.decks = decks_for(num_seats)
         self.deck = deck_list(options, self.decks)
@@ -582,7 +583,7 @@ def view_of(state: NoLookieState, seat: int | None) -> NoLookieView:
     return built(
         NoLookieView,
         seat=seat, num_seats=n, to_act=state.to_act(), is_over=state.is_over,
-        options=tuple(sorted(state.options.items())), round=state.round,
+        options=state.option_items, round=state.round,
         dealer=state.dealer, phase=state.phase, actor=state.actor, current=state.current,
         turn_seat=state.turn_seat, in_bonus=state.in_bonus, rearranged=state.rearranged,
         tableaus=_tableaus(known), public=public, aware=aware, seen_at=seen_at, kept=kept,

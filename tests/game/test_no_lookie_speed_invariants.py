@@ -80,7 +80,7 @@ def test_a_tableaus_score_is_its_card_by_card_reckoning():
 def test_what_a_view_shows_of_who_knows_each_place_is_the_states_now():
     """A state remembers from one view to the next what views show of who knows each
     place: each view's `public`, `aware`, `seen_at` and `kept` are the state's lists as
-    they stand at that moment."""
+    they stand at that moment (and its options, sorted once, the state's)."""
     for state, seat in islice(positions(GAME, NoLookieAgent(), 1, 80), 4000):
         view, n = state.view(seat), state.num_seats
         assert view.public == tuple(tuple(state.known[n][5 * s:5 * s + 5]) for s in range(n))
@@ -88,3 +88,4 @@ def test_what_a_view_shows_of_who_knows_each_place_is_the_states_now():
                                    for v in range(n))
         assert view.seen_at == tuple(tuple(stamps) for stamps in state.seen_at)
         assert view.kept == tuple(state.kept)
+        assert view.options == tuple(sorted(state.options.items()))
