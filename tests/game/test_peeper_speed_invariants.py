@@ -237,7 +237,8 @@ class PlainPeeper(PeeperAgent):
         if out:
             return Decision(max(out, key=lambda play: play.top), None)
         hand = counts_of(view.hand)
-        closest = self._closest_opponent(view)
+        closest = min((view.counts[s] for s in view.players
+                       if s != view.seat and self._opponent(view, s)), default=None)
         danger = closest is not None and closest <= DANGER
         plays = plain_sensible_readings(hand, plays)
         natural = [p for p in plays if X not in p.tiles]
@@ -272,7 +273,9 @@ def test_normal_weighs_every_play_as_from_its_tiles():
     for state, seat in positions(GAME, normal, 1, 250):
         view, legal = state.view(seat), state.legal_actions(seat)
         if view.phase == PLAY and len(legal) > 1:
-            assert normal.decide(view, legal).action == plain.decide(view, legal).action
+            action = normal.decide(view, legal).action
+            assert action == plain.decide(view, legal).action
+            assert any(listed is action for listed in legal)  # the rules find it by identity
             assert sensible_readings(counts_of(view.hand), legal[view.top is not None:]) == \
                 plain_sensible_readings(counts_of(view.hand), legal[view.top is not None:])
             decided += 1
