@@ -21,6 +21,7 @@ from game.peeper.ai import (
     sensible_readings,
     units,
 )
+from game.peeper.determinize import unseen_tiles
 from game.peeper.patterns import (
     BIG_BOMB,
     BOMB,
@@ -280,3 +281,15 @@ def test_normal_weighs_every_play_as_from_its_tiles():
                 plain_sensible_readings(counts_of(view.hand), legal[view.top is not None:])
             decided += 1
     assert decided > 3000
+
+
+def test_the_unseen_tiles_are_the_full_set_less_every_tile_the_view_shows():
+    checked = 0
+    for state, seat in positions(GAME, PeeperAgent(), 1, 120):
+        view = state.view(seat)
+        unseen = list(counts_of(full_set()))
+        for tile in list(view.hand) + list(tiles_of(view.played)) + [t for _, t in view.turned_up]:
+            unseen[tile] -= 1
+        assert unseen_tiles(view) == list(tiles_of(unseen))
+        checked += 1
+    assert checked > 3000
