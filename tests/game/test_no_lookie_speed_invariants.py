@@ -89,3 +89,13 @@ def test_what_a_view_shows_of_who_knows_each_place_is_the_states_now():
         assert view.seen_at == tuple(tuple(stamps) for stamps in state.seen_at)
         assert view.kept == tuple(state.kept)
         assert view.options == tuple(sorted(state.options.items()))
+
+
+def test_legal_lists_share_their_actions_but_never_the_list():
+    """The rules make legal lists of frozen actions made once: each list handed out is
+    a fresh one, so a caller that changes it changes nothing for the next."""
+    for state, seat in islice(positions(GAME, NoLookieAgent(), 1, 40), 2000):
+        legal = state.legal_actions(seat)
+        kept = list(legal)
+        legal.clear()
+        assert state.legal_actions(seat) == kept
