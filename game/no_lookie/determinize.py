@@ -16,15 +16,15 @@ from game.no_lookie.view import NoLookieView
 def unseen_cards(view: NoLookieView) -> Counter:
     """The cards whose place this seat doesn't know: the deck minus every card the
     view pins down (in the deck's order)."""
-    seen: dict[int, int] = {}
+    seen = [0] * len(POINTS)  # by card
     for cards in (*view.tableaus, view.discard, (view.held, view.my_pick, view.draft_aside),
                   view.packet or ()):
         for card in cards:
             if card is not None:
-                seen[card] = seen.get(card, 0) + 1
+                seen[card] += 1
     pool = Counter()
     for card, count in _deck(view.options, 2 if view.num_seats >= 7 else 1):
-        left = count - seen.get(card, 0)
+        left = count - seen[card]
         if left > 0:
             pool[card] = left
     return pool
@@ -45,6 +45,7 @@ def determinize(view: NoLookieView, rng: random.Random) -> NoLookieState:
     state = NoLookieState.__new__(NoLookieState)
     state.num_seats = n
     state.options = dict(view.options)
+    state.option_items = view.options
     state.rng = random.Random(rng.random())
     state.decks = 2 if n >= 7 else 1
     state.deck = sorted(deck_contents(state.options, state.decks).elements())

@@ -31,7 +31,7 @@ class Mind:
     def __init__(self, view: NoLookieView, own: Sequence):
         self.view = view
         self.own = list(own)
-        self.casey = view.option_values.get("wild_casey", False)
+        self.casey = _wild_casey(view.options)
         self.pool = unseen_cards(view)
         self.pool_size = max(1, sum(self.pool.values()))
         if self.casey:
@@ -118,17 +118,25 @@ class Mind:
         return found
 
     def _best_plain_place(self, card: int) -> tuple[float, int]:
-        """`best_place` without Wild Casey: `_expected_plain` of the tableau with `card`
-        in each slot, the row it leaves alone worked out once a decision."""
+        """`best_place` without Wild Casey."""
+        now = self.now
+        t0, t1, t2, t3, t4 = self._plain_totals(card)
+        return max((now - t0, 0), (now - t1, 1), (now - t2, 2), (now - t3, 3), (now - t4, 4))
+
+    def _plain_gain(self, card: int) -> float:
+        """`best_place(card)[0]` without Wild Casey: the gain alone."""
+        return self.now - min(self._plain_totals(card))
+
+    def _plain_totals(self, card: int) -> tuple[float, ...]:
+        """`_expected_plain` of the tableau with `card` in each slot, the row it leaves
+        alone worked out once a decision."""
         if self._rows is None:
             self._rows = self._plain_rows()
         c2, c3, c4, v0, v1, top, bottom = self._rows
-        now, worth = self.now, POINTS[card]
-        return max((now - _total(worth + v1, bottom), 0),
-                   (now - _total(v0 + worth, bottom), 1),
-                   (now - _total(top, self._bottom_adds(card, c3, c4)), 2),
-                   (now - _total(top, self._bottom_adds(c2, card, c4)), 3),
-                   (now - _total(top, self._bottom_adds(c2, c3, card)), 4))
+        worth, adds = POINTS[card], self._bottom_adds
+        return (_total(worth + v1, bottom), _total(v0 + worth, bottom),
+                _total(top, adds(card, c3, c4)), _total(top, adds(c2, card, c4)),
+                _total(top, adds(c2, c3, card)))
 
     def _plain_rows(self) -> tuple:
         """The own tableau's bottom cards, its top cards' points and their sum, and
@@ -141,9 +149,13 @@ class Mind:
 
     def draw_gain(self) -> float:
         """Expected gain of a card from the draw pile, kept only when it helps."""
+        plain = not self.casey and len(self.own) == 5
         total = 0.0
         for card, count in self.pool.items():
-            gain = ACTION_WORTH if is_action(card) else max(0.0, self.best_place(card)[0])
+            if is_action(card):
+                gain = ACTION_WORTH
+            else:
+                gain = max(0.0, self._plain_gain(card) if plain else self.best_place(card)[0])
             total += gain * count
         return total / self.pool_size
 
@@ -151,6 +163,12 @@ class Mind:
 def _total(top: float, bottom: float | None) -> float:
     """A tableau's expected score from its top row's and what its bottom row adds."""
     return top if bottom is None else top + bottom
+
+
+@lru_cache(maxsize=64)
+def _wild_casey(options: tuple) -> bool:
+    """Whether these options (a view's) play Wild Casey."""
+    return dict(options).get("wild_casey", False)
 
 
 @lru_cache(maxsize=None)

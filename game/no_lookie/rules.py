@@ -22,6 +22,7 @@ from collections import Counter
 from dataclasses import replace
 from functools import partial
 from operator import is_not
+from typing import ClassVar
 
 from game.core import HandEnded, MatchEnded, Outcome, State, built, handles, outcome_from_scores
 from game.no_lookie import events as ev
@@ -82,10 +83,16 @@ class NoLookieState(State):
     (public: a guess at an opponent's card may lean low there)."""
 
     REFUSAL = staticmethod(refusal)
+    # what views show of who knows each place (see `_places_seen`; never pickled or
+    # cloned), kept from move to move until a card is placed or moved (`_place`,
+    # `_exchange`, a new round)
+    CACHES: ClassVar[dict] = {"_places": None}
+    _places = None
 
     def __init__(self, num_seats: int, options: dict, seed, fixed_deal=None):
         self.num_seats = num_seats
         self.options = dict(options)
+        self.option_items = tuple(sorted(self.options.items()))  # as views show them
         self.rng = random.Random(seed)
         self.decks = decks_for(num_seats)
         self.deck = deck_list(options, self.decks)
@@ -116,6 +123,9 @@ class NoLookieState(State):
     def view(self, seat: int | None) -> NoLookieView:
         return view_of(self, seat)
 
+    def position_changed(self) -> None:
+        self._listed = None  # `_places` stays: the moves that change it forget it
+
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -131,6 +141,7 @@ class NoLookieState(State):
         self.tableau, self.stock, first_discard = self._shuffled_deal()
         self.discard, self.face_down = [first_discard], [False]
         self.known = [[None] * (5 * n) for _ in range(n + 1)]
+        self._places = None
         self.seen_at = [[None] * (5 * n) for _ in range(n)]
         self.kept = [False] * (5 * n)
         self.knocker: int | None = None
@@ -281,6 +292,7 @@ class NoLookieState(State):
         """Put `card` into a slot, seen by `seat` (by all if public); return the old card."""
         pos = 5 * seat + slot
         old, self.tableau[pos] = self.tableau[pos], card
+        self._places = None
         self.kept[pos] = kept
         for viewer, known in enumerate(self.known):
             sees = public or viewer == seat
@@ -294,6 +306,7 @@ class NoLookieState(State):
         (and still remembers them from when they were seen)."""
         t = self.tableau
         t[pos_a], t[pos_b] = t[pos_b], t[pos_a]
+        self._places = None
         self.kept[pos_a], self.kept[pos_b] = self.kept[pos_b], self.kept[pos_a]
         for known in self.known + self.seen_at:
             known[pos_a], known[pos_b] = known[pos_b], known[pos_a]
@@ -501,35 +514,36 @@ class NoLookieState(State):
 
 # -- legal actions by phase ----------------------------------------------------------
 
+# Actions are frozen, so one of each serves every legal list (a list is made afresh
+# for each position: `legal_actions` hands it out).
+_DRAW_STOCK, _DRAW_DISCARD, _KNOCK, _DECLINE = DrawStock(), DrawDiscard(), Knock(), Decline()
+_REPLACES = tuple(Replace(slot) for slot in SLOTS)
+_CHOICES = {SWAP: tuple(Swap(t, b) for t in TOP for b in BOTTOM),
+            TRADE: tuple(TradeFrom(slot) for slot in SLOTS),
+            BURN: tuple(Burn(slot) for slot in SLOTS),
+            DRAFT: (Draft(1), Draft(-1))}
+_RAYS_PLAY = (RaysPlay(),)
+_DISCARD_DRAWN = DiscardDrawn()
+
+
 def _legal_turn(state: NoLookieState) -> list:
-    actions: list = [DrawStock()]
+    actions: list = [_DRAW_STOCK]
     top = state.discard[-1] if state.discard else None
     if top is not None and not state.face_down[-1] and not is_action(top):
-        actions.append(DrawDiscard())
+        actions.append(_DRAW_DISCARD)
     if state.knocker is None:
-        actions.append(Knock())
+        actions.append(_KNOCK)
     if not state.rearranged:
         actions.extend(REARRANGEMENTS)
     return actions
 
 
 def _legal_hold(state: NoLookieState) -> list:
-    return [Replace(slot) for slot in SLOTS] + [DiscardDrawn()]
+    return [*_REPLACES, _DISCARD_DRAWN]
 
 
 def _legal_action(state: NoLookieState) -> list:
-    card = state.pending
-    if card == SWAP:
-        options = [Swap(t, b) for t in TOP for b in BOTTOM]
-    elif card == TRADE:
-        options = [TradeFrom(slot) for slot in SLOTS]
-    elif card == BURN:
-        options = [Burn(slot) for slot in SLOTS]
-    elif card == DRAFT:
-        options = [Draft(1), Draft(-1)]
-    else:
-        options = [RaysPlay()]
-    return options + [Decline()]
+    return [*_CHOICES.get(state.pending, _RAYS_PLAY), _DECLINE]
 
 
 def _legal_trade_with(state: NoLookieState) -> list:
@@ -542,7 +556,7 @@ def _legal_pick(state: NoLookieState) -> list:
 
 
 def _legal_place(state: NoLookieState) -> list:
-    return [Replace(slot) for slot in SLOTS]
+    return list(_REPLACES)
 
 
 _LEGAL = {TURN: _legal_turn, HOLD: _legal_hold, ACTION: _legal_action,
@@ -562,19 +576,17 @@ def view_of(state: NoLookieState, seat: int | None) -> NoLookieView:
     my_pick = None
     if order and seat is not None:
         my_pick = state.picks[order.index(seat)]
+    public, aware, seen_at, kept = state._places or _places_seen(state)
     discard = state.discard
     if any(state.face_down):
         discard = [None if down else card for card, down in zip(discard, state.face_down)]
     return built(
         NoLookieView,
         seat=seat, num_seats=n, to_act=state.to_act(), is_over=state.is_over,
-        options=tuple(sorted(state.options.items())), round=state.round,
+        options=state.option_items, round=state.round,
         dealer=state.dealer, phase=state.phase, actor=state.actor, current=state.current,
         turn_seat=state.turn_seat, in_bonus=state.in_bonus, rearranged=state.rearranged,
-        tableaus=_tableaus(known), public=_tableaus(state.known[n]),
-        aware=tuple(tuple(map(_is_card, state.known[v])) for v in range(n)),
-        seen_at=tuple(map(tuple, state.seen_at)),
-        kept=tuple(state.kept),
+        tableaus=_tableaus(known), public=public, aware=aware, seen_at=seen_at, kept=kept,
         stock_count=len(state.stock),
         discard=tuple(discard),
         held=state.held if holding and (state.held_public or seat == state.actor) else None,
@@ -591,6 +603,16 @@ def view_of(state: NoLookieState, seat: int | None) -> NoLookieView:
         place_index=state.place_index, vp=tuple(state.vp), flipped=tuple(state.flipped),
         vp_awarded=state.vp_awarded, vp_target=state.vp_target,
         last_round=state.last_round)
+
+
+def _places_seen(state: NoLookieState) -> tuple:
+    """A view's `public`, `aware`, `seen_at` and `kept`, the same for every viewer and
+    changed only when a card is placed or moved: remembered in `state._places`."""
+    n = state.num_seats
+    places = state._places = (
+        _tableaus(state.known[n]), tuple(tuple(map(_is_card, state.known[v])) for v in range(n)),
+        tuple(map(tuple, state.seen_at)), tuple(state.kept))
+    return places
 
 
 def _tableaus(places: list) -> tuple:

@@ -2,8 +2,9 @@
 "Victory points").
 
 A tableau's score is reckoned card by card (`score_tableau`): what each card counts
-as, what it adds, and whether the bottom row matches; `tableau_score` is its total, so
-the reveal's reckoning and the round's scores are one sum."""
+as, what it adds, and whether the bottom row matches; `tableau_score` is its total,
+added up directly (a test holds the two together, so the reveal's reckoning and the
+round's scores agree)."""
 
 from __future__ import annotations
 
@@ -88,8 +89,20 @@ def _card_score(slot: int, card: int, alone: int) -> CardScore:
 
 
 def tableau_score(tableau: Sequence[int], wild_casey: bool = False) -> int:
-    """Top row adds its points; the bottom row scores 0 if its three cards match."""
-    return score_tableau(tableau, wild_casey).points
+    """Top row adds its points; the bottom row scores 0 if its three cards match:
+    `score_tableau(tableau, wild_casey).points`, added up without the card-by-card
+    record (every round's end is scored, in Hard's playouts too)."""
+    alone = _lowest_number(tableau) if wild_casey else 0
+    t1, t2, b1, b2, b3 = tableau
+    top = _points(t1, alone) + _points(t2, alone)
+    if bottom_row_matches((b1, b2, b3), tableau, wild_casey):
+        return top
+    return top + _points(b1, alone) + _points(b2, alone) + _points(b3, alone)
+
+
+def _points(card: int, alone: int) -> int:
+    """What `card` adds outside a matching row (`_card_score(...).points`)."""
+    return alone if card == WILD else POINTS[card]
 
 
 def bottom_row_matches(bottom: Sequence[int], tableau: Sequence[int] = (),

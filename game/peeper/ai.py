@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import itemgetter
 from typing import NamedTuple
 
 from game.ai.decision import Decision
@@ -108,13 +109,14 @@ def sensible_readings(hand, plays: list[Play]) -> list[Play]:
 
 def _sensible(hand, weighed_plays) -> list[Weighed]:
     """`sensible_readings` of plays as `weighed_play` gives them."""
-    best: dict[tuple, Weighed] = {}
+    best: dict[str, Weighed] = {}
     for weighed in weighed_plays:
         kept = best.get(weighed.tiles)
         if kept is None or weighed.top > kept.top:
             best[weighed.tiles] = weighed
-    return [weighed for weighed in best.values() if weighed.bomb or not any(
-        played < hand[value] < 3 for value, played in weighed.stand_ins)]
+    return [weighed for weighed in best.values()
+            if weighed.bomb or not weighed.stand_ins or not any(
+                played < hand[value] < 3 for value, played in weighed.stand_ins)]
 
 
 class Weighed(NamedTuple):
@@ -122,7 +124,10 @@ class Weighed(NamedTuple):
     make a play makes the same object, see `patterns.plays_of`)."""
 
     play: Play
-    tiles: tuple  # its kind and sorted tiles: the same for every reading of them
+    # its kind and sorted tiles, the same for every reading of them: a string, whose
+    # hash is kept, to key a dict at every decision
+    tiles: str
+    size: int
     stand_ins: tuple[tuple[int, int], ...]  # per X read as a value: (value, how many played)
     takes: tuple[tuple[int, int], ...]  # (tile, how many) it takes from a hand
     wilds: int  # X it spends
@@ -153,7 +158,7 @@ def _weigh(play: Play) -> Weighed:
     stand_ins = tuple((read, tiles.count(read)) for tile, read in zip(tiles, play.reads)
                       if tile == X and read < X)
     takes = tuple((tile, tiles.count(tile)) for tile in sorted(set(tiles)))
-    return Weighed(play, (play.kind, tuple(sorted(tiles))), stand_ins, takes,
+    return Weighed(play, f"{play.kind} {sorted(tiles)}", play.size, stand_ins, takes,
                    tiles.count(X), play.kind in BOMBS, play.kind == SINGLE, play.top,
                    play.size * 0.15, 2 - play.top / 16, play.top / 32)
 
@@ -208,65 +213,45 @@ class PeeperAgent:
         return Decision(action, lambda: hints.chance(view, action, need, limit))
 
     def _play(self, view, legal):
-        plays = [a for a in legal if isinstance(a, Play)]
+        plays = [weighed_play(a) for a in legal if isinstance(a, Play)]
         size = len(view.hand)
-        out = [play for play in plays if play.size == size]
+        out = [weighed.play for weighed in plays if weighed.size == size]
         if out:  # going out ends the hand at once
             last = max(out, key=lambda play: play.top)
             return Decision(last, lambda: hints.going_out(view, last))
-        hand = counts_of(view.hand)
+        hand = hand_counts(view.hand)
         before = units(hand)
         closest = self._closest_opponent(view)
         danger = closest is not None and closest <= DANGER
-        weighed = _sensible(hand, map(weighed_play, plays))
+        weighed = _sensible(hand, plays)
         if not danger and len(weighed) > 12:
             natural = [w for w in weighed if not w.wilds]
             if natural:
                 weighed = natural  # wilds are kept for control, so don't weigh every reading
-        scored = [(self._cost(view, hand, before, w, danger), w.play) for w in weighed]
+        leading = view.top is None
+        scored = [(_cost(hand, before, w, danger, leading), w.play) for w in weighed]
         threat = closest if danger else None
-        if view.top is None:
-            lead = min(scored, key=lambda s: s[0])[1]
+        if leading:
+            lead = min(scored, key=itemgetter(0))[1]
             return Decision(lead, lambda: hints.lead(view, lead, effect_of(hand, lead), threat))
-        best_cost, best = min(scored, key=lambda s: s[0], default=(None, None))
+        best_cost, best = min(scored, key=itemgetter(0), default=(None, None))
         if best is None:
-            return Decision(Pass(), lambda: hints.nothing_beats(view))
+            return Decision(_listed_pass(legal), lambda: hints.nothing_beats(view))
         if self._ally_on_top(view):
-            return Decision(Pass(), lambda: hints.partner_on_top(view))
+            return Decision(_listed_pass(legal), lambda: hints.partner_on_top(view))
         if danger or best_cost <= 0.5:
             return Decision(best, lambda: hints.follow(view, best, effect_of(hand, best), threat))
-        return Decision(Pass(), lambda: hints.too_costly(view, best, effect_of(hand, best)))
-
-    @staticmethod
-    def _cost(view, hand, before: int, weighed: Weighed, danger: bool) -> float:
-        """`effect_of(hand, play)` weighed, `before` being the hand's units."""
-        after, bombs_lost = list(hand), 0
-        for tile, played in weighed.takes:
-            held = after[tile]
-            after[tile] = held - played
-            bombs_lost += held >= 3 > held - played
-        left = units(tuple(after))
-        if weighed.bomb:
-            wilds, bombs_lost = 0, 1
-        else:
-            wilds = weighed.wilds
-        cost = left - before + 1  # 0: the play removes a whole unit
-        if not danger and left > 1:  # one unit left: spend anything to get there
-            cost += wilds * WILD_COST + bombs_lost * BOMB_COST
-        if view.top is None:
-            cost -= weighed.long  # lead long
-            if danger and weighed.single:
-                cost += weighed.high  # lead singles high or not at all
-        cost += weighed.low  # and low
-        if danger:
-            cost -= 2 * (weighed.bomb and view.top is not None)
-        return cost
+        return Decision(_listed_pass(legal),
+                        lambda: hints.too_costly(view, best, effect_of(hand, best)))
 
     def _closest_opponent(self, view) -> int | None:
         """The fewest tiles an opponent (not a Chance partner) holds: DANGER or fewer
         and they must be stopped."""
-        return min((view.counts[s] for s in view.players
-                    if s != view.seat and self._opponent(view, s)), default=None)
+        counts, seat = view.counts, view.seat
+        if view.chance_seat is None:  # every other player is an opponent
+            return min((counts[s] for s in view.players if s != seat), default=None)
+        return min((counts[s] for s in view.players
+                    if s != seat and self._opponent(view, s)), default=None)
 
     @staticmethod
     def _opponent(view, seat: int) -> bool:
@@ -277,6 +262,52 @@ class PeeperAgent:
 
     def _ally_on_top(self, view) -> bool:
         return view.top_seat is not None and not self._opponent(view, view.top_seat)
+
+
+def _cost(hand, before: int, weighed: Weighed, danger: bool, leading: bool) -> float:
+    """`effect_of(hand, play)` weighed, `before` being the hand's units."""
+    after, bombs_lost = list(hand), 0
+    for tile, played in weighed.takes:
+        held = after[tile]
+        after[tile] = held - played
+        bombs_lost += held >= 3 > held - played
+    left = units(tuple(after))
+    if weighed.bomb:
+        wilds, bombs_lost = 0, 1
+    else:
+        wilds = weighed.wilds
+    cost = left - before + 1  # 0: the play removes a whole unit
+    if not danger and left > 1:  # one unit left: spend anything to get there
+        cost += wilds * WILD_COST + bombs_lost * BOMB_COST
+    if leading:
+        cost -= weighed.long  # lead long
+        if danger and weighed.single:
+            cost += weighed.high  # lead singles high or not at all
+    cost += weighed.low  # and low
+    if danger:
+        cost -= 2 * (weighed.bomb and not leading)
+    return cost
+
+
+def _listed_pass(legal: Sequence) -> Pass:
+    """The legal list's own Pass (the rules find a listed move by identity)."""
+    return next((action for action in legal if isinstance(action, Pass)), _PASS)
+
+
+_PASS = Pass()
+
+
+def hand_counts(tiles: tuple[int, ...]) -> tuple[int, ...]:
+    """`counts_of(tiles)`, remembered: a view gives a hand as its tiles."""
+    counts = _HAND_COUNTS.get(tiles)
+    if counts is None:
+        if len(_HAND_COUNTS) > 100_000:  # bounded, like the other caches
+            _HAND_COUNTS.clear()
+        counts = _HAND_COUNTS[tiles] = counts_of(tiles)
+    return counts
+
+
+_HAND_COUNTS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 def make_normal(param=None) -> PeeperAgent:

@@ -20,10 +20,7 @@ def determinize(view: PeeperView, rng: random.Random) -> PeeperState:
         setattr(state, name, getattr(view, name))
     state.totals = list(view.totals)
     state.pending = () if view.phase == PLAY else view.to_act
-    unseen = list(counts_of(full_set()))
-    for tile in list(view.hand) + list(tiles_of(view.played)) + [t for _, t in view.turned_up]:
-        unseen[tile] -= 1
-    pool = list(tiles_of(unseen))
+    pool = unseen_tiles(view)
     rng.shuffle(pool)
     hands = [EMPTY] * view.num_seats
     for seat, count in enumerate(view.counts):
@@ -36,6 +33,19 @@ def determinize(view: PeeperView, rng: random.Random) -> PeeperState:
     state.recount()
     state.marked = _marked_holder(view, hands, pool, rng)
     return state
+
+
+def unseen_tiles(view: PeeperView) -> list[int]:
+    """The tiles the view's seat has not seen, in tile order: the 64 less its own hand,
+    the tiles played this hand (counted by tile) and the leftovers turned up."""
+    unseen = [total - held - played for total, held, played
+              in zip(_FULL_SET, counts_of(view.hand), view.played)]
+    for _, tile in view.turned_up:
+        unseen[tile] -= 1
+    return list(tiles_of(unseen))
+
+
+_FULL_SET = counts_of(full_set())
 
 
 def _marked_holder(view: PeeperView, hands, set_aside, rng) -> int | None:

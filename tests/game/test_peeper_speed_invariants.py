@@ -21,6 +21,7 @@ from game.peeper.ai import (
     sensible_readings,
     units,
 )
+from game.peeper.determinize import unseen_tiles
 from game.peeper.patterns import (
     BIG_BOMB,
     BOMB,
@@ -237,7 +238,8 @@ class PlainPeeper(PeeperAgent):
         if out:
             return Decision(max(out, key=lambda play: play.top), None)
         hand = counts_of(view.hand)
-        closest = self._closest_opponent(view)
+        closest = min((view.counts[s] for s in view.players
+                       if s != view.seat and self._opponent(view, s)), default=None)
         danger = closest is not None and closest <= DANGER
         plays = plain_sensible_readings(hand, plays)
         natural = [p for p in plays if X not in p.tiles]
@@ -272,8 +274,22 @@ def test_normal_weighs_every_play_as_from_its_tiles():
     for state, seat in positions(GAME, normal, 1, 250):
         view, legal = state.view(seat), state.legal_actions(seat)
         if view.phase == PLAY and len(legal) > 1:
-            assert normal.decide(view, legal).action == plain.decide(view, legal).action
+            action = normal.decide(view, legal).action
+            assert action == plain.decide(view, legal).action
+            assert any(listed is action for listed in legal)  # the rules find it by identity
             assert sensible_readings(counts_of(view.hand), legal[view.top is not None:]) == \
                 plain_sensible_readings(counts_of(view.hand), legal[view.top is not None:])
             decided += 1
     assert decided > 3000
+
+
+def test_the_unseen_tiles_are_the_full_set_less_every_tile_the_view_shows():
+    checked = 0
+    for state, seat in positions(GAME, PeeperAgent(), 1, 120):
+        view = state.view(seat)
+        unseen = list(counts_of(full_set()))
+        for tile in list(view.hand) + list(tiles_of(view.played)) + [t for _, t in view.turned_up]:
+            unseen[tile] -= 1
+        assert unseen_tiles(view) == list(tiles_of(unseen))
+        checked += 1
+    assert checked > 3000
