@@ -85,6 +85,23 @@ def test_once_the_match_is_over_no_button_offers_a_move(quick_app):
     assert table.controls.refresh_buttons() == []
 
 
+def test_while_an_ended_hand_lies_on_show_no_button_offers_a_move(quick_app):
+    """"Undo (C)" stood under No Lookie's reveal and its results: nothing can be done
+    to a hand that is over, and the next is not dealt yet."""
+    from tests.scenes.conftest import play_until
+    app = quick_app
+    for game_id, on_show in (
+            ("no-lookie", lambda table: table.animation.reveal is not None),
+            ("peeper", lambda table: table.flow.ended_hand is not None),
+            ("peek-and-run", lambda table: table.flow.ended_hand is not None)):
+        table = app.screens.table(game_id, ["human", "normal", "normal"], 2, {})
+        app.stack.reset(table)
+        run(app, 2)
+        assert table.controls.undo_button() is not None, game_id  # one human against AI
+        play_until(table, lambda: on_show(table))
+        assert table.controls.refresh_buttons() == [], game_id
+
+
 def test_news_of_a_move_stands_in_the_banner_place_until_the_next_move(quick_app):
     from scenes.tables.kit.chrome import EVENT
     app = quick_app

@@ -161,7 +161,8 @@ class Controls:
     def refresh_buttons(self) -> list[Button]:
         table = self.table
         asked = table.mode.asks_moves and (table.my_turn() or table.viewer is not None) \
-            and not self.session.state.is_over  # nothing to press once the match is over
+            and not self.session.state.is_over \
+            and table.flow.ended_hand is None  # nothing to press once it is over
         self.buttons = table.choosing.table_buttons() if asked else []
         if asked and table.my_turn() and table.hints.offered():
             self.buttons.append(Button("hint", "Hint", table.hints.ask, Intent.HINT))

@@ -89,8 +89,8 @@ class NoLookieChoosing(Choosing):
                 back = None if self.picked else Intent.BACK
                 buttons.append(Button("decline", f"No {ACTION_VERBS[view.pending]}",
                                       lambda: table.play_chosen(me, Decline()), back))
-        undo = table.controls.undo_button()
-        return buttons + ([undo] if undo else [])
+        undo = table.controls.undo_button() if table.animation.reveal is None else None
+        return buttons + ([undo] if undo else [])  # the round revealed is over: no undo
 
     # -- the targets of each phase --------------------------------------------------------
 
