@@ -10,6 +10,7 @@ from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, RETURN_WINDOW
 from game.registry import get_game, make_agent
 from tests.scenes.conftest import (
     run,
+    texts_drawn,
     top,
 )
 
@@ -139,3 +140,13 @@ def learn_guided_hand(app, table, way: str) -> None:
         assert table.session.actions[made:made + 1] == [(0, step.move)], (
             way, step.move, table.chrome.message)
     raise AssertionError("the guided hand did not end")
+
+
+def texts_drawn_now(app, table):
+    """Every line the table draws in one whole frame (results up or not: they hide
+    the table, and "See the table" shows it)."""
+    run(app, 1)
+    table.still.forget()
+    with texts_drawn(app) as drawn:
+        table.draw(app.screen)
+    return drawn

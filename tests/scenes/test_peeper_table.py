@@ -1,15 +1,11 @@
 """Peeper played through its table with real input events, buzz-ins included."""
 
-import random
-
 import pygame
 import pytest
 
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
-from game.registry import make_agent
 from scenes.core.layout import load_layout
 from tests.scenes.conftest import (
-    go_on_from_results,
     key,
     pad,
     play_until,
@@ -19,7 +15,7 @@ from tests.scenes.conftest import (
     watch_moves,
     words_drawn,
 )
-from tests.scenes.peeper_drivers import KEYS, drive, settle
+from tests.scenes.peeper_drivers import KEYS, drive, settle, texts_drawn_now
 
 PAD = {"next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "confirm": pygame.CONTROLLER_BUTTON_A,
        "pass": pygame.CONTROLLER_BUTTON_X, "buzz": pygame.CONTROLLER_BUTTON_A,
@@ -386,87 +382,6 @@ def test_passes_and_tricks_won_are_seen_heard_and_told(make_app):
     assert f"{table.short_name(winner)} won the trick" in lines
 
 
-def test_a_hand_ends_as_it_was_played_and_the_next_is_dealt_after_its_results(make_app):
-    """The rules deal the next hand with the play that goes out: the table showed the
-    new tiles under the results at once. Now the hand stays as it ended (the going-out
-    play on the trick), and the next is dealt once the results are closed."""
-    app = make_app()
-    app.prefs.ai_pace = "instant"
-    table = app.screens.table("peeper", ["human", "normal"], 2, {})
-    app.stack.push(table)
-    run(app, 2)
-    play_until(table, lambda: table.flow.ended_hand is not None, seed=2)
-    shown = table.view
-    assert shown.hand_number == 1 and 0 in shown.counts and shown.top is not None
-    assert not any(did.startswith("leads") for did in table.animation.last_played.values())
-    assert table.session.state.view(0).hand_number == 2
-    go_on_from_results(app)  # Next hand
-    assert top(app) == "PeeperTable" and table.view.hand_number == 2
-    assert table.anim.busy and table.animation.dealing == len(table.view.hand) == 16
-    assert any(did.startswith("leads") for did in table.animation.last_played.values())  # hand 2's
-    run(app, 90)
-    assert table.animation.dealing == 0
-
-
-@pytest.mark.parametrize("way", ["ready", "keys", "mouse", "pad"])
-def test_the_guided_hand_takes_its_moves_however_they_are_given(make_app, way):
-    """The ready-made "Play 7 7 7 (Enter)" was refused ("…a pair of 13s is lower"), and
-    "Play 2 (Enter)" too: only tiles picked one by one with the mouse worked.  Now the
-    play on offer is the step's, and Confirm plays it; tiles picked by keys, mouse or
-    pad, then Play, play it too."""
-    from scenes.tutorial.coached import tutorial_table
-    from tests.scenes.peeper_drivers import learn_guided_hand
-    app = make_app()
-    table = tutorial_table(app, "peeper")
-    app.stack.push(table)
-    run(app, 2)
-    learn_guided_hand(app, table, way)
-    assert table.coach.finished and table.session.actions[-1] == (0, "Mine! 13 13")
-
-
-def test_the_guided_hand_offers_and_outlines_the_coachs_play(quick_app):
-    """The dashed ready-made play (7 8 9 X=10) contradicted the coach (8 9 X 11): the
-    play on offer, outlined in your hand, is the one the step asks for."""
-    from scenes.tutorial.coached import tutorial_table
-    from tests.scenes.tutorial_player import settle
-    app = quick_app
-    table = tutorial_table(app, "peeper")
-    app.stack.push(table)
-    for _ in range(40):
-        settle(app, table)
-        step = table.coach.step
-        if table.coach.reading():
-            key(app, "return")
-            continue
-        assert str(table.choosing.previewed()) == step.move
-        hand = table.choosing.shown_hand()
-        if step.move[0].isdigit():  # a play of tiles: those outlined in the hand
-            shown = sorted(hand[i] for i in table.choosing.suggested_indexes())
-            assert shown == sorted(table.choosing.previewed().tiles)
-        if step.move == "8 9 X=10 11":
-            break
-        key(app, "return")
-    assert table.coach.step.move == "8 9 X=10 11"
-
-
-def test_the_guided_hands_mine_clock_does_not_run_empty_while_it_waits(make_app):
-    """The Mine? bar ran empty while the window, held for the learner, stayed open: a
-    held window shows no clock."""
-    from scenes.tutorial.coached import tutorial_table
-    from tests.scenes.tutorial_player import settle
-    app = make_app()
-    table = tutorial_table(app, "peeper")
-    app.stack.push(table)
-    while table.coach.step is None or table.coach.step.move != "Mine! 13 13":
-        settle(app, table)
-        key(app, "return")
-    run(app, 60 * 8)  # longer than the window's time
-    assert table.window.banner is not None and table.window.share_left() is None
-    box = next(m for m in table.chrome.shown if m.kind == "call")
-    assert box.words.startswith("Mine?")
-    assert not any(p.name == "call" and p.key[2] is not None for p in table.still_parts())
-
-
 def test_setup_says_how_long_a_match_is():
     """The default match took 27 hands and nothing said so: setup's words for each way
     a match ends give its length (the rules' two ends; no other is invented)."""
@@ -497,11 +412,6 @@ def test_nothing_the_chrome_shows_covers_the_table(make_app, seats, decisions):
     table = app.screens.table("peeper", seats, 5, {})
     app.stack.push(table)
     assert walk(app, table, decisions, seed=2) == []
-
-
-def test_the_guided_hand_shows_nothing_over_anything(make_app):
-    from tests.scenes.guided_check import guided_hand_problems
-    assert guided_hand_problems(make_app(), "peeper") == []
 
 
 # -- refusals, out of turn, the trick, the windows, the hand's end ----------------------------
@@ -705,103 +615,6 @@ def test_the_table_teaches_bombs_mine_and_who_leads(quick_app):
     table.session.state.recount()
     table.state_changed()
     assert CallBox(table).words() == ("Mine?", "Two more 9s take the single 9, out of turn.")
-
-
-def test_every_hand_is_turned_up_at_a_hands_end(make_app):
-    """No hand was turned up at a hand's end: now every other player's tiles lie face
-    up under their badge with what they cost, before the results."""
-    app = make_app()
-    app.prefs.ai_pace = "instant"
-    table = app.screens.table("peeper", ["human", "normal", "normal"], 2, {})
-    app.stack.push(table)
-    run(app, 2)
-    brain, rng = make_agent(table.session.info, "normal"), random.Random(2)
-    while table.flow.ended_hand is None:
-        state = table.session.state
-        hands = {seat: state.view(seat).hand for seat in range(3)}
-        seat = state.to_act()[0]
-        table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
-    run(app, 2)
-    assert top(app) == "PeeperTable"  # the results wait while the hands are seen
-    out = seat
-    for other in table.geometry.others():
-        shown = table.animation.reveal.tiles_of(other)
-        assert shown == (() if other == out else hands[other])
-        assert table.listed[f"tiles:{other}"] and f"cost:{other}" in table.listed
-        assert table.animation.reveal.cost(other) == f"\u2212{len(shown)}" or not shown
-    go_on_from_results(app)
-    assert table.animation.reveal.tiles_of(1) is None  # the next hand: face down again
-
-
-def test_the_trick_a_hand_ended_on_has_nothing_left_to_beat(quick_app):
-    """At a hand's end the trick still said "Straight of 4, to beat: 5–8" over "Hand
-    over": now "Straight of 4: 5–8", and "to beat" comes back with the next hand."""
-    from scenes.tables.peeper.words import describe_play
-    app = quick_app
-    table = first_hand_ended(app)
-    said = " ".join(words for words, _ in texts_drawn_now(app, table))
-    assert "Hand over" in said and "to beat" not in said
-    assert table.view.top is not None
-    go_on_from_results(app)
-    play_until(table, lambda: "to beat" in describe_play(table.view.top), seed=2)
-    run(app, 2)
-    assert "to beat" in " ".join(words for words, _ in texts_drawn_now(app, table))
-
-
-def test_the_matchs_last_hand_ends_with_its_last_play_on_the_trick(quick_app):
-    """The last hand of a match ended on an empty trick (the rules leave none there
-    once the match is over), where every other hand shows the play that went out:
-    now it shows too, and the hand's points are in the badges."""
-    app = quick_app
-    table = app.screens.table("peeper", ["human", "normal"], 2, {"game_end": "hands"})
-    app.stack.push(table)
-    run(app, 2)
-    for _ in range(2):
-        play_until(table, lambda: table.flow.ended_hand is not None or
-                   table.session.state.is_over, seed=2)
-        if not table.session.state.is_over:
-            go_on_from_results(app)
-    last = next(a for s, a in reversed(table.session.actions) if a[0].isdigit())
-    assert table.session.state.view(0).top is None  # what the rules leave
-    run(app, 2)
-    view = table.view
-    assert view.is_over and str(view.top) == last and 0 in view.counts
-    assert view.totals == table.session.state.view(0).totals
-    assert table.listed.get("trick:tiles") is not None
-
-
-def test_the_log_opens_the_next_hand_once_it_is_dealt(quick_app):
-    """The log said "— Hand 2 —" under "Hand 1 over" while hand 1 still lay on the
-    table with its results, and at the end of the guided hand, where no hand 2 comes:
-    the heading shows once the next hand is dealt."""
-    app = quick_app
-    table = first_hand_ended(app)
-    said = [words for words, _ in texts_drawn_now(app, table)]
-    assert any(words.startswith("Hand 1 over") for words in said)
-    assert "\u2014 Hand 2 \u2014" not in said
-    go_on_from_results(app)
-    run(app, 2)
-    assert "\u2014 Hand 2 \u2014" in [words for words, _ in texts_drawn_now(app, table)]
-
-
-def first_hand_ended(app):
-    """A two-player table whose first hand has just ended, kept on show."""
-    table = app.screens.table("peeper", ["human", "normal"], 2, {})
-    app.stack.push(table)
-    run(app, 2)
-    play_until(table, lambda: table.flow.ended_hand is not None, seed=2)
-    run(app, 2)
-    return table
-
-
-def texts_drawn_now(app, table):
-    """Every line the table draws in one whole frame (results up or not: they hide
-    the table, and "See the table" shows it)."""
-    run(app, 1)
-    table.still.forget()
-    with texts_drawn(app) as drawn:
-        table.draw(app.screen)
-    return drawn
 
 
 def test_a_refused_call_is_seen_by_its_player_alone(quick_app):
