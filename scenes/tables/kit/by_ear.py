@@ -42,12 +42,16 @@ class ByEar(TablePart):
         self._spoken = moment
 
     def focus(self) -> str:
-        """What the cursor is on, and what choosing it does (or why it can't be)."""
+        """What the cursor is on, and what choosing it does (or why it can't be); a
+        button is named before why it can't be pressed."""
         table = self.table
-        target = table.targets.current if table.my_turn() else None
+        target = table.targets.focused if table.my_turn() else None
         if target is None:
             return ""
-        return target.preview if target.allowed else f"Not now: {target.refusal}"
+        if target.allowed:
+            return target.preview
+        named = f"{target.preview} " if target.ring_only else ""
+        return f"{named}Not now: {target.refusal}"
 
     # -- the Ask key -------------------------------------------------------------------
 

@@ -8,10 +8,11 @@ from game.core import HandEnded
 from game.peeper.actions import Decline, Pass
 from game.peeper.events import Called, StarterChosen, TilesPlayed, TrickWon
 from game.peeper.patterns import BIG_BOMB, BOMB, MINE, PAIRS, RETURN, SINGLE, Play, tile_name
-from game.peeper.rules import DOUBLE, MINE_WINDOW, PLAY
+from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY
 from scenes.core.input import Intent
 from scenes.tables.kit.words import Words
-from scenes.tables.peeper.choosing import CHANCE_PHASES
+
+CHANCE_PHASES = (CHANCE, DOUBLE)  # a hand's start: Chance? (or Double-Chance?) asked
 
 # why a seat leads the hand, said of another player and of you
 STARTS = {"marked 1": ("holds the marked 1", "you hold the marked 1"),
