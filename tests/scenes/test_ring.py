@@ -8,8 +8,8 @@ import pygame
 
 import scenes.widgets.button as button_widget
 from tests.scenes.conftest import key, run
-from tests.scenes.peeper_positions import peeper_position
 from tests.scenes.peek_and_run_drivers import table_where
+from tests.scenes.peeper_positions import peeper_position
 
 
 def focus_said(app) -> str:

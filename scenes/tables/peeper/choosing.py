@@ -3,8 +3,9 @@ the trick, each suggested in your hand; or move along your tiles and pick them (
 or a click), and the plays those tiles make are offered.  Confirm plays, Action 1
 passes, Action 2 sorts; Chance? and the Mine?/Return? window have buttons of their
 own.  Stepped on past the plays on offer, NEXT / PREV go on through your tiles and
-the buttons (Confirm on a tile stepped to picks it), so every play is reached by ear.  A greyed button pressed, or a key pressed out of turn, says why (the rules'
-words); in a guided hand the play on offer first is the one its coach asks for."""
+the buttons (Confirm on a tile stepped to picks it), so every play is reached by ear.
+A greyed button pressed, or a key pressed out of turn, says why (the rules' words);
+in a guided hand the play on offer first is the one its coach asks for."""
 
 from __future__ import annotations
 
