@@ -66,16 +66,17 @@ FOCUS_FRAME = 4  # the cursor's frame on a button, inside its edge
 
 def draw_button(surface, text, button: Button, caption: str, hovered: bool = False,
                 size: int = theme.SMALL_SIZE + 2, focused: bool = False) -> None:
-    """A button; `focused`: the cursor is on it (NEXT / PREV), framed as the cursor
-    frames a card, in gold, or in red where it can't be pressed now."""
+    """A button; `focused`: the cursor is on it (NEXT / PREV), ringed in light, then
+    in gold (red where it can't be pressed now)."""
     rect = button.rect
     live = button.enabled
     fill = theme.FELT_LIGHT if (hovered or focused) and live else theme.PANEL
     pygame.draw.rect(surface, theme.SHADOW, rect.move(0, 3), border_radius=10)
     pygame.draw.rect(surface, fill, rect, border_radius=10)
-    if focused:
-        pygame.draw.rect(surface, theme.GOLD if live else theme.ALERT, rect, FOCUS_FRAME,
-                         border_radius=10)
+    if focused:  # a light ring round a gold one: unlike any button not focused
+        pygame.draw.rect(surface, theme.INK, rect, FOCUS_FRAME, border_radius=10)
+        pygame.draw.rect(surface, theme.GOLD if live else theme.ALERT,
+                         rect.inflate(-2 * FOCUS_FRAME, -2 * FOCUS_FRAME), 2, border_radius=8)
     else:
         pygame.draw.rect(surface, theme.GOLD if live else theme.INK_DIM, rect, 2,
                          border_radius=10)

@@ -88,7 +88,7 @@ def test_the_button_under_the_cursor_is_framed(quick_app, monkeypatch):
                                           if name != "end")
     frame = table.controls.buttons[0].rect
     pixel = quick_app.screen.get_at((frame.x + 2, frame.centery))
-    assert pygame.Color(pixel)[:3] == button_widget.theme.GOLD
+    assert pygame.Color(pixel)[:3] == button_widget.theme.INK
 
 
 def test_the_arrows_stay_on_the_table(quick_app):
