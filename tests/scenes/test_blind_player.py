@@ -140,7 +140,7 @@ class NoLookieWords(Words):
             return [Step(f"Pick your {first} card to switch"),
                     Step(f"Switch your {first} and {second} cards")]
         if isinstance(action, nl.Replace):
-            return [Step(f"in your {slot} place;")]
+            return [Step(f"at {slot}; discard the card there")]
         if isinstance(action, nl.DiscardDrawn):
             return [Step("^Discard|Discard it")]
         if isinstance(action, nl.Decline):

@@ -138,20 +138,20 @@ class NoLookieChoosing(Choosing):
         why = switch_refusal(view, slot, None if first == slot else first)
         if why:
             return Target(key, rect, refusal=why)
-        picking = self._first_of_two(slot, f"Pick your {SLOT_WORDS[slot]} card to switch it "
-                                     "with another of its row")
+        picking = self._first_of_two(slot, f"Pick your {SLOT_WORDS[slot]} card to switch "
+                                     "within its row")
         if picking is not None:
             return picking
         move = Rearrange(min(first, slot), max(first, slot))
         return Target(key, rect, action=move, preview=f"Switch your {SLOT_WORDS[first]} and "
-                                                      f"{SLOT_WORDS[slot]} cards, face down")
+                                                      f"{SLOT_WORDS[slot]} cards")
 
     def _hold_targets(self, view) -> list[Target]:
         me = self.table.viewer
         held = the_card(view.held)
         targets = [Target(("slot", me, slot), self._own(slot), action=Replace(slot),
-                          preview=f"Put {held} in your {SLOT_WORDS[slot]} place; the card "
-                                  "there goes face up on the discard pile") for slot in range(5)]
+                          preview=f"Put {held} at {SLOT_WORDS[slot]}; discard the card there")
+                   for slot in range(5)]
         extra = " and lose your next turn" if view.held == ELEVEN else ""
         targets.append(Target("discard", self.table.layout["discard"], action=DiscardDrawn(),
                               preview=f"Discard {held}{extra}", group="pile"))
@@ -160,8 +160,8 @@ class NoLookieChoosing(Choosing):
     def _place_targets(self, view) -> list[Target]:
         drafted = card_noun(view.my_pick)
         return [Target(("slot", self.table.viewer, slot), self._own(slot), action=Replace(slot),
-                       preview=f"Place your drafted {drafted} in your {SLOT_WORDS[slot]} "
-                               "place; the card there is discarded")
+                       preview=f"Drafted {drafted} at {SLOT_WORDS[slot]}; discard the card "
+                               "there")
                 for slot in range(5)]
 
     def _pick_targets(self, view) -> list[Target]:
@@ -179,8 +179,8 @@ class NoLookieChoosing(Choosing):
             return [self._swap_target(slot) for slot in range(5)]
         if card == BURN:
             return [Target(("slot", me, slot), self._own(slot), action=Burn(slot),
-                           preview=f"Burn your {SLOT_WORDS[slot]} card face down and draw a "
-                                   "new one in its place")
+                           preview=f"Burn your {SLOT_WORDS[slot]} card; draw a new one in "
+                                   "its place")
                     for slot in range(5)]
         if card == TRADE:
             return self._trade_targets(view)
@@ -197,7 +197,7 @@ class NoLookieChoosing(Choosing):
         """Swap: one card of each row of one's own tableau."""
         key, rect = ("slot", self.table.viewer, slot), self._own(slot)
         picking = self._first_of_two(slot, f"Swap your {SLOT_WORDS[slot]} card with one of "
-                                     "your other row")
+                                     "the other row")
         if picking is not None:
             return picking
         first = self.picked[0][1]
