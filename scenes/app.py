@@ -73,7 +73,6 @@ class App:
         self.frame_count = 0
         self.toast: tuple[str, float] | None = None
         self.toasts_waiting: list[tuple[str, float]] = []
-        self._answer = ""  # the last reply to an Ask: the next replaces it
         self._toast_lines: tuple[str, list[str]] = ("", [])  # a message, wrapped
         wanted = self.prefs.speech if self.config.speech is None else self.config.speech
         self.speech, unspoken = open_speech(wanted, self.config.speak_to)
@@ -101,16 +100,6 @@ class App:
         elif (message != self.toast[0] and (message, seconds) not in self.toasts_waiting
               and len(self.toasts_waiting) < 3):
             self.toasts_waiting.append((message, seconds))
-
-    def answer(self, message: str, seconds: float = 4.0) -> None:
-        """A reply to the player's own question (the Ask key's): shown and said at once,
-        in place of an earlier reply still showing; a problem showing is read first."""
-        if self.toast is None or self.toast[0] == self._answer:
-            self.toast = (message, seconds)
-            self.speech.say(message)
-        else:
-            self.notify(message, seconds)
-        self._answer = message
 
     def sound_wanted(self) -> bool:
         """Whether to use the audio device.  Headless, no one hears a thing, and SDL's

@@ -28,6 +28,8 @@ class Button:
     intent: Intent | None = None
     enabled: bool = True
     rect: pygame.Rect | None = None  # placed by the table's button bar
+    says: str = ""  # what pressing it does, said by ear where the label leaves it out
+    in_ring: bool = True  # an entry of the NEXT / PREV ring (unless the table says not)
 
     def caption(self, bindings, device_kind: str) -> str:
         if self.intent is None or bindings is None:
@@ -59,13 +61,24 @@ def caption_width(font, caption: str) -> int:
     return font.size(caption)[0]
 
 
+FOCUS_FRAME = 4  # the cursor's frame on a button, inside its edge
+
+
 def draw_button(surface, text, button: Button, caption: str, hovered: bool = False,
-                size: int = theme.SMALL_SIZE + 2) -> None:
+                size: int = theme.SMALL_SIZE + 2, focused: bool = False) -> None:
+    """A button; `focused`: the cursor is on it (NEXT / PREV), ringed in light, then
+    in gold (red where it can't be pressed now)."""
     rect = button.rect
     live = button.enabled
-    fill = theme.FELT_LIGHT if hovered and live else theme.PANEL
+    fill = theme.FELT_LIGHT if (hovered or focused) and live else theme.PANEL
     pygame.draw.rect(surface, theme.SHADOW, rect.move(0, 3), border_radius=10)
     pygame.draw.rect(surface, fill, rect, border_radius=10)
-    pygame.draw.rect(surface, theme.GOLD if live else theme.INK_DIM, rect, 2, border_radius=10)
+    if focused:  # a light ring round a gold one: unlike any button not focused
+        pygame.draw.rect(surface, theme.INK, rect, FOCUS_FRAME, border_radius=10)
+        pygame.draw.rect(surface, theme.GOLD if live else theme.ALERT,
+                         rect.inflate(-2 * FOCUS_FRAME, -2 * FOCUS_FRAME), 2, border_radius=8)
+    else:
+        pygame.draw.rect(surface, theme.GOLD if live else theme.INK_DIM, rect, 2,
+                         border_radius=10)
     text.draw(surface, caption, rect.center, size, theme.INK if live else theme.INK_DIM,
               bold=live, anchor="center")

@@ -101,7 +101,7 @@ class Player:
         if self.device == "mouse":
             click(self.app, target.rect.center, frames=1)
             return
-        for _ in range(len(table.targets.items)):
+        for _ in range(len(table.targets.ring)):  # once round the NEXT / PREV ring
             if table.targets.cursor_key == target_key:
                 break
             self.press("next")

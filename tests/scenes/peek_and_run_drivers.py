@@ -36,7 +36,7 @@ PAD = {"left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BU
 def walk_to(app, table, key, step, press, seat):
     """Press `step` until the cursor is on the target `key` (at most once round);
     along the hand and between the piles, the arrow towards it."""
-    for _ in range(len(table.targets.items) + 2):
+    for _ in range(len(table.targets.ring) + 2):  # once round the NEXT / PREV ring
         table.controls.refresh_targets()
         here = table.targets.cursor_key
         if here == key:

@@ -126,6 +126,9 @@ def walk(app, table, decisions: int, seed: int = 0, every_target: bool = True) -
                 table.targets.point_at(target.key)
                 run(app, 1)
                 look()
+            state = table.session.state
+            if seat not in state.to_act():
+                continue  # a call window's time ran out while the cursor went round
         table.play(seat, brain.choose(state.view(seat), state.legal_actions(seat), rng))
         made += 1
     return list(found.values())

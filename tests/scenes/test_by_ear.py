@@ -42,7 +42,7 @@ def asked(app, times: int, press=lambda app: key(app, "tab")) -> list[str]:
     said = []
     for _ in range(times):
         press(app)
-        said.append(app.toast[0])
+        said.append(app.stack.top.hints.answer_words())
     return said
 
 
@@ -159,3 +159,44 @@ def test_a_call_window_opens_with_its_sound_and_its_time_left_is_the_first_answe
     assert said[0] == table.words.time_left() or said[0].endswith(("Mine!", "Return!"))
     assert "seconds left to call" in said[0]
     assert said[1].startswith(("Scores:", "No "))
+
+
+@pytest.mark.parametrize("game_id", sorted(SOLO))
+def test_an_answer_stands_in_a_place_of_its_own_covering_nothing(quick_app, game_id):
+    """Each answer stands in the panel over the log (the log giving way to it): never
+    over the status line, a card, a button or another message."""
+    from scenes.tables.kit.chrome import TURN
+    from scenes.tables.kit.hinting import ANSWER
+    from tests.scenes.screen_check import frame_problems
+    table = solo_table(quick_app, game_id)
+    for _ in range(len(table.by_ear.answers())):
+        key(quick_app, "tab", frames=1)
+        shown = [message for message in table.chrome.shown if message.kind == ANSWER]
+        assert [message.words for message in shown] == [table.hints.answer_words()]
+        status = next(message for message in table.chrome.shown if message.kind == TURN)
+        assert not shown[0].rect.colliderect(status.rect)
+        assert frame_problems(table) == [], shown[0].words
+
+
+def test_a_card_looked_at_in_a_peek_is_said_at_once(quick_app, monkeypatch):
+    """Peek and Run folds a peek's steps into one log line: each card seen is said as
+    it is seen, not only when the ten goes under a pile."""
+    from game.peek_and_run.actions import LookHand, ShowTen
+    from scenes.tables.peek_and_run.phrases import card_words
+    from tests.scenes.peek_and_run_drivers import settle
+    app = quick_app
+    for seed in range(60):
+        app.stack.reset(app.screens.table("peek-and-run", ["human", "normal"], seed, {}))
+        table = app.stack.top
+        settle(app, table)
+        ten = next((a for a in table.legal() if isinstance(a, ShowTen)), None)
+        if ten is not None:
+            break
+    said = []
+    monkeypatch.setattr(app.speech, "say", lambda words, first=False: said.append(words))
+    assert table.play(0, ten)
+    look = next(a for a in table.legal() if isinstance(a, LookHand))
+    said.clear()
+    assert table.play(0, look)
+    seen = table.view.hands[look.seat][look.position]
+    assert seen is not None and any(card_words(seen) in line for line in said), said

@@ -134,3 +134,17 @@ def test_speak_to_on_the_command_line_writes_the_lines(tmp_path):
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert spoken.read_text().startswith("Peek Parlor. Main menu.")
+
+
+def test_the_transcript_tool_prints_what_a_listening_player_hears(tmp_path):
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PEEK_PARLOR_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([sys.executable, "tools/by_ear_transcript.py", "--game", "serpent",
+                             "--seconds", "12"], cwd=ROOT, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("[00:00.0] Serpent.")
+    assert all(re.match(r"\[\d\d:\d\d\.\d\] \S", line) for line in lines)
+    assert any(re.search(r"\bRed (led|answered|could not follow)", line)
+               for line in lines), lines  # the listening player made a move

@@ -7,8 +7,9 @@ few seconds without a press.
 
 Every answer is worded from what the table shows its viewer (their View, the log as
 they may read it), never from the rules' state: on a shared screen with nobody handed
-it, "your hand" is hidden.  Each answer is also shown, as a toast that the next answer
-replaces, for a player who reads rather than listens."""
+it, "your hand" is hidden.  Each answer is also shown for a few seconds, for a player
+who reads rather than listens, in the panel over the log where a hint's reason
+stands (the log gives way to it), the next answer in its place."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from scenes.tables.kit.table_part import TablePart
 
 LAST_MOVES = 3
 AGAIN_AFTER = 6.0  # seconds without a press: the next press starts from the first answer
+ANSWER_SECONDS = 4.0  # an answer stands this long on screen
 
 
 class ByEar(TablePart):
@@ -42,12 +44,16 @@ class ByEar(TablePart):
         self._spoken = moment
 
     def focus(self) -> str:
-        """What the cursor is on, and what choosing it does (or why it can't be)."""
+        """What the cursor is on, and what choosing it does (or why it can't be); a
+        button is named before why it can't be pressed."""
         table = self.table
-        target = table.targets.current if table.my_turn() else None
+        target = table.targets.focused if table.my_turn() else None
         if target is None:
             return ""
-        return target.preview if target.allowed else f"Not now: {target.refusal}"
+        if target.allowed:
+            return target.preview
+        named = f"{target.preview} " if target.ring_only else ""
+        return f"{named}Not now: {target.refusal}"
 
     # -- the Ask key -------------------------------------------------------------------
 
@@ -60,7 +66,8 @@ class ByEar(TablePart):
         answers = self.answers()
         words = answers[self.asked % len(answers)]
         self.asked += 1
-        self.table.app.answer(words)
+        self.table.hints.show_answer(words, ANSWER_SECONDS)
+        self.table.app.speech.say(words)
         return words
 
     def answers(self) -> list[str]:

@@ -25,6 +25,11 @@ class Choosing(TablePart):
         undo = self.table.controls.undo_button()
         return [undo] if undo else []
 
+    def button_refusal(self, name: str) -> str:
+        """Why the greyed button `name` does nothing now, in the rules' words where
+        it is a move ("" if the table has no better words than the kit's)."""
+        return ""
+
     def handle_other(self, seat: int, event) -> None:
         """An intent neither a button nor the targets used (BACK, say)."""
 

@@ -1,6 +1,10 @@
 """A table's controls: intents from every device turned into the viewer's choices
 through the targets (scenes/tables/kit/targets.py) and the buttons, undo where the
-match allows it, and the key and button names every label shows."""
+match allows it, and the key and button names every label shows.
+
+The buttons are pressed by their own keys and clicks, and are also entries of the
+NEXT / PREV ring after the table's targets, each said with what pressing it does: a
+player who plays by ear reaches every choice with NEXT, PREV and Confirm."""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ from scenes.widgets.still import Part
 
 NOTHING_TO_TAKE_BACK = ("Nothing to take back: only your own last move, and never one "
                         "that showed you something new.")
+CANNOT_PRESS = "It can't be pressed now."
 
 
 class Controls:
@@ -54,7 +59,7 @@ class Controls:
         """Intents for `seat` (None: not their turn): buttons first, then targets, then
         the table's own (`handle_other`)."""
         table = self.table
-        if self.press_button(seat, event):
+        if self.confirm_stepped(seat, event) or self.press_button(seat, event):
             return
         if seat is None or seat != table.viewer:
             if event.intent in (Intent.CONFIRM, Intent.ACTION_1) and (
@@ -70,6 +75,20 @@ class Controls:
                 table.app.sounds.play("move")
         else:
             table.choosing.handle_other(seat, event)
+
+    def confirm_stepped(self, seat: int | None, event) -> bool:
+        """Confirm with the cursor stepped onto an entry by NEXT / PREV chooses that
+        entry, before any button that Confirm presses (Peeper's Play): what was just
+        said is what is chosen.  True if used."""
+        table = self.table
+        if event.intent != Intent.CONFIRM or event.pos is not None or seat is None or \
+                seat != table.viewer or not self.targets.stepped:
+            return False
+        focused = self.refresh_targets().focused
+        if focused is None:
+            return False
+        self.choose(seat, focused)
+        return True
 
     def choose(self, seat: int, target: Target) -> None:
         """The player confirmed a target: play its move, take its step, or say why not."""
@@ -133,7 +152,7 @@ class Controls:
             return None
         seat = session.humans[0]
         return Button("undo", "Undo", self._undo_pressed, Intent.ACTION_2,
-                      enabled=session.can_undo(seat))
+                      enabled=session.can_undo(seat), says="take back your last move")
 
     def _undo_pressed(self) -> None:
         if not self.try_undo(self.session.seat_devices.get(self.session.humans[0], "")):
@@ -149,8 +168,8 @@ class Controls:
             moved = self._targets_key is None or key[0] != self._targets_key[0]
             self._targets_key = key
             offered = table.mode.asks_moves and table.my_turn()
-            self.targets.set(table.choosing.build_targets() if offered else [],
-                             prefer_allowed=moved)
+            self.targets.set(table.choosing.build_targets() + self.button_entries()
+                             if offered else [], prefer_allowed=moved)
         return self.targets
 
     def forget_targets(self) -> None:
@@ -165,7 +184,8 @@ class Controls:
             and table.flow.ended_hand is None  # nothing to press once it is over
         self.buttons = table.choosing.table_buttons() if asked else []
         if asked and table.my_turn() and table.hints.offered():
-            self.buttons.append(Button("hint", "Hint", table.hints.ask, Intent.HINT))
+            self.buttons.append(Button("hint", "Hint", table.hints.ask, Intent.HINT,
+                                       says="what a good player would do, and why"))
         bindings = table.app.input.bindings
         captions = [b.caption(bindings, self.label_kind()) for b in self.buttons]
         self.captions = dict(zip((b.name for b in self.buttons), captions))
@@ -175,6 +195,33 @@ class Controls:
             self.buttons = [b for b in self.buttons  # Hint only where it fits (H still works)
                             if b.name != "hint" or bar.contains(b.rect)]
         return self.buttons
+
+    def button_entries(self) -> list[Target]:
+        """The buttons as entries of the NEXT / PREV ring, after the table's targets:
+        each said with what pressing it does, or why it can't be pressed now."""
+        entries = []
+        for button in self.refresh_buttons():
+            if button.rect is None or not button.in_ring:
+                continue
+            entries.append(Target(("button", button.name), button.rect,
+                                  on_choose=button.on_press, preview=self.spoken(button),
+                                  refusal=self.button_refusal(button), group="button",
+                                  ring_only=True))
+        return entries
+
+    def spoken(self, button: Button) -> str:
+        """A button by ear: its caption (its key with it), then what it does."""
+        words = f"{self.captions[button.name]} button"
+        return f"{words}: {button.says}" if button.says else words
+
+    def button_refusal(self, button: Button) -> str:
+        """Why `button` does nothing now ("" if it acts): the table's reason for a
+        greyed button, in the rules' words where it is a move."""
+        if button.enabled:
+            return ""
+        if button.name == "undo":
+            return NOTHING_TO_TAKE_BACK
+        return self.table.choosing.button_refusal(button.name) or CANNOT_PRESS
 
     def place_buttons(self, buttons: list[Button], captions: list[str]) -> None:
         """The buttons side by side along the layout's bar."""
@@ -209,12 +256,21 @@ class Controls:
             if button.rect is None:
                 continue
             hovered = self.pointer is not None and button.rect.collidepoint(self.pointer)
+            focused = self.focused_on(button)
             caption = self.captions[button.name]
             draw = partial(draw_button, text=table.app.text, button=button, caption=caption,
-                           hovered=hovered)
+                           hovered=hovered, focused=focused)
             parts.append(Part(f"button:{button.name}", button.rect.inflate(2, 8).move(0, 2),
-                              (caption, button.enabled, hovered), draw))
+                              (caption, button.enabled, hovered, focused), draw))
         return parts
+
+    def focused_on(self, button: Button) -> bool:
+        """Whether the cursor is on `button`, on the viewer's turn."""
+        focused = self.targets.focused
+        if focused is None or not focused.ring_only or not self.table.my_turn():
+            return False
+        # an entry standing in for the button (Peeper's plays on offer) focuses it too
+        return focused.key == ("button", button.name) or focused.rect == button.rect
 
     # -- labels ----------------------------------------------------------------------------
 

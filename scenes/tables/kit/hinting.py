@@ -1,5 +1,9 @@
 """Hints at a table: what a good player would do now, and why in one sentence.
 
+The panel over the log where a hint's reason stands is also where the answer to the
+Ask key stands (scenes/tables/kit/by_ear.py) for a few seconds: the log gives way to
+either, so neither covers a card, a message or the log's lines.
+
 The game's teaching agent (`GameInfo.hint_agent`) is asked from the viewer's View and
 legal moves alone, so a hint never knows more than the player.  It is worked out in a
 thread, so no frame waits for it (headless tests ask at once, for deterministic frames).
@@ -23,6 +27,7 @@ from scenes.widgets.panel import draw_panel
 
 PULSE_PER_SECOND = 1.2
 LINE = 26
+ANSWER = "answer"  # the kind of message an Ask's answer is, in the chrome's notes
 HINT_GAP = 8  # between a hint's reason and the log under it
 
 
@@ -82,9 +87,10 @@ def panel_beside(bar: pygame.Rect, buttons: list, lines: int) -> pygame.Rect:
     return pygame.Rect(left, bar.bottom - height, bar.right - left, height)
 
 
-def draw_reason(surface, text, rect: pygame.Rect, lines: list[str]) -> None:
-    draw_panel(surface, rect, 255, border=SUGGEST, radius=10)
-    text.draw(surface, "Hint", (rect.x + 14, rect.y + 6), theme.SMALL_SIZE, SUGGEST, bold=True)
+def draw_reason(surface, text, rect: pygame.Rect, lines: list[str], title: str = "Hint",
+                colour=SUGGEST) -> None:
+    draw_panel(surface, rect, 255, border=colour, radius=10)
+    text.draw(surface, title, (rect.x + 14, rect.y + 6), theme.SMALL_SIZE, colour, bold=True)
     for i, line in enumerate(lines):
         text.draw(surface, line, (rect.x + 14, rect.y + 30 + LINE * i), theme.SMALL_SIZE + 2,
                   theme.INK)
@@ -102,6 +108,7 @@ class Hints:
         self._key: tuple | None = None
         self._ask: HintAsk | None = None
         self.panel: tuple | None = None  # (rect, lines): the reason as last drawn
+        self.answer: tuple[str, float] | None = None  # an Ask's answer, and when it goes
 
     def offered(self) -> bool:
         """Hints are for a human playing against AI, with hints on in Settings."""
@@ -204,9 +211,25 @@ class Hints:
         return with_seat_names(hint.reason, self.table.short_name,
                                self.session.state.num_seats) if hint else ""
 
+    def show_answer(self, words: str, seconds: float) -> None:
+        """An answer to the Ask key, standing in the panel for `seconds` (the next
+        answer takes its place)."""
+        self.answer = (words, self.table.clock + seconds)
+
+    def answer_words(self) -> str:
+        """The answer standing now ("" if none)."""
+        if self.answer is None or self.table.clock >= self.answer[1]:
+            return ""
+        return self.answer[0]
+
+    def panel_words(self) -> str:
+        """What the panel over the log says now: an answer while it stands, else the
+        hint's reason."""
+        return self.answer_words() or self.words()
+
     def wrapped(self) -> list[str]:
-        """The reason on show, in the lines its panel holds ([] for none)."""
-        words, table = self.words(), self.table
+        """The panel's words on show, in the lines it holds ([] for none)."""
+        words, table = self.panel_words(), self.table
         return table.parts.wrap(words, table.hint_area(1).width - 28,
                                 theme.SMALL_SIZE + 2) if words else []
 
@@ -226,13 +249,17 @@ class Hints:
 
     def draw(self, surface) -> None:
         table = self.table
-        words = self.words()
         self.panel = None
-        if not words or table.anim.busy:
+        if table.anim.busy:
             return
-        for rect in self.rects():
-            draw_glow(surface, rect, table.clock)
+        if self.words():
+            for rect in self.rects():
+                draw_glow(surface, rect, table.clock)
+        answer, words = self.answer_words(), self.panel_words()
+        if not words:
+            return
         lines = self.wrapped()
         self.panel = (table.hint_area(len(lines)), lines)
-        table.chrome.note("hint", words, self.panel[0])
-        draw_reason(surface, table.app.text, *self.panel)
+        table.chrome.note(ANSWER if answer else "hint", words, self.panel[0])
+        draw_reason(surface, table.app.text, *self.panel,
+                    *(("You asked", theme.GOLD) if answer else ()))

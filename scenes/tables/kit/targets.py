@@ -7,7 +7,9 @@ be chosen now carries the reason (`refusal`), so pointing at it explains itself.
 
 `Targets` keeps the cursor.  The mouse hovers and clicks; the arrows and the d-pad
 move the cursor to the nearest target in that direction; NEXT / PREV step through
-the targets in order.  No table writes hit-testing of its own.
+the targets in order, and through the entries only they reach (`ring_only`: the
+table's buttons, Peeper's plays on offer), so that a player who plays by ear reaches
+every choice with two keys.  No table writes hit-testing of its own.
 """
 
 from __future__ import annotations
@@ -35,6 +37,9 @@ class Target:
     preview: str = ""  # what confirming would do, in words
     refusal: str = ""  # why it can't be chosen now; empty if it can
     group: str = ""  # targets of one kind ("hand", "pile"), for tables that draw them
+    # reached by NEXT / PREV alone: the mouse and the arrows pass it by (a button has a
+    # click of its own; a play on offer has no place of its own on the table)
+    ring_only: bool = False
 
     @property
     def allowed(self) -> bool:
@@ -51,22 +56,28 @@ class Handled:
 
 class Targets:
     def __init__(self) -> None:
-        self.items: list[Target] = []
+        self.items: list[Target] = []  # the targets on the table
+        self.ring: list[Target] = []  # what NEXT / PREV step through: those and the rest
         self.cursor_key: Hashable | None = None
+        self.stepped = False  # the cursor came where it is by NEXT / PREV
 
     def set(self, items: list[Target], prefer_allowed: bool = False) -> None:
         """New targets; the cursor stays on the same key if it is still there, else
         moves to the first target that can be chosen.  With `prefer_allowed` (the
         table changed under the cursor), a cursor left on a target that can no longer
-        be chosen moves to the nearest one that can."""
-        here = self.current
+        be chosen moves to the nearest one that can.  `items` are in the order NEXT
+        steps through them; those `ring_only` are not on the table's list (`items`)."""
+        here = self.focused
         old_rect = here.rect if here is not None else None
-        self.items = items
-        allowed = [t for t in items if t.allowed]
-        here = self.current
+        self.ring = items
+        self.items = [t for t in items if not t.ring_only]
+        here = self.focused
+        # the cursor starts on the table, where the arrows start from too
+        allowed = [t for t in self.items if t.allowed] or [t for t in items if t.allowed]
         if here is None:
             first = allowed[0] if allowed else (items[0] if items else None)
             self.cursor_key = first.key if first else None
+            self.stepped = False
         elif prefer_allowed and not here.allowed and allowed:
             x, y = (old_rect or here.rect).center
             nearest = min(allowed, key=lambda t: (t.rect.centerx - x) ** 2 +
@@ -74,11 +85,18 @@ class Targets:
             self.cursor_key = nearest.key
 
     @property
-    def current(self) -> Target | None:
-        for target in self.items:
+    def focused(self) -> Target | None:
+        """What the cursor is on: a target on the table or an entry of the ring."""
+        for target in self.ring:
             if target.key == self.cursor_key:
                 return target
         return None
+
+    @property
+    def current(self) -> Target | None:
+        """The target on the table under the cursor (None while it is on a button)."""
+        target = self.focused
+        return None if target is None or target.ring_only else target
 
     def at(self, pos) -> Target | None:
         """The target under a point; the last listed is drawn on top, so it wins."""
@@ -92,6 +110,8 @@ class Targets:
         next card, listed (and drawn) after it.  A frame round the whole card ran over
         that one."""
         rect = target.rect.copy()
+        if target not in self.items:  # a button in the ring: nothing lies over it
+            return rect
         for later in self.items[self.items.index(target) + 1:]:
             fanned = later.rect.size == target.rect.size and later.rect.top == rect.top
             if fanned and rect.left < later.rect.left < rect.right:
@@ -103,6 +123,7 @@ class Targets:
 
     def point_at(self, key: Hashable) -> None:
         self.cursor_key = key
+        self.stepped = False
 
     def handle(self, event: IntentEvent) -> Handled:
         intent = event.intent
@@ -110,9 +131,9 @@ class Targets:
             hit = self.at(event.pos)
             if hit is None:
                 return Handled()
-            self.cursor_key = hit.key
+            self.cursor_key, self.stepped = hit.key, False
             return Handled(True, hit if intent == Intent.CONFIRM else None)
-        if not self.items:
+        if not self.ring:
             return Handled()
         if intent in DIRECTIONS:
             return Handled(self.move(DIRECTIONS[intent]))
@@ -120,25 +141,26 @@ class Targets:
             self.step(1 if intent == Intent.NEXT else -1)
             return Handled(True)
         if intent == Intent.CONFIRM and event.pos is None:
-            return Handled(True, self.current)
+            return Handled(True, self.focused)
         return Handled()
 
     def step(self, by: int) -> None:
-        keys = [t.key for t in self.items]
+        keys = [t.key for t in self.ring]
         index = keys.index(self.cursor_key) if self.cursor_key in keys else -by
         self.cursor_key = keys[(index + by) % len(keys)]
+        self.stepped = True
 
     def move(self, direction: tuple[int, int]) -> bool:
         """Move to the nearest target in `direction`; at the edge, wrap round to the
         far side of the same row or column.  False if there is nowhere to go."""
-        here = self.current
+        here = self.focused
         if here is None:
-            self.set(self.items)
-            return self.current is not None
+            self.set(self.ring)
+            return self.focused is not None
         best = self._nearest(here, direction) or self._wrapped(here, direction)
         if best is None or best is here:
             return False
-        self.cursor_key = best.key
+        self.cursor_key, self.stepped = best.key, False
         return True
 
     def _nearest(self, here: Target, direction) -> Target | None:

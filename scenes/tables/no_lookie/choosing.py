@@ -80,15 +80,17 @@ class NoLookieChoosing(Choosing):
         if table.my_turn() and table.animation.reveal is None:
             if view.phase == TURN and Knock() in table.legal():
                 buttons.append(Button("knock", "Knock", lambda: table.play_chosen(me, Knock()),
-                                      Intent.ACTION_1))
+                                      Intent.ACTION_1, says="call the round: every other "
+                                      "player has one more turn"))
             elif view.phase == HOLD:
                 buttons.append(Button("discard", "Discard it",
                                       lambda: table.play_chosen(me, DiscardDrawn()),
-                                      Intent.ACTION_1))
+                                      Intent.ACTION_1, says="the card you drew, face up"))
             elif view.phase == ACTION:  # Back puts a picked card back, as in every pick
                 back = None if self.picked else Intent.BACK
                 buttons.append(Button("decline", f"No {ACTION_VERBS[view.pending]}",
-                                      lambda: table.play_chosen(me, Decline()), back))
+                                      lambda: table.play_chosen(me, Decline()), back,
+                                      says="let the action card go unused"))
         undo = table.controls.undo_button() if table.animation.reveal is None else None
         return buttons + ([undo] if undo else [])  # the round revealed is over: no undo
 
@@ -126,7 +128,8 @@ class NoLookieChoosing(Choosing):
         if not self.picked:
             return Target(key, rect, on_choose=lambda: self.picked.append(mine), preview=preview)
         if self.picked[0][1] == slot:
-            return Target(key, rect, on_choose=self.picked.clear, preview="Put it back")
+            return Target(key, rect, on_choose=self.picked.clear,
+                          preview=f"Put your {SLOT_WORDS[slot]} card back")
         return None
 
     def _rearrange_target(self, view, slot: int) -> Target:
@@ -135,18 +138,20 @@ class NoLookieChoosing(Choosing):
         why = switch_refusal(view, slot, None if first == slot else first)
         if why:
             return Target(key, rect, refusal=why)
-        picking = self._first_of_two(slot, "Pick this card to switch it with another of its row")
+        picking = self._first_of_two(slot, f"Pick your {SLOT_WORDS[slot]} card to switch "
+                                     "within its row")
         if picking is not None:
             return picking
         move = Rearrange(min(first, slot), max(first, slot))
-        return Target(key, rect, action=move, preview="Switch these two face-down cards")
+        return Target(key, rect, action=move, preview=f"Switch your {SLOT_WORDS[first]} and "
+                                                      f"{SLOT_WORDS[slot]} cards")
 
     def _hold_targets(self, view) -> list[Target]:
         me = self.table.viewer
         held = the_card(view.held)
         targets = [Target(("slot", me, slot), self._own(slot), action=Replace(slot),
-                          preview=f"Put {held} here; this card goes face up on the "
-                                  "discard pile") for slot in range(5)]
+                          preview=f"Put {held} at {SLOT_WORDS[slot]}; discard the card there")
+                   for slot in range(5)]
         extra = " and lose your next turn" if view.held == ELEVEN else ""
         targets.append(Target("discard", self.table.layout["discard"], action=DiscardDrawn(),
                               preview=f"Discard {held}{extra}", group="pile"))
@@ -155,7 +160,8 @@ class NoLookieChoosing(Choosing):
     def _place_targets(self, view) -> list[Target]:
         drafted = card_noun(view.my_pick)
         return [Target(("slot", self.table.viewer, slot), self._own(slot), action=Replace(slot),
-                       preview=f"Place your drafted {drafted} here; this card is discarded")
+                       preview=f"Drafted {drafted} at {SLOT_WORDS[slot]}; discard the card "
+                               "there")
                 for slot in range(5)]
 
     def _pick_targets(self, view) -> list[Target]:
@@ -173,7 +179,8 @@ class NoLookieChoosing(Choosing):
             return [self._swap_target(slot) for slot in range(5)]
         if card == BURN:
             return [Target(("slot", me, slot), self._own(slot), action=Burn(slot),
-                           preview="Burn this card face down and draw a new one in its place")
+                           preview=f"Burn your {SLOT_WORDS[slot]} card; draw a new one in "
+                                   "its place")
                     for slot in range(5)]
         if card == TRADE:
             return self._trade_targets(view)
@@ -189,7 +196,8 @@ class NoLookieChoosing(Choosing):
     def _swap_target(self, slot: int) -> Target:
         """Swap: one card of each row of one's own tableau."""
         key, rect = ("slot", self.table.viewer, slot), self._own(slot)
-        picking = self._first_of_two(slot, "Swap this card with one of your other row")
+        picking = self._first_of_two(slot, f"Swap your {SLOT_WORDS[slot]} card with one of "
+                                     "the other row")
         if picking is not None:
             return picking
         first = self.picked[0][1]
@@ -197,7 +205,9 @@ class NoLookieChoosing(Choosing):
         if why:
             return Target(key, rect, refusal=why)
         top, bottom = (first, slot) if first in TOP else (slot, first)
-        return Target(key, rect, action=Swap(top, bottom), preview="Swap these two cards, unseen")
+        return Target(key, rect, action=Swap(top, bottom),
+                      preview=f"Swap your {SLOT_WORDS[top]} and {SLOT_WORDS[bottom]} cards, "
+                              "unseen")
 
     def _trade_targets(self, view) -> list[Target]:
         table = self.table
@@ -208,7 +218,7 @@ class NoLookieChoosing(Choosing):
             chosen = (me, slot)
             targets.append(Target(("slot", me, slot), self._own(slot),
                                   on_choose=lambda c=chosen: self._pick_only(c),
-                                  preview="Trade this card away"))
+                                  preview=f"Trade your {SLOT_WORDS[slot]} card away"))
         for seat in range(view.num_seats):
             if seat == me:
                 continue

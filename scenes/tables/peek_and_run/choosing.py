@@ -210,14 +210,18 @@ class PeekAndRunChoosing(Choosing):
         legal = table.legal()
         ending = next((a for a in (EndTurn(), Pass(), Forfeit()) if a in legal), None)
         label = {Pass(): "Pass", Forfeit(): "Forfeit"}.get(ending, "End turn")
+        says = {Pass(): "play no card this turn",
+                Forfeit(): "give up the hand, pressed twice (\u22121)"}.get(
+            ending, "hand the turn to the next player")
         # on the viewer's turn End turn always answers: it ends, or the rules say why not
         buttons = [Button("end", label, self._end_turn, Intent.ACTION_1,
-                          enabled=table.my_turn())]
+                          enabled=table.my_turn(), says=says)]
         undo = table.controls.undo_button()
         if undo:
             buttons.append(undo)
         style = "Words" if table.words.notation else "Notation"
-        buttons.append(Button("notation", style, table.words.toggle_notation, Intent.PREV))
+        buttons.append(Button("notation", style, table.words.toggle_notation, Intent.PREV,
+                              says=f"the move log in {style.lower()}"))
         return buttons
 
     def _end_turn(self) -> None:

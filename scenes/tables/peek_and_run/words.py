@@ -77,9 +77,12 @@ class PeekAndRunWords(Words):
         if self.peek_events:
             self.peek_events += events
             log.pop()
+            told = log[-1].text_for(self.table.viewer)
             folded = self.log_line(log[-1].seat, None, self.peek_events)
             folded.move = log[-1].move  # the peek's first step: undo finds it there
             log[-1] = folded
+            if folded.text_for(self.table.viewer) != told:  # by ear: a look said at once
+                self.table.app.speech.say(folded.text_for(self.table.viewer))
             if any(isinstance(e, CardPlayed) for e in events):  # the ten is placed
                 self.peek_events = []
         elif any(isinstance(e, TenShown) for e in events):

@@ -2,22 +2,24 @@
 the trick, each suggested in your hand; or move along your tiles and pick them (Up,
 or a click), and the plays those tiles make are offered.  Confirm plays, Action 1
 passes, Action 2 sorts; Chance? and the Mine?/Return? window have buttons of their
-own.  A greyed button pressed, or a key pressed out of turn, says why (the rules'
-words); in a guided hand the play on offer first is the one its coach asks for."""
+own.  Stepped on past the plays on offer, NEXT / PREV go on through your tiles and
+the buttons (Confirm on a tile stepped to picks it), so every play is reached by ear.
+A greyed button pressed, or a key pressed out of turn, says why (the rules' words);
+in a guided hand the play on offer first is the one its coach asks for."""
 
 from __future__ import annotations
 
 from game.peeper.actions import Chance, Decline, Mine, Pass, Return
 from game.peeper.patterns import BIG_BOMB, BOMB, Play, X, tile_name
 from game.peeper.refusals import refusal, tiles_refusal
-from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY
+from game.peeper.rules import DOUBLE, MINE_WINDOW, PLAY
 from scenes.core.input import Intent
 from scenes.tables.kit.choosing import Choosing
 from scenes.tables.kit.targets import Target
 from scenes.tables.peeper.window import REACTION_PHASES
+from scenes.tables.peeper.words import CHANCE_PHASES, describe_play
 from scenes.widgets.button import Button
 
-CHANCE_PHASES = (CHANCE, DOUBLE)
 BOMB_RANK = {BOMB: 1, BIG_BOMB: 2}
 # keys that choose or play, said to be out of turn when nobody asks the viewer
 CHOOSING_KEYS = (Intent.CONFIRM, Intent.ACTION_1, Intent.ACTION_2, Intent.NEXT, Intent.PREV,
@@ -93,18 +95,31 @@ class PeeperChoosing(Choosing):
     # -- targets and buttons ---------------------------------------------------------------
 
     def build_targets(self) -> list[Target]:
+        """The plays on offer (reached by NEXT / PREV alone, standing where the Play
+        button is), then the tiles of your hand."""
         table = self.table
         if table.phase() != PLAY:
             return []
         hand = self.shown_hand()
-        return [Target(("tile", i), table.geometry.tile_rect(i),
-                       on_choose=lambda i=i: self.pick(i),
-                       preview=("Put back " if i in self.picked else "Pick ") + tile_name(tile),
-                       group="hand")
-                for i, tile in enumerate(hand)]
+        place = self._play_place()
+        plays = [Target(("play", i), place, action=play, preview=play_words(play),
+                        group="play", ring_only=True)
+                 for i, play in enumerate(self.options())]
+        tiles = [Target(("tile", i), table.geometry.tile_rect(i),
+                        on_choose=lambda i=i: self.pick(i),
+                        preview=("Put back " if i in self.picked else "Pick ") +
+                        nth_tile(hand, i), group="hand")
+                 for i in range(len(hand))]
+        return plays + tiles
+
+    def _play_place(self):
+        play = next((b for b in self.table.controls.buttons if b.name == "play"), None)
+        return play.rect if play is not None and play.rect is not None else \
+            self.table.layout["buttons"]
 
     def choice_key(self) -> tuple:
-        return (tuple(sorted(self.picked)), self.by_pattern, self.table.coached_move())
+        return (tuple(sorted(self.picked)), self.by_pattern, self.table.coached_move(),
+                self.option_index)
 
     def pick(self, index: int) -> None:
         self.picked ^= {index}
@@ -119,27 +134,29 @@ class PeeperChoosing(Choosing):
         if phase in CHANCE_PHASES:
             call = Chance(phase == DOUBLE)
             return [Button("chance", str(call), lambda: table.play_chosen(table.viewer, call),
-                           Intent.CONFIRM),
+                           Intent.CONFIRM, says=f"call {call}"),
                     Button("decline", "No", lambda: table.play_chosen(table.viewer, Decline()),
-                           Intent.BACK)]
+                           Intent.BACK, says=f"no {call}")]
         if phase in REACTION_PHASES:
             call = "Mine!" if phase == MINE_WINDOW else "Return!"
             return [Button("call", call, lambda: table.window.call(table.viewer),
-                           Intent.CONFIRM),
+                           Intent.CONFIRM, says=f"call {call}"),
                     Button("decline", "Let it go", lambda: table.play_chosen(table.viewer,
                                                                             Decline()),
-                           Intent.BACK)]
+                           Intent.BACK, says=f"no {call}")]
         play = self.previewed()
         count = len(self.options())
+        # the plays on offer stand in the NEXT / PREV ring for Play and Other play
         return [Button("play", f"Play {play}" if play else "Play", self._play_choice,
-                       Intent.CONFIRM, enabled=play is not None),
+                       Intent.CONFIRM, enabled=play is not None, in_ring=False),
                 Button("next", f"Other play ({self.option_index % count + 1} of {count})"
                        if count > 1 else "Other play", self._next_option, Intent.NEXT,
-                       enabled=count > 1),
+                       enabled=count > 1, in_ring=False),
                 Button("pass", "Pass", lambda: table.play_chosen(table.viewer, Pass()),
-                       Intent.ACTION_1, enabled=Pass() in table.legal()),
+                       Intent.ACTION_1, enabled=Pass() in table.legal(),
+                       says="play nothing on this trick"),
                 Button("sort", "Sort by number" if self.by_pattern else "Sort by pattern",
-                       self._sort, Intent.ACTION_2)]
+                       self._sort, Intent.ACTION_2, says="your tiles in another order")]
 
     def hint_keys(self, action) -> list:
         """A play: its tiles, "Other play" until it is the reading on offer, then Play;
@@ -191,15 +208,29 @@ class PeeperChoosing(Choosing):
     # -- intents the targets and buttons leave ---------------------------------------------
 
     def cycle_plays(self, seat: int | None, event) -> bool:
-        """NEXT / PREV while a play is asked for: the next or the previous play on
-        offer (for the viewer; nobody else's).  True if the intent was one."""
+        """NEXT / PREV while a play is asked for (for the viewer; nobody else's): from
+        a tile pointed at, the next or the previous play on offer, as Other play gives;
+        stepped on from a play, the ring goes on through the tiles and the buttons.
+        True if the intent was one."""
         table = self.table
         if event.intent not in (Intent.NEXT, Intent.PREV) or table.phase() != PLAY or \
                 not table.my_turn():
             return False
-        if seat is not None and seat == table.viewer:
-            self.option_index += 1 if event.intent == Intent.NEXT else -1
-            table.app.sounds.play("move")
+        if seat is None or seat != table.viewer:
+            return True
+        by = 1 if event.intent == Intent.NEXT else -1
+        targets = table.controls.refresh_targets()
+        options = self.options()
+        if options and not targets.stepped:
+            self.option_index = (self.option_index + by) % len(options)
+            targets.point_at(("play", self.option_index))
+            targets.stepped = True
+        else:
+            targets.step(by)
+            focused = targets.focused
+            if focused is not None and focused.group == "play":
+                self.option_index = focused.key[1]
+        table.app.sounds.play("move")
         return True
 
     def out_of_turn(self, event) -> bool:
@@ -243,3 +274,17 @@ class PeeperChoosing(Choosing):
         up (nobody else's: their hand-off comes first)."""
         banner = self.table.window.banner
         return Decline() if banner is not None and banner["seat"] == seat else None
+
+
+def play_words(play: Play) -> str:
+    """A play on offer by ear: its tiles (a wild X with the value it stands for), then
+    what it makes: "Play 5 6 X=7: straight of 3: 5–7"."""
+    return f"Play {play}: {describe_play(play, over=True).lower()}"
+
+
+def nth_tile(hand: list[int], index: int) -> str:
+    """The tile at `index`, told from the others of its value: "8 (2 of 3)"."""
+    tile = hand[index]
+    same = [i for i, held in enumerate(hand) if held == tile]
+    name = tile_name(tile)
+    return name if len(same) == 1 else f"{name} ({same.index(index) + 1} of {len(same)})"

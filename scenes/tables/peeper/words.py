@@ -11,7 +11,8 @@ from game.peeper.patterns import BIG_BOMB, BOMB, MINE, PAIRS, RETURN, SINGLE, Pl
 from game.peeper.rules import CHANCE, DOUBLE, MINE_WINDOW, PLAY, RETURN_WINDOW
 from scenes.core.input import Intent
 from scenes.tables.kit.words import Words
-from scenes.tables.peeper.choosing import CHANCE_PHASES
+
+CHANCE_PHASES = (CHANCE, DOUBLE)  # a hand's start: Chance? (or Double-Chance?) asked
 
 # why a seat leads the hand, said of another player and of you
 STARTS = {"marked 1": ("holds the marked 1", "you hold the marked 1"),

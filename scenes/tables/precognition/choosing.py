@@ -55,8 +55,10 @@ class PrecognitionChoosing(Choosing):
             return []
         if table.view.writing:
             seat = table.viewer
-            return [Button("done", "Done", lambda: table.play(seat, Finish()), Intent.ACTION_1),
-                    Button("erase", "Erase", lambda: table.play(seat, Erase()), Intent.BACK)]
+            return [Button("done", "Done", lambda: table.play(seat, Finish()), Intent.ACTION_1,
+                           says=pad_preview("done").removeprefix("Done: ")),
+                    Button("erase", "Erase", lambda: table.play(seat, Erase()), Intent.BACK,
+                           says=pad_preview("erase").lower())]
         undo = table.controls.undo_button()
         return [undo] if undo and undo.enabled else []
 

@@ -115,6 +115,7 @@ class SerpentChoosing(Choosing):
             count = len(self.picked)
             label = f"{verb} these {count}" if count == self.needed() else \
                 f"{verb} ({count} of {self.needed()})"
-            buttons.append(Button("confirm", label, self.confirm_picks, Intent.ACTION_1))
+            buttons.append(Button("confirm", label, self.confirm_picks, Intent.ACTION_1,
+                                  says=f"{self.verb()} the cards you picked"))
         undo = table.controls.undo_button()
         return buttons + ([undo] if undo else [])
