@@ -71,23 +71,13 @@ class ResultsOverlay(Scene):
         items = ([see_table, MenuItem("Menu", self.to_menu),
                   MenuItem("Play again", self.play_again)]
                  if self.final else [MenuItem(onwards, self.close)])
-        self.box = self.fitted_box(MENU_ROW * len(items))
         self.chart = self.chart_series() if self.final else []
         # the match's end, with its chart, takes the screen ("See the table" shows it)
         self.hides_table = bool(self.chart) or \
-            self.box.collidelist(list(table.game_rects().values())) != -1
+            self.covers_the_game(self.fitted_box(MENU_ROW * len(items)))
         if self.hides_table and not self.final:
             items.append(see_table)  # the table is out of sight: a way to look at it
-            self.box = self.fitted_box(MENU_ROW * len(items))
-        self.body = self.box  # where the words stand: the box, less the chart's room
-        if self.chart:
-            self.body = self.box.copy()
-            self.box = pygame.Rect(0, 0, self.body.width + CHART_WIDTH,
-                                   max(self.body.height, CHART_HEIGHT))
-        if self.hides_table:  # nothing beside it to leave in view: the screen's middle
-            self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-            self.body.topleft = self.box.topleft
-            self.body.height = self.box.height
+        self.box, self.body = self.lay_out(MENU_ROW * len(items))
         self.backdrop = felt_surface() if self.hides_table else None
         menu_height = MENU_ROW * len(items)
         self.menu = MenuList(items, topleft=(self.body.x + self.body.width // 2 - 200,
@@ -102,6 +92,23 @@ class ResultsOverlay(Scene):
         else:
             places = [words for words, _ in self.score_lines()]
         return ". ".join([self.title(), self.summary(), *places])
+
+    def covers_the_game(self, box: pygame.Rect) -> bool:
+        """Whether `box` stands over any card, cell or row of the table below."""
+        return box.collidelist(list(self.table.game_rects().values())) != -1
+
+    def lay_out(self, menu_height: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """The box, and the room for its words within it: where the table puts them;
+        with the table hidden, in the screen's middle, and widened for the chart."""
+        body = self.fitted_box(menu_height)
+        if not self.hides_table:
+            return body, body
+        box = body.copy()
+        if self.chart:
+            box.size = (body.width + CHART_WIDTH, max(body.height, CHART_HEIGHT))
+        box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        body.topleft, body.height = box.topleft, box.height
+        return box, body
 
     def fitted_box(self, menu_height: int) -> pygame.Rect:
         """The box as tall as what it holds, centred where BOX is: two players' results
