@@ -123,3 +123,16 @@ def test_news_of_a_move_stands_in_the_banner_place_until_the_next_move(quick_app
             break
     assert table.chrome.parts_listed
     assert not [m for m in table.chrome.shown if m.kind == EVENT]
+
+
+def test_a_tip_never_stands_flush_with_the_screens_edge(quick_app):
+    """"Give 3♠ to Blue, face up" over Serpent's first card stood at x = 0."""
+    from scenes.tables.kit.chrome import TIP, TIP_EDGE
+    app = quick_app
+    table = app.screens.table("serpent", ["human", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 3)
+    tips = [m.rect for m in table.chrome.shown if m.kind == TIP]
+    assert tips and table.targets.current.rect.left < TIP_EDGE + tips[0].width // 2
+    screen = app.screen.get_rect().inflate(-2 * TIP_EDGE, -2 * TIP_EDGE)
+    assert screen.contains(tips[0])

@@ -21,6 +21,7 @@ from scenes.widgets.still import Part
 CURSOR_MARGIN = 5  # the cursor's frame stands this far outside its target
 MESSAGE_PADDING = 18  # around the words of a refusal's banner
 TIP_GAP = 16  # between a tip and what it is about
+TIP_EDGE = 4  # a tip stands at least this far inside the screen
 REFUSAL_BACK = (90, 24, 20)
 # the kinds of message, each in its fixed place
 TURN, INSTRUCTION, REFUSAL, EVENT, TIP, HINT, COACH = (
@@ -223,7 +224,8 @@ class Chrome:
         left.midright = near.left - TIP_GAP, near.centery
         right.midleft = near.right + TIP_GAP, near.centery
         order = [above, below, left, right] if above.top >= 4 else [below, above, left, right]
-        return [place.clamp(screen) for place in order]
+        room = screen.inflate(-2 * TIP_EDGE, -2 * TIP_EDGE)  # never flush with the edge
+        return [place.clamp(room) for place in order]
 
     def _taken(self, near: pygame.Rect) -> list[pygame.Rect]:
         """What a tip about `near` must leave in view: the table's parts (but the one
