@@ -50,6 +50,14 @@ def quick_app(make_app):
 
 
 @pytest.fixture
+def peeper_app(quick_app):
+    """A quick app whose Mine? and Return? windows stay open a second: long enough to
+    answer by input, short enough for a test to wait out."""
+    quick_app.prefs.reaction_seconds = 1.0
+    return quick_app
+
+
+@pytest.fixture
 def menu_app(make_app):
     from scenes.screens.menu import MainMenu
     app = make_app()

@@ -169,3 +169,21 @@ def play_match(app, table, device, rng) -> list:
         else:
             device.choose(table, ("hand", rng.choice(view.hand)))
     raise AssertionError("the match did not finish")
+
+
+def play_to_a_tie(app, reached):
+    """A table whose first deal Red (by keyboard) and Blue tie, played until
+    `reached(table)`: the reveal on the table, its results up."""
+    table = table_with_deal(app, ["human", "normal", "hard:10"], 4,
+                            {"hands": FIRST_DEAL, "dealer": 2, "replays": [REPLAY]})
+    run(app, 3)
+    keyboard = Keyboard(app)
+    write(table, keyboard, tying_string(table, FIRST_ROW_CHANGES))
+    for _ in range(300):
+        if reached(table):
+            break
+        if table.my_turn() and not table.anim.busy and table.animation.reveal is None:
+            keyboard.choose(table, ("hand", table.view.hand[0]))
+        run(app, 1)
+    assert reached(table)
+    return table

@@ -6,15 +6,6 @@ import pytest
 from tests.scenes.conftest import key, run
 
 
-@pytest.fixture
-def quick_app(make_app):
-    app = make_app()
-    app.prefs.ai_pace = "instant"
-    app.prefs.animation_speed = "instant"
-    app.prefs.reaction_seconds = 1.0
-    return app
-
-
 @pytest.mark.parametrize("way", ["ready", "keys", "mouse", "pad"])
 def test_the_guided_hand_takes_its_moves_however_they_are_given(make_app, way):
     """The ready-made "Play 7 7 7 (Enter)" was refused ("…a pair of 13s is lower"), and
@@ -31,12 +22,12 @@ def test_the_guided_hand_takes_its_moves_however_they_are_given(make_app, way):
     assert table.coach.finished and table.session.actions[-1] == (0, "Mine! 13 13")
 
 
-def test_the_guided_hand_offers_and_outlines_the_coachs_play(quick_app):
+def test_the_guided_hand_offers_and_outlines_the_coachs_play(peeper_app):
     """The dashed ready-made play (7 8 9 X=10) contradicted the coach (8 9 X 11): the
     play on offer, outlined in your hand, is the one the step asks for."""
     from scenes.tutorial.coached import tutorial_table
     from tests.scenes.tutorial_player import settle
-    app = quick_app
+    app = peeper_app
     table = tutorial_table(app, "peeper")
     app.stack.push(table)
     for _ in range(40):

@@ -3,20 +3,9 @@ up, the trick with nothing left to beat, and the next hand opened once it is dea
 
 import random
 
-import pytest
-
 from game.registry import make_agent
 from tests.scenes.conftest import go_on_from_results, play_until, run, top
 from tests.scenes.peeper_drivers import texts_drawn_now
-
-
-@pytest.fixture
-def quick_app(make_app):
-    app = make_app()
-    app.prefs.ai_pace = "instant"
-    app.prefs.animation_speed = "instant"
-    app.prefs.reaction_seconds = 1.0
-    return app
 
 
 def test_a_hand_ends_as_it_was_played_and_the_next_is_dealt_after_its_results(make_app):
@@ -67,11 +56,11 @@ def test_every_hand_is_turned_up_at_a_hands_end(make_app):
     assert table.animation.reveal.tiles_of(1) is None  # the next hand: face down again
 
 
-def test_the_trick_a_hand_ended_on_has_nothing_left_to_beat(quick_app):
+def test_the_trick_a_hand_ended_on_has_nothing_left_to_beat(peeper_app):
     """At a hand's end the trick still said "Straight of 4, to beat: 5–8" over "Hand
     over": now "Straight of 4: 5–8", and "to beat" comes back with the next hand."""
     from scenes.tables.peeper.words import describe_play
-    app = quick_app
+    app = peeper_app
     table = first_hand_ended(app)
     said = " ".join(words for words, _ in texts_drawn_now(app, table))
     assert "Hand over" in said and "to beat" not in said
@@ -82,11 +71,11 @@ def test_the_trick_a_hand_ended_on_has_nothing_left_to_beat(quick_app):
     assert "to beat" in " ".join(words for words, _ in texts_drawn_now(app, table))
 
 
-def test_the_matchs_last_hand_ends_with_its_last_play_on_the_trick(quick_app):
+def test_the_matchs_last_hand_ends_with_its_last_play_on_the_trick(peeper_app):
     """The last hand of a match ended on an empty trick (the rules leave none there
     once the match is over), where every other hand shows the play that went out:
     now it shows too, and the hand's points are in the badges."""
-    app = quick_app
+    app = peeper_app
     table = app.screens.table("peeper", ["human", "normal"], 2, {"game_end": "hands"})
     app.stack.push(table)
     run(app, 2)
@@ -104,11 +93,11 @@ def test_the_matchs_last_hand_ends_with_its_last_play_on_the_trick(quick_app):
     assert table.listed.get("trick:tiles") is not None
 
 
-def test_the_log_opens_the_next_hand_once_it_is_dealt(quick_app):
+def test_the_log_opens_the_next_hand_once_it_is_dealt(peeper_app):
     """The log said "— Hand 2 —" under "Hand 1 over" while hand 1 still lay on the
     table with its results, and at the end of the guided hand, where no hand 2 comes:
     the heading shows once the next hand is dealt."""
-    app = quick_app
+    app = peeper_app
     table = first_hand_ended(app)
     said = [words for words, _ in texts_drawn_now(app, table)]
     assert any(words.startswith("Hand 1 over") for words in said)

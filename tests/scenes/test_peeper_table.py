@@ -22,17 +22,8 @@ PAD = {"next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "confirm": pygame.CONTROL
        "no": pygame.CONTROLLER_BUTTON_B}
 
 
-@pytest.fixture
-def quick_app(make_app):
-    app = make_app()
-    app.prefs.ai_pace = "instant"
-    app.prefs.animation_speed = "instant"
-    app.prefs.reaction_seconds = 1.0
-    return app
-
-
-def test_one_human_and_three_normal_ais_play_a_game(quick_app):
-    app = quick_app
+def test_one_human_and_three_normal_ais_play_a_game(peeper_app):
+    app = peeper_app
     app.stack.push(app.screens.table("peeper", ["human", "normal", "normal", "normal"], 3,
                              {"game_end": "hands"}))
     table = app.stack.top
@@ -40,8 +31,8 @@ def test_one_human_and_three_normal_ais_play_a_game(quick_app):
     assert table.session.state.is_over
 
 
-def test_hot_seat_buzz_ins_from_two_controllers(quick_app):
-    app = quick_app
+def test_hot_seat_buzz_ins_from_two_controllers(peeper_app):
+    app = peeper_app
     app.stack.push(app.screens.table("peeper", ["human", "human"], 11, {"game_end": "hands"},
                              seat_devices={0: "pad:20", 1: "pad:21"}))
     table = app.stack.top
@@ -54,10 +45,10 @@ def test_hot_seat_buzz_ins_from_two_controllers(quick_app):
     assert len(mines) == buzzes
 
 
-def test_a_lone_human_sees_the_window_only_when_they_can_answer(quick_app):
+def test_a_lone_human_sees_the_window_only_when_they_can_answer(peeper_app):
     """The banner runs its full time when the human could call; a window they cannot
     answer closes for them at once, with no banner."""
-    app = quick_app
+    app = peeper_app
     app.stack.push(app.screens.table("peeper", ["human", "normal"], 2, {}))
     table = app.stack.top
     lengths, skipped = [], 0
@@ -90,13 +81,13 @@ def test_a_lone_human_sees_the_window_only_when_they_can_answer(quick_app):
     assert min(lengths) >= 60 * app.prefs.reaction_seconds - 3
 
 
-def test_in_hot_seat_each_human_answers_a_window_behind_their_own_hand_off(quick_app):
+def test_in_hot_seat_each_human_answers_a_window_behind_their_own_hand_off(peeper_app):
     """Two humans at one screen: a Mine?/Return? window opened with no hand-off and no
     tiles shown, so the human asked could not see their own hand.  Now each human asked
     is handed the screen in turn and answers with their own tiles in view, their clock
     full when it opens (it stood still while the hand-off waited); nobody else's hand
     ever shows in a window."""
-    app = quick_app
+    app = peeper_app
     app.stack.push(app.screens.table("peeper", ["human", "human", "normal"], 4, {},
                              seat_devices={0: "pad:20", 1: "pad:21"}))
     table = app.stack.top
@@ -134,8 +125,8 @@ def test_in_hot_seat_each_human_answers_a_window_behind_their_own_hand_off(quick
     assert boxes > 12 and able == {True, False}
 
 
-def test_a_human_asked_double_chance_can_answer(quick_app):
-    app = quick_app
+def test_a_human_asked_double_chance_can_answer(peeper_app):
+    app = peeper_app
     app.stack.push(app.screens.table("peeper", ["human", "human"], 6, {"chance": True},
                              seat_devices={0: "pad:20", 1: "pad:21"}))
     table = app.stack.top
@@ -155,10 +146,10 @@ def test_a_human_asked_double_chance_can_answer(quick_app):
     assert table.phase() == PLAY
 
 
-def test_suggested_and_picked_tiles_look_different(quick_app, monkeypatch):
+def test_suggested_and_picked_tiles_look_different(peeper_app, monkeypatch):
     import scenes.tables.peeper.drawing as peeper_drawing
     from scenes.widgets.cards import SELECTED, SUGGESTED
-    app = quick_app
+    app = peeper_app
     app.stack.push(app.screens.table("peeper", ["human", "normal"], 3, {}))
     table = app.stack.top
     settle(app, table)
@@ -177,12 +168,12 @@ def test_suggested_and_picked_tiles_look_different(quick_app, monkeypatch):
     assert states.count(SELECTED) == 1 and SUGGESTED not in states
 
 
-def test_picks_in_a_hand_that_changed_under_them_are_put_back(quick_app):
+def test_picks_in_a_hand_that_changed_under_them_are_put_back(peeper_app):
     """A move made for the player (not through the table's buttons) leaves no picks
     naming places in the hand it changed."""
     from game.peeper.patterns import Play
     from tests.scenes.conftest import click
-    app = quick_app
+    app = peeper_app
     app.stack.push(app.screens.table("peeper", ["human", "normal"], 3, {}))
     table = app.stack.top
     settle(app, table)
@@ -198,12 +189,12 @@ def test_picks_in_a_hand_that_changed_under_them_are_put_back(quick_app):
     assert table.choosing.options() is not None  # worked out from the new hand, not the old picks
 
 
-def test_the_cursor_frames_each_tile_where_it_is_drawn(quick_app, monkeypatch):
+def test_the_cursor_frames_each_tile_where_it_is_drawn(peeper_app, monkeypatch):
     """Raised under the cursor, the frame raised with it; a suggested tile stays down,
     and so does the frame round it."""
     import scenes.tables.peeper.drawing as peeper_drawing
     from scenes.widgets.cards import LIFT
-    app = quick_app
+    app = peeper_app
     app.stack.push(app.screens.table("peeper", ["human", "normal"], 3, {}))
     table = app.stack.top
     settle(app, table)
@@ -239,10 +230,10 @@ def test_the_table_layout_has_every_anchor_it_uses():
         assert anchor in layout
 
 
-def test_an_all_ai_table_shows_no_controls_nobody_can_use(quick_app):
+def test_an_all_ai_table_shows_no_controls_nobody_can_use(peeper_app):
     """The AI seats answer a window at once: no call box, no key to press, for a table
     nobody plays at."""
-    app = quick_app
+    app = peeper_app
     app.stack.push(app.screens.table("peeper", ["normal"] * 4, 5, {}))
     table = app.stack.top
     drawn = words_drawn(app)
@@ -257,9 +248,9 @@ def test_an_all_ai_table_shows_no_controls_nobody_can_use(quick_app):
     assert not any("Enter" in words or "Mine?" in words for words in drawn)
 
 
-def test_a_total_of_one_reads_one_point(quick_app):
+def test_a_total_of_one_reads_one_point(peeper_app):
     """Totals count down from 100; at 1 the badges and the hand's line say "1 pt"."""
-    app = quick_app
+    app = peeper_app
     table = app.screens.table("peeper", ["human", "normal", "normal"], 3, {})
     table.session.state.totals[0] = table.session.state.totals[1] = 1
     drawn = words_drawn(app)
@@ -270,9 +261,9 @@ def test_a_total_of_one_reads_one_point(quick_app):
 
 
 @pytest.mark.parametrize("game_end, footer", [("hands", "Hand 1 of 3"), ("zero", "Hand 1")])
-def test_a_match_of_one_hand_each_says_how_many_hands(quick_app, game_end, footer):
+def test_a_match_of_one_hand_each_says_how_many_hands(peeper_app, game_end, footer):
     from tests.scenes.drivers import drawn_lines
-    app = quick_app
+    app = peeper_app
     app.stack.push(app.screens.table("peeper", ["human", "normal", "normal"], 3,
                              {"game_end": game_end}))
     table = app.stack.top
@@ -282,8 +273,8 @@ def test_a_match_of_one_hand_each_says_how_many_hands(quick_app, game_end, foote
     assert hands and hands[0].split("   ")[0] == footer
 
 
-def test_while_chance_is_asked_the_trick_says_so_not_lead_any_pattern(quick_app):
-    app = quick_app
+def test_while_chance_is_asked_the_trick_says_so_not_lead_any_pattern(peeper_app):
+    app = peeper_app
     app.stack.push(app.screens.table("peeper", ["human", "normal"], 6, {"chance": True}))
     table = app.stack.top
     run(app, 3)
@@ -313,10 +304,10 @@ def test_a_replays_open_hand_of_sixteen_reads_tile_by_tile():
             assert min(b - a for a, b in zip(xs, xs[1:])) >= OPEN_TILE[0] - 2
 
 
-def test_six_players_names_stand_whole_on_their_badges(quick_app):
+def test_six_players_names_stand_whole_on_their_badges(peeper_app):
     """Six players: five badges of 170 px showed "B… 100 pts", "Y… 100 pts"; the score
     goes under the lines of a badge too narrow for both, and each name is whole."""
-    app = quick_app
+    app = peeper_app
     table = app.screens.table("peeper", ["human"] + ["normal"] * 5, 5, {})
     app.stack.push(table)
     run(app, 3)
@@ -332,10 +323,10 @@ def test_six_players_names_stand_whole_on_their_badges(quick_app):
 
 
 @pytest.mark.parametrize("direction", ["clockwise", "anticlockwise"])
-def test_the_direction_of_play_is_said_under_the_trick(quick_app, direction):
+def test_the_direction_of_play_is_said_under_the_trick(peeper_app, direction):
     """Anticlockwise: nothing on the table said so, and the badges run clockwise left
     to right, so play seemed to jump about; the trick's footer now says which way."""
-    app = quick_app
+    app = peeper_app
     drawn = words_drawn(app)
     table = app.screens.table("peeper", ["human"] + ["normal"] * 3, 5, {"direction": direction})
     app.stack.push(table)
@@ -425,13 +416,13 @@ def follower_table(app, seed=3):
     return table
 
 
-def test_a_greyed_button_says_why_when_pressed(quick_app):
+def test_a_greyed_button_says_why_when_pressed(peeper_app):
     """Refused plays were silent: the Play button greyed, and Enter or a click did
     nothing.  Now the rules say why: of tiles picked that make no play, of a pass when
     you lead."""
     from game.peeper.refusals import tiles_refusal
     from tests.scenes.conftest import click
-    app = quick_app
+    app = peeper_app
     table = follower_table(app)
     hand = table.choosing.shown_hand()
     table.choosing.pick(0)
@@ -445,8 +436,8 @@ def test_a_greyed_button_says_why_when_pressed(quick_app):
     assert table.chrome.message[0] == words and table.session.actions[-1][0] != 0
 
 
-def test_pass_is_refused_with_the_rules_words_when_you_lead(quick_app):
-    app = quick_app
+def test_pass_is_refused_with_the_rules_words_when_you_lead(peeper_app):
+    app = peeper_app
     app.stack.push(app.screens.table("peeper", ["human", "normal"], 7, {}))  # Red leads
     table = app.stack.top
     settle(app, table)
@@ -455,13 +446,13 @@ def test_pass_is_refused_with_the_rules_words_when_you_lead(quick_app):
     assert table.chrome.message[0] == "You lead this trick: play a pattern."
 
 
-def test_the_status_line_says_what_to_do_now_beside_the_tip_place(quick_app, monkeypatch):
+def test_the_status_line_says_what_to_do_now_beside_the_tip_place(peeper_app, monkeypatch):
     """It said "Your turn, Red" and no more: now what the turn asks, leading or
     following, and it ends before the tip's place beside it, whoever's turn it is."""
     from game.peeper.actions import Pass
     from scenes.match.seats import SEAT_NAMES
     from scenes.widgets import theme
-    app = quick_app
+    app = peeper_app
     app.stack.push(app.screens.table("peeper", ["human", "normal"], 7, {}))  # Red leads
     table = app.stack.top
     settle(app, table)
@@ -494,9 +485,9 @@ def test_keys_pressed_out_of_turn_say_why(make_app):
         assert table.chrome.message[0] == "It is not your turn.", name
 
 
-def test_a_wild_x_on_the_trick_shows_the_value_it_stands_for(quick_app):
+def test_a_wild_x_on_the_trick_shows_the_value_it_stands_for(peeper_app):
     from game.peeper.patterns import Play, X
-    app = quick_app
+    app = peeper_app
     app.prefs.ai_pace = "thoughtful"  # Blue answers the play after it is seen
     hands = [[1, 5, 6, "X", 9, 9, 10, 10, 11, 12, 12, 13, 14, 15, 15, 2],
              [1, 2, 3, 3, 4, 4, 6, 7, 7, 8, 8, 11, 12, 13, 14, 14]]
@@ -545,10 +536,10 @@ def test_the_played_tiles_stay_in_sight_while_they_are_answered(make_app):
     assert windows > 20 and looked > 200
 
 
-def test_the_call_box_is_gone_when_the_window_closes(quick_app):
+def test_the_call_box_is_gone_when_the_window_closes(peeper_app):
     """"Return? Enter to call it" stood while "Play 1 (Enter)" was live: the box goes
     with the window, so Enter means one thing."""
-    app = quick_app
+    app = peeper_app
     app.prefs.reaction_seconds = 0.5
     app.stack.push(app.screens.table("peeper", ["human", "normal", "normal", "normal"], 3, {}))
     table = app.stack.top
@@ -569,16 +560,16 @@ def test_the_call_box_is_gone_when_the_window_closes(quick_app):
     assert boxes > 60
 
 
-def test_a_picked_or_hinted_tile_stays_clear_of_the_line_about_you(quick_app):
+def test_a_picked_or_hinted_tile_stays_clear_of_the_line_about_you(peeper_app):
     """A picked tile's frame and a hint's glow round a tile crossed out the line above
     your tiles ("You: Red — 13 tiles, 100 pts"): the tiles stand low enough that
     neither reaches it."""
     from scenes.tables.peeper.geometry import tile_room
     from scenes.widgets.cards import SELECTED
     glow_reach = 15  # the hint's outer frame, at its widest breath, round a target
-    table = follower_table(quick_app)
+    table = follower_table(peeper_app)
     table.choosing.pick(0)
-    run(quick_app, 2)
+    run(peeper_app, 2)
     about_you = table.listed["hand:me"]
     for i in range(len(table.view.hand)):
         rect = table.geometry.tile_rect(i)
@@ -586,9 +577,9 @@ def test_a_picked_or_hinted_tile_stays_clear_of_the_line_about_you(quick_app):
         assert not rect.inflate(2 * glow_reach, 2 * glow_reach).colliderect(about_you), i
 
 
-def test_a_hint_covers_nothing_the_log_gives_way(quick_app):
+def test_a_hint_covers_nothing_the_log_gives_way(peeper_app):
     from tests.scenes.screen_check import frame_problems
-    app = quick_app
+    app = peeper_app
     table = follower_table(app)
     key(app, "h", frames=3)
     hint = next(m for m in table.chrome.shown if m.kind == "hint")
@@ -596,10 +587,10 @@ def test_a_hint_covers_nothing_the_log_gives_way(quick_app):
     assert frame_problems(table) == []
 
 
-def test_the_table_teaches_bombs_mine_and_who_leads(quick_app):
+def test_the_table_teaches_bombs_mine_and_who_leads(peeper_app):
     """The table alone did not teach bombs, Mine! or who leads (the marked 1)."""
     from scenes.tables.peeper.call_box import CallBox
-    app = quick_app
+    app = peeper_app
     table = app.screens.table("peeper", ["human", "normal"], 7, {})  # Red holds the marked 1
     app.stack.push(table)
     with texts_drawn(app) as drawn:
@@ -617,12 +608,12 @@ def test_the_table_teaches_bombs_mine_and_who_leads(quick_app):
     assert CallBox(table).words() == ("Mine?", "Two more 9s take the single 9, out of turn.")
 
 
-def test_a_refused_call_is_seen_by_its_player_alone(quick_app):
+def test_a_refused_call_is_seen_by_its_player_alone(peeper_app):
     """"You can't answer that single" told Blue that Red lacked the pair: a refused call
     is said, in the rules' words, to the player asked alone, behind their hand-off, and
     goes with their turn to answer."""
     from game.peeper.refusals import call_refusal
-    app = quick_app
+    app = peeper_app
     app.prefs.reaction_seconds = 0.5
     app.stack.push(app.screens.table("peeper", ["human", "human", "normal"], 4, {}))
     table = app.stack.top
@@ -652,9 +643,9 @@ def test_a_refused_call_is_seen_by_its_player_alone(quick_app):
     assert table.chrome.message is None
 
 
-def test_the_trick_names_who_played_it_by_colour_as_the_log_does(quick_app):
+def test_the_trick_names_who_played_it_by_colour_as_the_log_does(peeper_app):
     """The trick said "— by Yellow (normal)" over a log that says "Yellow played…"."""
-    app = quick_app
+    app = peeper_app
     table = app.screens.table("peeper", ["human", "normal", "normal"], 2, {})
     app.stack.push(table)
     run(app, 2)

@@ -10,15 +10,10 @@ from game.precognition.actions import Finish, Letter
 from scenes.widgets import theme
 from tests.scenes.conftest import click, key, pad, run, texts_drawn
 from tests.scenes.precognition_drivers import (
-    FIRST_DEAL,
-    FIRST_ROW_CHANGES,
-    REPLAY,
     Controller,
     Keyboard,
     Mouse,
-    table_with_deal,
-    tying_string,
-    write,
+    play_to_a_tie,
 )
 
 # -- the screen as a player sees it ---------------------------------------------------------
@@ -126,29 +121,12 @@ def test_the_guided_hand_takes_its_moves_from_every_device(make_app, device_clas
     assert table.coach.finished
 
 
-def revealed_tie(app):
-    """A table whose first deal Red and Blue tie, at its reveal (the replay dealt)."""
-    table = table_with_deal(app, ["human", "normal", "hard:10"], 4,
-                            {"hands": FIRST_DEAL, "dealer": 2, "replays": [REPLAY]})
-    run(app, 3)
-    keyboard = Keyboard(app)
-    write(table, keyboard, tying_string(table, FIRST_ROW_CHANGES))
-    for _ in range(300):
-        if table.animation.reveal is not None:
-            break
-        if table.my_turn() and not table.anim.busy:
-            keyboard.choose(table, ("hand", table.view.hand[0]))
-        run(app, 1)
-    assert table.animation.reveal is not None
-    return table
-
-
 def test_the_log_opens_the_replay_once_it_is_dealt(quick_app):
     """The log said "— Deal 2 —" under "Deal 1 over" while deal 1's reveal lay on the
     table with its results: the heading shows once the replay is dealt."""
     from tests.scenes.conftest import go_on_from_results
     app = quick_app
-    table = revealed_tie(app)
+    table = play_to_a_tie(app, lambda table: table.animation.reveal is not None)
 
     def log_lines() -> list[str]:
         table.still.forget()  # the whole table drawn again, every word of it
@@ -167,7 +145,7 @@ def test_nothing_is_offered_over_the_reveal(quick_app):
     prediction.  While the reveal is on the table nothing is asked of anyone.  The
     verdict is said on the status line, not again over the row (its heading said it)."""
     app = quick_app
-    table = revealed_tie(app)
+    table = play_to_a_tie(app, lambda table: table.animation.reveal is not None)
     assert table.session.humans_to_act() == [0]
     run(app, 1)
     table.draw(app.screen)  # the table as "See the table" shows it under the results

@@ -18,7 +18,6 @@ from scenes.widgets.cards import CARD_SIZE
 from tests.scenes.conftest import key, run, texts_drawn, top
 from tests.scenes.precognition_drivers import (
     FIRST_DEAL,
-    FIRST_ROW_CHANGES,
     PUBLISHED_ROW,
     REPLAY,
     Controller,
@@ -26,8 +25,8 @@ from tests.scenes.precognition_drivers import (
     Mouse,
     Scripted,
     play_match,
+    play_to_a_tie,
     table_with_deal,
-    tying_string,
     write,
 )
 
@@ -248,22 +247,9 @@ def test_a_tied_deal_s_results_name_the_players_and_count_their_letters(quick_ap
     """Red and Blue tie: the results say so with their names (not "Players 1, 2"),
     count the deal from 1, and show each string's letters, not points in a total."""
     app = quick_app
-    table = table_with_deal(app, ["human", "normal", "hard:10"], 4,
-                            {"hands": FIRST_DEAL, "dealer": 2, "replays": [REPLAY]})
-    run(app, 3)
-    keyboard = Keyboard(app)
-    write(table, keyboard, tying_string(table, FIRST_ROW_CHANGES))
-    for _ in range(300):
-        if isinstance(app.stack.top, ResultsOverlay):
-            break
-        if table.my_turn() and not table.anim.busy and table.animation.reveal is None:
-            keyboard.choose(table, ("hand", table.view.hand[0]))
-        run(app, 1)
-    assert isinstance(app.stack.top, ResultsOverlay) and not app.stack.top.final
-    for _ in range(30):  # the table below drawn whole and kept: the frame draws only these
-        if app.stack.top.below is not None:
-            break
-        run(app, 1)
+    play_to_a_tie(app, lambda table: isinstance(app.stack.top, ResultsOverlay))
+    assert not app.stack.top.final
+    assert app.stack.top.hides_table  # over the reveal: the frame draws the results alone
     drawn = []
     draw = app.text.draw
     monkeypatch.setattr(app.text, "draw", lambda surface, words, *rest, **named:
