@@ -239,9 +239,10 @@ class Controls:
                 continue
             if button.name != "undo" and (seat is None or seat != table.viewer):
                 table.explain("It is not your turn.")
-            elif reason := table.refuse_choice(("button", button.name)):
-                table.explain(reason)
-            elif button.enabled or button.name == "undo":
+            elif reason := (table.refuse_choice(("button", button.name))
+                            or self.button_refusal(button)):
+                table.explain(reason)  # a greyed button says why, never nothing
+            else:
                 button.on_press()
                 self.forget_targets()
             return True

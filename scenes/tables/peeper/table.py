@@ -91,15 +91,11 @@ class PeeperTable(TableScene):
             super().handle_play(seat, event)
 
     def refuse_choice(self, key, action=None) -> str:
-        """A greyed button says why it does nothing; in a guided hand, the play on offer
-        is taken as the step's move when it is (its tiles need not be picked one by
-        one)."""
+        """In a guided hand, the play on offer is taken as the step's move when it is
+        (its tiles need not be picked one by one)."""
         if key == ("button", "play") and self._offers_coached_move():
             return ""
-        reason = super().refuse_choice(key, action)
-        if reason or key[0] != "button":
-            return reason
-        return self.choosing.button_refusal(key[1])
+        return super().refuse_choice(key, action)
 
     def coached_move(self) -> str:
         """The move a guided hand's step asks of the learner now ("" if none)."""
