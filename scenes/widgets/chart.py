@@ -18,6 +18,7 @@ NAME_ROOM = 78  # right of the plot: each line's name
 NAME_GAP = 18  # names at a line's end stand at least this far apart
 MARKED_HANDS = 12  # more hands than this: only each line's last total is marked
 MARKER = 6
+NAME_SIZE = theme.SMALL_SIZE - 4
 
 
 @dataclass(frozen=True)
@@ -27,9 +28,15 @@ class Series:
     totals: tuple[float, ...]  # the running total before the first hand, then after each
 
 
-def plot_area(rect: pygame.Rect) -> pygame.Rect:
+def plot_area(rect: pygame.Rect, name_room: int = NAME_ROOM) -> pygame.Rect:
     return pygame.Rect(rect.x + AXIS_ROOM, rect.y + HEAD_ROOM,
-                       rect.width - AXIS_ROOM - NAME_ROOM, rect.height - HEAD_ROOM - FOOT_ROOM)
+                       rect.width - AXIS_ROOM - name_room, rect.height - HEAD_ROOM - FOOT_ROOM)
+
+
+def name_room(text, series: list[Series]) -> int:
+    """Room right of the plot for the widest name ("Red & Yellow" for partners)."""
+    font = text.font(NAME_SIZE, True)
+    return max(NAME_ROOM, 12 + max(font.size(line.name)[0] for line in series))
 
 
 def span(series: list[Series]) -> tuple[float, float]:
@@ -40,10 +47,11 @@ def span(series: list[Series]) -> tuple[float, float]:
     return (low, high) if high > low else (low - 1, high + 1)
 
 
-def chart_points(rect: pygame.Rect, series: list[Series]) -> dict[int, list[tuple[int, int]]]:
+def chart_points(rect: pygame.Rect, series: list[Series],
+                 room: int = NAME_ROOM) -> dict[int, list[tuple[int, int]]]:
     """Where each seat's totals stand: hand by hand left to right, the higher the total
-    the higher the point."""
-    plot, (low, high) = plot_area(rect), span(series)
+    the higher the point (`room`: right of the plot, for the names)."""
+    plot, (low, high) = plot_area(rect, room), span(series)
     hands = max(len(line.totals) for line in series) - 1
     points = {}
     for line in series:
@@ -56,11 +64,12 @@ def chart_points(rect: pygame.Rect, series: list[Series]) -> dict[int, list[tupl
 
 def draw_chart(surface, text, rect: pygame.Rect, series: list[Series], heading: str,
                hand_word: str) -> None:
-    plot, (low, high) = plot_area(rect), span(series)
+    room = name_room(text, series)
+    plot, (low, high) = plot_area(rect, room), span(series)
     text.draw(surface, heading, (rect.x, rect.y), theme.SMALL_SIZE, theme.GOLD, bold=True)
     _draw_axes(surface, text, plot, low, high, max(len(line.totals) for line in series) - 1,
                hand_word)
-    points = chart_points(rect, series)
+    points = chart_points(rect, series, room)
     hands = max(len(line.totals) for line in series) - 1
     for line in series:
         colour = theme.SEAT_COLOURS[line.seat % len(theme.SEAT_COLOURS)][0]
@@ -96,5 +105,5 @@ def _draw_names(surface, text, plot: pygame.Rect, series: list[Series], points) 
         y = max(y, placed[-1] + NAME_GAP) if placed else y
         placed.append(y)
         colour = theme.SEAT_COLOURS[line.seat % len(theme.SEAT_COLOURS)][0]
-        text.draw(surface, line.name, (plot.right + 12, y), theme.SMALL_SIZE - 4, colour,
-                  bold=True, anchor="midleft")
+        text.draw(surface, line.name, (plot.right + 12, y), NAME_SIZE, colour, bold=True,
+                  anchor="midleft")

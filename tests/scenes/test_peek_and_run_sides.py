@@ -149,3 +149,27 @@ def test_three_players_are_told_the_order_of_play_as_it_turns_round(quick_app):
                for words, _ in drawn)
 
 
+
+
+def test_partners_final_chart_draws_a_line_a_side_named_inside_its_box(quick_app):
+    """Partners share a total: the chart drew two lines one on the other, each named
+    for one partner.  It draws a line a side, named as the results name it."""
+    from game.core import HandEnded, MatchEnded, Outcome
+    app = quick_app
+    table = app.screens.table("peek-and-run", ["human", "normal", "normal", "normal"], 3, {})
+    app.stack.push(table)
+    run(app, 3)
+    for number, (points, totals) in enumerate(
+            [((1, 0, 1, 0), (1, 0, 1, 0)), ((0, 1, 0, 1), (1, 1, 1, 1))], start=1):
+        table.session.hands.append(HandEnded(number, points, totals, "a line of four"))
+    ended = MatchEnded(Outcome((1, 1, 1, 1), (0, 1, 2, 3), (0.5,) * 4), "a tie")
+    overlay = table.results_scene(ended)
+    app.stack.push(overlay)
+    assert [(line.seat, line.name, line.totals) for line in overlay.chart] == [
+        (0, "Red & Yellow", (0, 1, 1)), (1, "Blue & Purple", (0, 0, 1))]
+    run(app, 2)
+    with texts_drawn(app) as drawn:
+        overlay.draw(app.screen)
+    names = [rect for words, rect in drawn if words in ("Red & Yellow", "Blue & Purple")
+             and overlay.chart_rect().collidepoint(rect.midleft)]
+    assert len(names) == 2 and all(overlay.chart_rect().contains(rect) for rect in names)

@@ -13,6 +13,7 @@ from game.peek_and_run.view import PeekAndRunView
 from scenes.screens import results
 from scenes.screens.results import HAND_COLUMN, HANDS_SHOWN, STANDING_ROW, ordinal
 from scenes.widgets import theme
+from scenes.widgets.chart import Series
 from scenes.widgets.menu import MenuList
 
 EDGE = 8  # the results' box stands this far from the screen's foot and right side
@@ -126,6 +127,13 @@ class SideResults(ResultsOverlay):
         order = sorted(set(view.sides), key=view.sides.index)
         return [[seat for seat in range(view.num_seats) if view.sides[seat] == side]
                 for side in order]
+
+    def chart_series(self) -> list[Series]:
+        """A line a side (partners share one total), in its first partner's colour."""
+        lines = {line.seat: line for line in super().chart_series()}
+        side_name = self.table.words.side_name
+        return [replace(lines[seats[0]], name=side_name(self.table.view.sides[seats[0]]))
+                for seats in self.sides() if seats[0] in lines]
 
     def score_lines(self) -> list[tuple[str, bool]]:
         """A line a side, best first: its place ("=1st" when tied), names, total (this
