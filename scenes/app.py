@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.core import preferences, storage
+from scenes.core import canvas, draw, preferences, storage
 from scenes.core.input import DeviceChange, InputRouter, Intent, IntentEvent
 from scenes.core.scene import SceneStack
 from scenes.core.speech import open_speech, voice_here
@@ -41,6 +41,7 @@ class AppConfig:
     sound: bool | None = None  # open the audio device; by default only with a window
     speech: bool | None = None  # speak through a screen reader or voice; default: Settings
     speak_to: str | None = None  # write every line spoken to this file
+    size: tuple[int, int] | None = None  # the window's (or headless surface's) pixels
 
 
 class App:
@@ -53,9 +54,8 @@ class App:
         if not self.sound_wanted():
             pygame.mixer.quit()  # pygame.init opens the audio device: closed before any sound
         self.prefs, problem = preferences.load()
-        # SCALED needs a renderer; the dummy driver of headless runs has none.
-        flags = 0 if self.config.headless else pygame.SCALED | pygame.RESIZABLE
-        self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags)
+        self.windowed_size = self.config.size or canvas.PLAN
+        self.screen = self._open_window(self.windowed_size, fullscreen=False)
         pygame.display.set_caption("Peek Parlor")
         self.clock = pygame.time.Clock()
         self.text = TextCache()
@@ -84,7 +84,7 @@ class App:
         storage.check_writable()
         storage.sweep_data_folder()
         if self.prefs.fullscreen and not self.config.headless:
-            pygame.display.toggle_fullscreen()
+            self.screen = self._open_window(self.windowed_size, fullscreen=True)
 
     # -- services scenes use ----------------------------------------------------------
 
@@ -132,8 +132,41 @@ class App:
         if on != self.prefs.fullscreen:
             self.prefs.fullscreen = on
             if not self.config.headless:
-                pygame.display.toggle_fullscreen()
+                self._lay_out_again(self._open_window(self.windowed_size, fullscreen=on))
             self.save_prefs()
+
+    # -- the window -------------------------------------------------------------------
+
+    def _open_window(self, size, fullscreen: bool) -> canvas.Canvas:
+        """The window at `size` pixels (or the whole screen), drawn at its real size:
+        resizable, never smaller than every table needs."""
+        if self.config.headless:
+            return canvas.show_on(pygame.display.set_mode(size))
+        if fullscreen:
+            surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            pygame.Window.from_display_module().minimum_size = canvas.MINIMUM
+        return canvas.show_on(surface)
+
+    def _resized(self) -> None:
+        """The player dragged the window's edge: the screens are laid out again at
+        once, at the new size."""
+        surface = pygame.display.get_surface()  # the same object, of its new size
+        if surface is None or canvas.fit(surface.get_size()) == (self.screen.scale,
+                                                                 self.screen.offset):
+            return
+        if not self.prefs.fullscreen:
+            self.windowed_size = surface.get_size()
+        self._lay_out_again(canvas.show_on(surface))
+
+    def _lay_out_again(self, screen: canvas.Canvas) -> None:
+        """Every screen told that the window's scale changed: what it drew and kept
+        for the old size is drawn again for the new one."""
+        self.screen = screen
+        for scene in list(self.stack.scenes):
+            if hasattr(scene, "on_resize"):
+                scene.on_resize()
 
     def quit(self) -> None:
         self.running = False
@@ -182,7 +215,7 @@ class App:
         if not self.config.screenshot:
             return True
         try:
-            pygame.image.save(self.screen, self.config.screenshot)
+            pygame.image.save(self.screen.surface, self.config.screenshot)
         except (pygame.error, OSError) as error:
             print(f"error: the screenshot could not be saved: {error}", file=sys.stderr)
             return False
@@ -213,6 +246,9 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
             return
         if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
             top = self.stack.top
@@ -256,8 +292,8 @@ class App:
         height = sum(s.get_height() for s in surfaces)
         box = pygame.Rect(0, 0, width + 28, height + 14)
         box.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 14)
-        pygame.draw.rect(self.screen, theme.PANEL, box, border_radius=8)
-        pygame.draw.rect(self.screen, theme.GOLD, box, 2, border_radius=8)
+        draw.rect(self.screen, theme.PANEL, box, border_radius=8)
+        draw.rect(self.screen, theme.GOLD, box, 2, border_radius=8)
         y = box.y + 7
         for surface in surfaces:
             self.screen.blit(surface, surface.get_rect(midtop=(box.centerx, y)))

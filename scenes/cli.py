@@ -36,6 +36,8 @@ def parse_args(argv):
     parser.add_argument("--headless", action="store_true", help="no window (SDL dummy drivers)")
     parser.add_argument("--frames", type=int, help="quit after this many frames")
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")
+    parser.add_argument("--size", metavar="WxH", help="the window's size in pixels "
+                        "(headless too), e.g. 1920x1080; at least 1024x576")
     parser.add_argument("--speech", action="store_true",
                         help="speak every screen and move (screen reader or system voice)")
     parser.add_argument("--speak-to", metavar="FILE",
@@ -49,6 +51,23 @@ def program_name() -> str:
     """How the player started the game, for usage lines: `python main.py` from a clone,
     else the installed command or the download's executable."""
     return "python main.py" if os.path.basename(sys.argv[0]) == "main.py" else "peek-parlor"
+
+
+def window_size(words: str | None) -> tuple[int, int] | None:
+    """--size: "1920x1080" as (1920, 1080); ValueError with the reason otherwise."""
+    if words is None:
+        return None
+    from scenes.core.canvas import MINIMUM
+    parts = words.lower().replace("\u00d7", "x").split("x")
+    if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
+        raise ValueError(f"--size must be WIDTHxHEIGHT in pixels, e.g. 1920x1080, not {words!r}")
+    size = (int(parts[0]), int(parts[1]))
+    if size[0] < MINIMUM[0] or size[1] < MINIMUM[1]:
+        raise ValueError(f"--size {size[0]}x{size[1]} is smaller than the smallest window "
+                         f"every table reads in, {MINIMUM[0]}x{MINIMUM[1]}")
+    if size[0] > 16384 or size[1] > 16384:
+        raise ValueError(f"--size {size[0]}x{size[1]} is larger than a window can be")
+    return size
 
 
 def check_table_args(args) -> tuple[list[str] | None, dict]:
@@ -175,6 +194,7 @@ def run_command_line(argv) -> int:
         if args.frames is not None and args.frames < 1:
             raise ValueError("--frames must be at least 1")
         check_screenshot(args.screenshot)
+        size = window_size(args.size)
         check_output_file("--speak-to", args.speak_to)
         replay = check_replay(args)
     except ValueError as error:
@@ -182,10 +202,11 @@ def run_command_line(argv) -> int:
         return 2
     if args.bench:
         from scenes.bench.run import run_bench
-        return run_bench(headless=args.headless, as_json=args.json)
+        return run_bench(headless=args.headless, as_json=args.json, size=size)
     from scenes.app import AppConfig, run
     config = AppConfig(headless=args.headless, frames=args.frames, screenshot=args.screenshot,
                        game=args.game, seats=seats, seed=args.seed, options=options,
                        demo=args.demo, replay=replay, tutorial=args.tutorial,
-                       speech=True if args.speech else None, speak_to=args.speak_to)
+                       speech=True if args.speech else None, speak_to=args.speak_to,
+                       size=size)
     return run(config)

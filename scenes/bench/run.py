@@ -151,9 +151,11 @@ def worker_peak_mb() -> float:
     return peak_mb(resource.RUSAGE_CHILDREN)
 
 
-def bench_report(headless: bool = True) -> dict:
+def bench_report(headless: bool = True, size=None) -> dict:
+    """Every figure, with the window at `size` pixels (1280×720 by default)."""
     from scenes.app import App, AppConfig
-    app = App(AppConfig(headless=headless, fixed_dt=1 / 60, sound=True))  # effects timed too
+    app = App(AppConfig(headless=headless, fixed_dt=1 / 60, sound=True,  # effects timed too
+                        size=size))
     reference, scenes, control = bench_frames(app)
     app.close()
     worker = worker_peak_mb()  # before start-up runs: their processes are children too
@@ -161,12 +163,12 @@ def bench_report(headless: bool = True) -> dict:
             "peak_mb": peak_mb(resource.RUSAGE_SELF), "worker_peak_mb": worker}
 
 
-def run_bench(headless: bool = True, as_json: bool = False) -> int:
+def run_bench(headless: bool = True, as_json: bool = False, size=None) -> int:
     before = os.environ.get("PEEK_PARLOR_HOME")
     with tempfile.TemporaryDirectory() as home:
         os.environ["PEEK_PARLOR_HOME"] = home  # never the player's settings or save
         try:
-            report = bench_report(headless)
+            report = bench_report(headless, size)
         finally:
             if before is None:
                 os.environ.pop("PEEK_PARLOR_HOME")

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.core.canvas import logical_point
+
 try:
     from pygame._sdl2 import controller as sdl_controller
 except ImportError:  # pragma: no cover - every pygame-ce build has it
@@ -245,16 +247,16 @@ class InputRouter:
                 return [("capture", KEYBOARD, event.key)]
             return [IntentEvent(intent, KEYBOARD)] if intent else []
         if kind == pygame.MOUSEMOTION:
-            return [IntentEvent(Intent.POINT, MOUSE, tuple(event.pos))]
+            return [IntentEvent(Intent.POINT, MOUSE, logical_point(event.pos))]
         if kind == pygame.MOUSEBUTTONDOWN:
             if event.button == 1:
-                return [IntentEvent(Intent.CONFIRM, MOUSE, tuple(event.pos))]
+                return [IntentEvent(Intent.CONFIRM, MOUSE, logical_point(event.pos))]
             if event.button == 3:
-                return [IntentEvent(Intent.BACK, MOUSE, tuple(event.pos))]
+                return [IntentEvent(Intent.BACK, MOUSE, logical_point(event.pos))]
             return []
         if kind == pygame.MOUSEWHEEL:
             intent = Intent.PREV if event.y > 0 else Intent.NEXT
-            return [IntentEvent(intent, MOUSE, pygame.mouse.get_pos())] if event.y else []
+            return [IntentEvent(intent, MOUSE, logical_point(pygame.mouse.get_pos()))] if event.y else []
         if kind == pygame.CONTROLLERBUTTONDOWN:
             if self.capture == "pad":
                 return [("capture", pad_device(event.instance_id), event.button)]

@@ -16,7 +16,6 @@ class HandOff(Scene):
     def __init__(self, app, table, seat: int):
         super().__init__(app)
         self.table, self.seat = table, seat
-        self.felt = felt_surface()
         self.reason = table.words.hand_off_reason(seat)
 
     def spoken_title(self) -> str:
@@ -40,7 +39,7 @@ class HandOff(Scene):
         self.table.accept_hand_off(self.seat)
 
     def draw(self, surface) -> None:
-        surface.blit(self.felt, (0, 0))
+        surface.blit(felt_surface(), (0, 0))
         text = self.app.text
         name = self.table.seat_name(self.seat)
         text.draw(surface, f"Pass to {name}", (theme.WIDTH // 2, 300), theme.TITLE_SIZE,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.core import draw
 from scenes.core.assets import rules_summary
 from scenes.core.input import Intent
 from scenes.core.scene import Scene
@@ -30,7 +31,6 @@ class HowToPlay(Scene):
     def __init__(self, app, info):
         super().__init__(app)
         self.info = info
-        self.felt = felt_surface()
         self.lines = self._layout(with_bindings(rules_summary(info.id), app.input.bindings))
         self.scroll = 0
         self.guided = has_tutorial(info.id)  # the guided hand is offered beside the rules
@@ -83,7 +83,7 @@ class HowToPlay(Scene):
 
     def draw(self, surface) -> None:
         text = self.app.text
-        surface.blit(self.felt, (0, 0))
+        surface.blit(felt_surface(), (0, 0))
         text.draw(surface, f"How to play {self.info.title}", (LEFT, 50), theme.HEADING_SIZE + 4,
                   theme.GOLD, bold=True, shadow=True)
         y = TOP
@@ -103,9 +103,9 @@ class HowToPlay(Scene):
 
     def _draw_guided_hand_button(self, surface) -> None:
         hovered = GUIDED_HAND_BUTTON.collidepoint(pygame.mouse.get_pos())
-        pygame.draw.rect(surface, theme.FELT_LIGHT if hovered else theme.PANEL,
+        draw.rect(surface, theme.FELT_LIGHT if hovered else theme.PANEL,
                          GUIDED_HAND_BUTTON, border_radius=10)
-        pygame.draw.rect(surface, theme.GOLD, GUIDED_HAND_BUTTON, 2, border_radius=10)
+        draw.rect(surface, theme.GOLD, GUIDED_HAND_BUTTON, 2, border_radius=10)
         label = self.app.input.label(Intent.ACTION_1)
         self.app.text.draw(surface, f"Learn it: a guided hand ({label})",
                            GUIDED_HAND_BUTTON.center, theme.BODY_SIZE, theme.INK, bold=True,

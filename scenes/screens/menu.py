@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game.registry import all_games
-from scenes.core import storage
+from scenes.core import draw, storage
 from scenes.core.input import Intent
 from scenes.core.scene import Scene
 from scenes.core.version import game_version
@@ -277,7 +277,7 @@ class MainMenu(Scene):
         panel = translucent((CARD_W, CARD_H), 225 if chosen else 150, radius=0).copy()
         rect = panel.get_rect()
         if chosen:
-            pygame.draw.rect(panel, theme.GOLD, rect, 4 if focused else 2, border_radius=8)
+            draw.rect(panel, theme.GOLD, rect, 4 if focused else 2, border_radius=8)
         players = (f"{info.min_seats} players" if info.min_seats == info.max_seats
                    else f"{info.min_seats}\u2013{info.max_seats} players")
         text.draw(panel, info.title, (18, 12), theme.BODY_SIZE + 4,

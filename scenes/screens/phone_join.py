@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.core import draw
 from scenes.core.input import MOUSE, Intent
 from scenes.core.scene import Scene
 from scenes.match.phone_seats import is_phone_seat
@@ -141,8 +142,8 @@ class PhoneJoin(Scene):
     def draw_seat(self, surface, seat: int, card: pygame.Rect, chosen: bool) -> None:
         from scenes.phones.qr import qr_surface  # the phones extra's package
         text, link = self.app.text, self.link
-        pygame.draw.rect(surface, theme.FELT_DARK, card, border_radius=10)
-        pygame.draw.rect(surface, theme.GOLD if chosen else theme.INK_DIM, card,
+        draw.rect(surface, theme.FELT_DARK, card, border_radius=10)
+        draw.rect(surface, theme.GOLD if chosen else theme.INK_DIM, card,
                          3 if chosen else 1, border_radius=10)
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)][0]
         text.draw(surface, seat_label(seat), (card.centerx, card.y + 18), theme.SMALL_SIZE + 2,

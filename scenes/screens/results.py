@@ -78,7 +78,7 @@ class ResultsOverlay(Scene):
         if self.hides_table and not self.final:
             items.append(see_table)  # the table is out of sight: a way to look at it
         self.box, self.body = self.lay_out(MENU_ROW * len(items))
-        self.backdrop = felt_surface() if self.hides_table else None
+        self.backdrop = felt_surface if self.hides_table else None
         menu_height = MENU_ROW * len(items)
         self.menu = MenuList(items, topleft=(self.body.x + self.body.width // 2 - 200,
                                              self.body.bottom - menu_height - BOTTOM_ROOM),
@@ -158,7 +158,7 @@ class ResultsOverlay(Scene):
         one frame, and what the results leave to see must be the table as it ended.
         Where the box would cover the game, the felt alone."""
         if self.backdrop is not None:
-            surface.blit(self.backdrop, (0, 0))
+            surface.blit(self.backdrop(), (0, 0))
         elif self.below is None:
             dim(surface)
             still = getattr(self.table, "still", None)

@@ -13,6 +13,7 @@ import pygame
 
 from game.core import GameInfo
 from game.registry import agent_names, default_agent
+from scenes.core import draw
 from scenes.core.assets import rules_summary
 from scenes.core.input import KEYBOARD, MOUSE, Intent
 from scenes.core.scene import Scene
@@ -405,8 +406,8 @@ class SetupScene(Scene):
 
     def _draw_back_button(self, surface) -> None:
         hovered = BACK_BUTTON.collidepoint(pygame.mouse.get_pos())
-        pygame.draw.rect(surface, theme.PANEL, BACK_BUTTON, border_radius=10)
-        pygame.draw.rect(surface, theme.GOLD if hovered else theme.INK_DIM, BACK_BUTTON, 2,
+        draw.rect(surface, theme.PANEL, BACK_BUTTON, border_radius=10)
+        draw.rect(surface, theme.GOLD if hovered else theme.INK_DIM, BACK_BUTTON, 2,
                          border_radius=10)
         self.app.text.draw(surface, "\u25c0 Back", BACK_BUTTON.center, theme.BODY_SIZE,
                            theme.INK, anchor="center")

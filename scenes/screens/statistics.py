@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.registry import all_games
+from scenes.core import draw
 from scenes.core.input import Intent
 from scenes.core.scene import Scene
 from scenes.match import statistics
@@ -66,12 +67,12 @@ def win_bar_rect(row_y: int) -> pygame.Rect:
 
 def draw_win_bar(surface, rect: pygame.Rect, rate: float) -> None:
     """The share of matches won, as a bar filled from the left."""
-    pygame.draw.rect(surface, theme.FELT_DARK, rect, border_radius=5)
+    draw.rect(surface, theme.FELT_DARK, rect, border_radius=5)
     filled = rect.copy()
     filled.width = round(rect.width * rate)
     if filled.width:
-        pygame.draw.rect(surface, theme.GOLD, filled, border_radius=5)
-    pygame.draw.rect(surface, theme.INK_DIM, rect, 1, border_radius=5)
+        draw.rect(surface, theme.GOLD, filled, border_radius=5)
+    draw.rect(surface, theme.INK_DIM, rect, 1, border_radius=5)
 
 
 def game_summary(info, record: statistics.GameRecord) -> str:
@@ -182,7 +183,7 @@ class StatisticsScreen(Scene):
                   bold=True, shadow=True)
         for i, info in enumerate(self.games):
             self._draw_tab(surface, i, info)
-        pygame.draw.rect(surface, theme.GOLD, TABLE_PANEL, 2, border_radius=12)
+        draw.rect(surface, theme.GOLD, TABLE_PANEL, 2, border_radius=12)
         self._draw_game(surface)
         self.menu.draw(surface, text)
         for i, line in enumerate(text.wrap(COUCH_NOTE, theme.SMALL_SIZE, 740)):
@@ -197,10 +198,10 @@ class StatisticsScreen(Scene):
         rect = self._tab_rect(i)
         chosen = i == self.game_index
         if chosen:
-            pygame.draw.rect(surface, theme.GOLD, rect, border_radius=8)
+            draw.rect(surface, theme.GOLD, rect, border_radius=8)
         else:
-            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-            pygame.draw.rect(surface, theme.INK_DIM, rect, 1, border_radius=8)
+            draw.rect(surface, theme.PANEL, rect, border_radius=8)
+            draw.rect(surface, theme.INK_DIM, rect, 1, border_radius=8)
         self.app.text.draw(surface, info.title, rect.center, theme.SMALL_SIZE + 2,
                            theme.PANEL if chosen else theme.INK, anchor="center")
 
@@ -226,7 +227,7 @@ class StatisticsScreen(Scene):
             anchor = "topleft" if i == 0 else "topright"
             text.draw(surface, heading, (x, top), theme.SMALL_SIZE + 2, theme.GOLD,
                       bold=True, anchor=anchor)
-        pygame.draw.line(surface, theme.GOLD, (TABLE_PANEL.x + 20, top + 30),
+        draw.line(surface, theme.GOLD, (TABLE_PANEL.x + 20, top + 30),
                          (TABLE_PANEL.right - 20, top + 30), 1)
         rows = [(kind, record.opponents[kind])
                 for kind in sorted(record.opponents, key=opponent_rank)]
@@ -235,11 +236,11 @@ class StatisticsScreen(Scene):
         for row, (kind, counts) in enumerate(rows):
             y = top + 40 + row * ROW_H
             if kind == ALL:
-                pygame.draw.line(surface, theme.GOLD, (TABLE_PANEL.x + 20, y - 6),
+                draw.line(surface, theme.GOLD, (TABLE_PANEL.x + 20, y - 6),
                                  (TABLE_PANEL.right - 20, y - 6), 1)
             elif row % 2:
                 band = pygame.Rect(TABLE_PANEL.x + 20, y - 6, TABLE_PANEL.width - 40, ROW_H)
-                pygame.draw.rect(surface, theme.FELT_DARK, band, border_radius=6)
+                draw.rect(surface, theme.FELT_DARK, band, border_radius=6)
             draw_win_bar(surface, win_bar_rect(y), counts.win_rate)
             for i, (cell, (_, x)) in enumerate(zip(row_cells(kind, counts), COLUMNS)):
                 anchor = "topleft" if i == 0 else "topright"

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from scenes.core import draw
 from scenes.widgets import theme
 from scenes.widgets.panel import draw_panel
 
@@ -118,9 +119,9 @@ def draw_note(surface, text, panel: pygame.Rect, note: Note, chosen: int = 0,
         text.draw(surface, note.footer, (x, y + 6), theme.SMALL_SIZE, theme.GOLD)
     for i, rect in enumerate(choice_rects(panel, len(note.choices))):
         lit = i == chosen or i == hovered
-        pygame.draw.rect(surface, theme.FELT_LIGHT if lit else theme.PANEL, rect,
+        draw.rect(surface, theme.FELT_LIGHT if lit else theme.PANEL, rect,
                          border_radius=10)
-        pygame.draw.rect(surface, theme.GOLD if lit else theme.INK_DIM, rect,
+        draw.rect(surface, theme.GOLD if lit else theme.INK_DIM, rect,
                          3 if i == chosen else 2, border_radius=10)
         text.draw(surface, note.choices[i], rect.center, theme.SMALL_SIZE + 2,
                   theme.INK, bold=lit, anchor="center")
@@ -131,8 +132,8 @@ def draw_pointer(surface, panel: pygame.Rect, point: pygame.Rect, clock: float,
     """A pulsing outline round `point` and, with `arrow`, an arrow to it from the panel."""
     pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
     frame = point.inflate(14 + int(8 * pulse), 14 + int(8 * pulse))
-    pygame.draw.rect(surface, theme.SHADOW, frame.inflate(4, 4), 3, border_radius=12)
-    pygame.draw.rect(surface, theme.GOLD, frame, 4, border_radius=12)
+    draw.rect(surface, theme.SHADOW, frame.inflate(4, 4), 3, border_radius=12)
+    draw.rect(surface, theme.GOLD, frame, 4, border_radius=12)
     if not arrow:
         return
     start = _nearest_on(panel, frame.center)
@@ -143,10 +144,10 @@ def draw_pointer(surface, panel: pygame.Rect, point: pygame.Rect, clock: float,
     dx, dy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
     back = (end[0] - dx * 22, end[1] - dy * 22)
     head = [end, (back[0] - dy * 13, back[1] + dx * 13), (back[0] + dy * 13, back[1] - dx * 13)]
-    pygame.draw.line(surface, theme.SHADOW, start, back, 10)
-    pygame.draw.line(surface, theme.GOLD, start, back, 6)
-    pygame.draw.polygon(surface, theme.GOLD, head)
-    pygame.draw.polygon(surface, theme.SHADOW, head, 2)
+    draw.line(surface, theme.SHADOW, start, back, 10)
+    draw.line(surface, theme.GOLD, start, back, 6)
+    draw.polygon(surface, theme.GOLD, head)
+    draw.polygon(surface, theme.SHADOW, head, 2)
 
 
 def _nearest_on(rect: pygame.Rect, towards) -> tuple[float, float]:

@@ -12,41 +12,64 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.core import canvas, draw
 from scenes.widgets import theme
 
 
-@lru_cache(maxsize=1)
-def felt_surface() -> pygame.Surface:
-    """The felt, made once (a few milliseconds) and shared by every screen: never
-    draw on it."""
-    surface = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
-    surface.fill(theme.FELT)
-    centre = (theme.WIDTH // 2, theme.HEIGHT // 2)
-    for radius in range(900, 300, -60):
+def felt_surface() -> canvas.Canvas:
+    """The felt for the window as it is now, made once per size (a few milliseconds)
+    and shared by every screen: never draw on it."""
+    return _felt(*canvas.window())
+
+
+@lru_cache(maxsize=2)
+def _felt(window, factor, offset) -> canvas.Canvas:
+    """A lamp's pool of light over the middle of the table, darker to the edges, and
+    the cloth's fine grain over all of it, to the window's edges."""
+    surface = canvas.window_layer()
+    pixels = surface.surface
+    pixels.fill(theme.FELT_DARK)
+    centre = (window[0] // 2, window[1] // 2)
+    reach = max(window[0], window[1] * 16 / 9) / theme.WIDTH
+    for radius in range(900, 300, -30):
         shade = 1 - (radius - 300) / 1400
         colour = tuple(int(c * shade + d * (1 - shade))
                        for c, d in zip(theme.FELT, theme.FELT_DARK))
-        pygame.draw.circle(surface, colour, centre, radius)
+        pygame.draw.circle(pixels, colour, centre, round(radius * reach))
+    _weave(pixels)
     return surface
 
 
+def _weave(pixels: pygame.Surface) -> None:
+    """The cloth's grain: two small tiles of darker specks, of sizes that share no
+    factor, laid over each other so that no repeat shows."""
+    for size, seed in ((97, 5), (61, 11)):
+        grain = pygame.Surface((size, size)).convert()
+        grain.fill((255, 255, 255))
+        rng = random.Random(seed)
+        for _ in range(size * size // 2):
+            tone = 255 - rng.choice((6, 10, 14, 18))
+            grain.set_at((rng.randrange(size), rng.randrange(size)), (tone, tone, tone))
+        for x in range(0, pixels.get_width(), size):
+            for y in range(0, pixels.get_height(), size):
+                pixels.blit(grain, (x, y), special_flags=pygame.BLEND_RGB_MULT)
+
+
 def card_back(size=(70, 100)) -> pygame.Surface:
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = canvas.layer(size)
     rect = surface.get_rect()
-    pygame.draw.rect(surface, theme.CARD_FACE, rect, border_radius=8)
+    draw.rect(surface, theme.CARD_FACE, rect, border_radius=8)
     inner = rect.inflate(-10, -10)
-    pygame.draw.rect(surface, theme.CARD_BACK, inner, border_radius=5)
+    draw.rect(surface, theme.CARD_BACK, inner, border_radius=5)
     for x in range(inner.left - inner.height, inner.right, 10):
-        pygame.draw.line(surface, (150, 60, 66), (x, inner.bottom - 1),
+        draw.line(surface, (150, 60, 66), (x, inner.bottom - 1),
                          (x + inner.height, inner.top), 2)
-    pygame.draw.rect(surface, theme.GOLD, inner, 2, border_radius=5)
+    draw.rect(surface, theme.GOLD, inner, 2, border_radius=5)
     return surface
 
 
 class Backdrop:
     def __init__(self, drifting_cards: int = 7, seed: int = 3):
-        self.felt = felt_surface()
-        self.back = card_back()
         rng = random.Random(seed)
         self.cards = [[rng.uniform(0, theme.WIDTH), rng.uniform(0, theme.HEIGHT),
                        rng.uniform(-25, 25), rng.uniform(12, 30), rng.uniform(0, 6.28)]
@@ -62,27 +85,29 @@ class Backdrop:
             card[1] = (card[1] + card[2] * dt * 0.3) % (theme.HEIGHT + 200)
 
     def draw(self, surface: pygame.Surface, panels=()) -> None:
-        surface.blit(self.felt, (0, 0))
+        surface.blit(felt_surface(), (0, 0))
         self._draw_cards(surface)
         for rect in panels:
             if rect is not None:
                 self._draw_panel(surface, rect)
 
     def _draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        shade = self.panels.get(rect.size)
+        key = (rect.size, canvas.scale())
+        shade = self.panels.get(key)
         if shade is None:
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (*theme.PANEL, 235), shade.get_rect(), border_radius=12)
-            self.panels[rect.size] = shade
+            shade = canvas.layer(rect.size)
+            draw.rect(shade, (*theme.PANEL, 235), shade.get_rect(), border_radius=12)
+            self.panels[key] = shade
         surface.blit(shade, rect)
-        pygame.draw.rect(surface, theme.FELT_LIGHT, rect, 2, border_radius=12)
+        draw.rect(surface, theme.FELT_LIGHT, rect, 2, border_radius=12)
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
         for x, y, _, _, phase in self.cards:
             angle = int(math.degrees(math.sin(self.time * 0.3 + phase)) * 0.4) // 3 * 3
-            image = self.rotated.get(angle)
+            key = (angle, canvas.scale())
+            image = self.rotated.get(key)
             if image is None:
-                image = pygame.transform.rotate(self.back, angle)
+                image = canvas.rotate(card_back(), angle)
                 image.set_alpha(50)
-                self.rotated[angle] = image
+                self.rotated[key] = image
             surface.blit(image, image.get_rect(center=(x - 100, y - 100)))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.core import draw
 from scenes.widgets import theme
 from scenes.widgets.cards import draw_marker
 from scenes.widgets.panel import draw_panel
@@ -56,7 +57,7 @@ def draw_badge(surface, text, rect: pygame.Rect, badge: Badge, time: float = 0.0
 def _draw_badge(surface, text, rect: pygame.Rect, badge: Badge, time: float) -> None:
     border = theme.GOLD if badge.on_turn else theme.FELT_LIGHT
     draw_panel(surface, rect, 200)
-    pygame.draw.rect(surface, border, rect, 3 if badge.on_turn else 1, border_radius=12)
+    draw.rect(surface, border, rect, 3 if badge.on_turn else 1, border_radius=12)
     radius = min(16, rect.height // 3)
     draw_marker(surface, (rect.x + 10 + radius, rect.y + 8 + radius), radius, badge.seat)
     x = rect.x + 20 + 2 * radius

@@ -9,6 +9,7 @@ from typing import Callable
 
 import pygame
 
+from scenes.core import draw
 from scenes.core.input import Intent
 from scenes.widgets import theme
 
@@ -71,14 +72,14 @@ def draw_button(surface, text, button: Button, caption: str, hovered: bool = Fal
     rect = button.rect
     live = button.enabled
     fill = theme.FELT_LIGHT if (hovered or focused) and live else theme.PANEL
-    pygame.draw.rect(surface, theme.SHADOW, rect.move(0, 3), border_radius=10)
-    pygame.draw.rect(surface, fill, rect, border_radius=10)
+    draw.rect(surface, theme.SHADOW, rect.move(0, 3), border_radius=10)
+    draw.rect(surface, fill, rect, border_radius=10)
     if focused:  # a light ring round a gold one: unlike any button not focused
-        pygame.draw.rect(surface, theme.INK, rect, FOCUS_FRAME, border_radius=10)
-        pygame.draw.rect(surface, theme.GOLD if live else theme.ALERT,
+        draw.rect(surface, theme.INK, rect, FOCUS_FRAME, border_radius=10)
+        draw.rect(surface, theme.GOLD if live else theme.ALERT,
                          rect.inflate(-2 * FOCUS_FRAME, -2 * FOCUS_FRAME), 2, border_radius=8)
     else:
-        pygame.draw.rect(surface, theme.GOLD if live else theme.INK_DIM, rect, 2,
+        draw.rect(surface, theme.GOLD if live else theme.INK_DIM, rect, 2,
                          border_radius=10)
     text.draw(surface, caption, rect.center, size, theme.INK if live else theme.INK_DIM,
               bold=live, anchor="center")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.core import canvas, draw
 from scenes.widgets import theme
 from scenes.widgets.backdrop import card_back
 
@@ -20,36 +21,39 @@ class CardArt:
     def __init__(self, text, size=CARD_SIZE):
         self.text = text
         self.size = size
-        self._faces: dict = {}
-        self._back = card_back(size)
-        self._slot = self._make_slot()
+        self._faces: dict = {}  # drawn for the display's scale, kept per scale
 
-    def back(self) -> pygame.Surface:
-        return self._back
+    def back(self) -> canvas.Canvas:
+        return self._kept(("back",), lambda: card_back(self.size))
 
-    def slot(self) -> pygame.Surface:
-        return self._slot
+    def slot(self) -> canvas.Canvas:
+        return self._kept(("slot",), self._make_slot)
 
-    def face(self, label: str, suit: str, red: bool, patterns: bool) -> pygame.Surface:
-        key = (label, suit, red, patterns)
-        if key not in self._faces:
-            self._faces[key] = self._make_face(label, suit, red, patterns)
-        return self._faces[key]
+    def face(self, label: str, suit: str, red: bool, patterns: bool) -> canvas.Canvas:
+        return self._kept((label, suit, red, patterns),
+                          lambda: self._make_face(label, suit, red, patterns))
+
+    def _kept(self, key: tuple, make) -> canvas.Canvas:
+        key = (*key, canvas.scale())
+        image = self._faces.get(key)
+        if image is None:
+            image = self._faces[key] = make()
+        return image
 
     def _make_face(self, label, suit, red, patterns) -> pygame.Surface:
         w, h = self.size
-        surface = pygame.Surface(self.size, pygame.SRCALPHA)
+        surface = canvas.layer(self.size)
         rect = surface.get_rect()
-        pygame.draw.rect(surface, theme.CARD_FACE, rect, border_radius=8)
+        draw.rect(surface, theme.CARD_FACE, rect, border_radius=8)
         ink = theme.RED_SUIT if red else theme.BLACK_SUIT
         if red and patterns:
-            hatch = pygame.Surface(self.size, pygame.SRCALPHA)
+            hatch = canvas.layer(self.size)
             for x in range(-h, w, 9):
-                pygame.draw.line(hatch, (*theme.RED_SUIT, 55), (x, h), (x + h, 0), 3)
+                draw.line(hatch, (*theme.RED_SUIT, 55), (x, h), (x + h, 0), 3)
             surface.blit(hatch, (0, 0))
             self.text.draw(surface, "R", (w - 8, h - 6), 22, ink, bold=True,
                            anchor="bottomright")
-        pygame.draw.rect(surface, (120, 120, 110), rect, 1, border_radius=8)
+        draw.rect(surface, (120, 120, 110), rect, 1, border_radius=8)
         symbol = SUIT_SYMBOLS.get(suit, suit)
         self.text.draw(surface, label, (8, 4), 34, ink, bold=True)
         self.text.draw(surface, symbol, (9, 32), 28, ink)
@@ -57,8 +61,8 @@ class CardArt:
         return surface
 
     def _make_slot(self) -> pygame.Surface:
-        surface = pygame.Surface(self.size, pygame.SRCALPHA)
-        pygame.draw.rect(surface, (255, 255, 255, 40), surface.get_rect(), 2, border_radius=8)
+        surface = canvas.layer(self.size)
+        draw.rect(surface, (255, 255, 255, 40), surface.get_rect(), 2, border_radius=8)
         return surface
 
 
@@ -66,7 +70,7 @@ def draw_marker(surface, center, radius: int, seat: int) -> None:
     """A seat's marker: its colour plus its pattern (stripes, dots, ...)."""
     colour, pattern = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
     x, y = center
-    pygame.draw.circle(surface, colour, center, radius)
+    draw.circle(surface, colour, center, radius)
     light = tuple(min(255, c + 90) for c in colour)
     dark = tuple(max(0, c - 90) for c in colour)
     r = radius
@@ -75,19 +79,19 @@ def draw_marker(surface, center, radius: int, seat: int) -> None:
         reach = (r - 3) // step
         for dx in range(-reach * step, reach * step + 1, step):
             half = int((r * r - dx * dx) ** 0.5 * 0.8)
-            pygame.draw.line(surface, light, (x + dx, y - half), (x + dx, y + half), 2)
+            draw.line(surface, light, (x + dx, y - half), (x + dx, y + half), 2)
     elif pattern == "dots":
         for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1), (0, 0)):
-            pygame.draw.circle(surface, light, (x + dx * r // 2, y + dy * r // 2), max(2, r // 6))
+            draw.circle(surface, light, (x + dx * r // 2, y + dy * r // 2), max(2, r // 6))
     elif pattern == "cross":
-        pygame.draw.line(surface, light, (x - r // 2, y - r // 2), (x + r // 2, y + r // 2), 3)
-        pygame.draw.line(surface, light, (x - r // 2, y + r // 2), (x + r // 2, y - r // 2), 3)
+        draw.line(surface, light, (x - r // 2, y - r // 2), (x + r // 2, y + r // 2), 3)
+        draw.line(surface, light, (x - r // 2, y + r // 2), (x + r // 2, y - r // 2), 3)
     elif pattern == "ring":
-        pygame.draw.circle(surface, light, center, r // 2, 3)
+        draw.circle(surface, light, center, r // 2, 3)
     elif pattern == "diamond":
         d = r // 2
-        pygame.draw.polygon(surface, light, [(x, y - d), (x + d, y), (x, y + d), (x - d, y)])
-    pygame.draw.circle(surface, dark, center, radius, 2)
+        draw.polygon(surface, light, [(x, y - d), (x + d, y), (x, y + d), (x - d, y)])
+    draw.circle(surface, dark, center, radius, 2)
 
 
 # -- cards on the table: shadows, lift and how a card is marked ---------------------
@@ -105,23 +109,25 @@ _dimmers: dict = {}
 
 def shadow(size: tuple[int, int]) -> pygame.Surface:
     """A soft shadow for a card or tile of this size, made once."""
-    if size not in _shadows:
+    key = (tuple(size), canvas.scale())
+    if key not in _shadows:
         w, h = size
-        surface = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+        surface = canvas.layer((w + 12, h + 12))
         for grow, alpha in ((12, 22), (8, 30), (4, 40), (0, 50)):
             rect = pygame.Rect(0, 0, w + grow, h + grow)
             rect.center = surface.get_rect().center
-            pygame.draw.rect(surface, (0, 0, 0, alpha), rect, border_radius=10)
-        _shadows[size] = surface
-    return _shadows[size]
+            draw.rect(surface, (0, 0, 0, alpha), rect, border_radius=10)
+        _shadows[key] = surface
+    return _shadows[key]
 
 
 def _dimmer(size: tuple[int, int]) -> pygame.Surface:
-    if size not in _dimmers:
-        surface = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surface, (10, 20, 16, 140), surface.get_rect(), border_radius=8)
-        _dimmers[size] = surface
-    return _dimmers[size]
+    key = (tuple(size), canvas.scale())
+    if key not in _dimmers:
+        surface = canvas.layer(size)
+        draw.rect(surface, (10, 20, 16, 140), surface.get_rect(), border_radius=8)
+        _dimmers[key] = surface
+    return _dimmers[key]
 
 
 def card_room(rect: pygame.Rect) -> pygame.Rect:
@@ -151,9 +157,9 @@ def draw_card(surface, image: pygame.Surface, rect: pygame.Rect, state: str = NO
     if state == DIMMED:
         surface.blit(_dimmer(size), drawn)
     elif state == SELECTED:
-        pygame.draw.rect(surface, theme.GOLD, drawn.inflate(8, 8), 4, border_radius=10)
+        draw.rect(surface, theme.GOLD, drawn.inflate(8, 8), 4, border_radius=10)
     elif state == HOVER:
-        pygame.draw.rect(surface, theme.INK, drawn.inflate(6, 6), 2, border_radius=10)
+        draw.rect(surface, theme.INK, drawn.inflate(6, 6), 2, border_radius=10)
     elif state == SUGGESTED:
         dashed_rect(surface, SUGGEST, drawn.inflate(10, 10), 3)
     return drawn
@@ -162,12 +168,12 @@ def draw_card(surface, image: pygame.Surface, rect: pygame.Rect, state: str = NO
 def dashed_rect(surface, colour, rect: pygame.Rect, width: int = 2, dash: int = 10) -> None:
     for x in range(rect.left, rect.right, dash * 2):
         end = min(x + dash, rect.right)
-        pygame.draw.line(surface, colour, (x, rect.top), (end, rect.top), width)
-        pygame.draw.line(surface, colour, (x, rect.bottom), (end, rect.bottom), width)
+        draw.line(surface, colour, (x, rect.top), (end, rect.top), width)
+        draw.line(surface, colour, (x, rect.bottom), (end, rect.bottom), width)
     for y in range(rect.top, rect.bottom, dash * 2):
         end = min(y + dash, rect.bottom)
-        pygame.draw.line(surface, colour, (rect.left, y), (rect.left, end), width)
-        pygame.draw.line(surface, colour, (rect.right, y), (rect.right, end), width)
+        draw.line(surface, colour, (rect.left, y), (rect.left, end), width)
+        draw.line(surface, colour, (rect.right, y), (rect.right, end), width)
 
 
 def draw_flip(surface, before: pygame.Surface, after: pygame.Surface, pos,
@@ -176,5 +182,5 @@ def draw_flip(surface, before: pygame.Surface, after: pygame.Surface, pos,
     w, h = after.get_size()
     image = before if progress < 0.5 else after
     width = max(1, int(w * abs(1 - 2 * progress)))
-    squeezed = pygame.transform.scale(image, (width, h))
+    squeezed = canvas.stretch(image, (width, h))
     surface.blit(squeezed, (pos[0] + (w - width) // 2, pos[1]))

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.core import draw
 from scenes.widgets import theme
 from scenes.widgets.cards import draw_marker
 
@@ -74,7 +75,7 @@ def draw_chart(surface, text, rect: pygame.Rect, series: list[Series], heading: 
     for line in series:
         colour = theme.SEAT_COLOURS[line.seat % len(theme.SEAT_COLOURS)][0]
         if len(points[line.seat]) > 1:
-            pygame.draw.lines(surface, colour, False, points[line.seat], 3)
+            draw.lines(surface, colour, False, points[line.seat], 3)
         marked = points[line.seat] if hands <= MARKED_HANDS else points[line.seat][-1:]
         for point in marked:
             draw_marker(surface, point, MARKER, line.seat)
@@ -85,7 +86,7 @@ def _draw_axes(surface, text, plot: pygame.Rect, low: float, high: float, hands:
                hand_word: str) -> None:
     for value in sorted({low, (low + high) / 2, high}):
         y = plot.bottom - round(plot.height * (value - low) / (high - low))
-        pygame.draw.line(surface, theme.FELT_LIGHT, (plot.x, y), (plot.right, y), 1)
+        draw.line(surface, theme.FELT_LIGHT, (plot.x, y), (plot.right, y), 1)
         text.draw(surface, f"{value:g}" if value == int(value) else f"{value:.1f}",
                   (plot.x - 8, y), theme.SMALL_SIZE - 4, theme.INK_DIM, anchor="midright")
     step = max(1, (hands + 7) // 8)  # at most about eight numbers along the foot

@@ -13,6 +13,7 @@ from typing import Callable
 
 import pygame
 
+from scenes.core import canvas, draw
 from scenes.core.input import Intent, IntentEvent
 from scenes.widgets import theme
 
@@ -161,10 +162,10 @@ class MenuList:
     def _draw_row(self, surface, text, item, rect, selected, glow) -> None:
         enabled = item.enabled()
         if selected and self.focused:
-            band = pygame.Surface(rect.size, pygame.SRCALPHA)
+            band = canvas.layer(rect.size)
             band.fill((*theme.GOLD, int(50 + 40 * glow)))
             surface.blit(band, rect)
-            pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=6)
+            draw.rect(surface, theme.GOLD, rect, 2, border_radius=6)
             text.draw(surface, "\u25b6", (rect.x + 10, rect.centery), self.size - 8,
                       theme.GOLD, anchor="midleft")
         colour = theme.INK if enabled else theme.INK_DIM
@@ -186,8 +187,8 @@ class MenuList:
     def _draw_button(self, surface, text, item, rect, selected, glow) -> None:
         """A pinned item: a filled button, brighter when chosen."""
         fill = theme.GOLD if selected else theme.PANEL
-        pygame.draw.rect(surface, fill, rect, border_radius=10)
-        pygame.draw.rect(surface, theme.GOLD, rect.inflate(int(4 * glow), int(4 * glow))
+        draw.rect(surface, fill, rect, border_radius=10)
+        draw.rect(surface, theme.GOLD, rect.inflate(int(4 * glow), int(4 * glow))
                          if selected else rect, 3, border_radius=10)
         colour = theme.PANEL if selected else theme.GOLD
         text.draw(surface, item.label, rect.center, self.size + 4, colour, bold=True,

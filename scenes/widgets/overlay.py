@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.core import draw
 from scenes.widgets import theme
 
 
@@ -15,5 +16,5 @@ def dim(surface: pygame.Surface, alpha: int = 160) -> None:
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=14)
-    pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
+    draw.rect(surface, theme.PANEL, rect, border_radius=14)
+    draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)

@@ -6,14 +6,20 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.core import canvas, draw
 from scenes.widgets import theme
 
 
-@lru_cache(maxsize=64)
 def translucent(size: tuple[int, int], alpha: int = 170, colour=theme.PANEL,
-                radius: int = 12) -> pygame.Surface:
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (*colour, alpha), surface.get_rect(), border_radius=radius)
+                radius: int = 12) -> canvas.Canvas:
+    """A rounded panel of `colour` at `alpha`, made once for each size and scale."""
+    return _translucent(tuple(size), alpha, tuple(colour), radius, canvas.scale())
+
+
+@lru_cache(maxsize=64)
+def _translucent(size, alpha, colour, radius, factor) -> canvas.Canvas:
+    surface = canvas.layer(size)
+    draw.rect(surface, (*colour, alpha), surface.get_rect(), border_radius=radius)
     return surface
 
 
@@ -21,4 +27,4 @@ def draw_panel(surface, rect: pygame.Rect, alpha: int = 170, colour=theme.PANEL,
                border=None, radius: int = 12) -> None:
     surface.blit(translucent(rect.size, alpha, colour, radius), rect)
     if border is not None:
-        pygame.draw.rect(surface, border, rect, 2, border_radius=radius)
+        draw.rect(surface, border, rect, 2, border_radius=radius)

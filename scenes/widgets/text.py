@@ -1,4 +1,7 @@
-"""Rendered text, cached: the same string in the same style is drawn once."""
+"""Rendered text, cached: the same string in the same style is drawn once.
+
+Text is rendered at the size it shows (the display's scale) and handed back as a
+canvas in the plan's units; `font` gives the plan's own font, for measuring."""
 
 from __future__ import annotations
 
@@ -6,7 +9,9 @@ from collections import OrderedDict
 
 import pygame
 
+from scenes.core import canvas
 from scenes.core.assets import asset
+from scenes.core.canvas import Canvas
 from scenes.widgets import theme
 
 FONT_DIR = asset("fonts")
@@ -23,10 +28,17 @@ class TextCache:
         self.renders = 0  # how many times text was actually rendered (for tests/bench)
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        key = (size, bold)
+        """The font of this design size in the plan's units: what text measures."""
+        return self._font_of(round(size * POINT_SCALE), bold)
+
+    def _font_of(self, points: int, bold: bool) -> pygame.font.Font:
+        key = (max(1, points), bold)
         if key not in self._fonts:
-            self._fonts[key] = pygame.font.Font(FONT_FILES[bold], round(size * POINT_SCALE))
+            self._fonts[key] = pygame.font.Font(FONT_FILES[bold], key[0])
         return self._fonts[key]
+
+    def _shown_font(self, size: int, bold: bool, factor: float) -> pygame.font.Font:
+        return self._font_of(round(size * POINT_SCALE * factor), bold)
 
     def preload(self) -> None:
         """Open the fonts the screens use, so a new screen's first frame doesn't."""
@@ -36,13 +48,17 @@ class TextCache:
         for size in sizes:
             for bold in (False, True):
                 self.font(size, bold)
+                self._shown_font(size, bold, canvas.scale())
 
     def render(self, text: str, size: int = theme.BODY_SIZE, colour=theme.INK,
-               bold: bool = False) -> pygame.Surface:
-        key = (text, size, tuple(colour), bold)
+               bold: bool = False, factor: float | None = None) -> Canvas:
+        """`text` rendered for a canvas of `factor` (the display's scale by default)."""
+        factor = canvas.scale() if factor is None else factor
+        key = (text, size, tuple(colour), bold, factor)
         surface = self._surfaces.get(key)
         if surface is None:
-            surface = self.font(size, bold).render(text, True, colour).convert_alpha()
+            rendered = self._rendered(text, size, colour, bold, factor)
+            surface = canvas.picture(rendered.convert_alpha(), factor)
             self.renders += 1
             self._surfaces[key] = surface
             if len(self._surfaces) > self.capacity:
@@ -51,13 +67,30 @@ class TextCache:
             self._surfaces.move_to_end(key)
         return surface
 
+    def _rendered(self, text: str, size: int, colour, bold: bool,
+                  factor: float) -> pygame.Surface:
+        """The text at its shown size, never wider than it measures in the plan (the
+        screens lay it out by that measure): a rounded-up font one point smaller."""
+        points = round(size * POINT_SCALE * factor)
+        rendered = self._font_of(points, bold).render(text, True, colour)
+        if factor == 1.0:
+            return rendered
+        room = self.font(size, bold).size(text)[0] * factor + 1
+        while rendered.get_width() > room and points > 6:
+            points -= 1
+            rendered = self._font_of(points, bold).render(text, True, colour)
+        return rendered
+
     def draw(self, target: pygame.Surface, text: str, pos, size: int = theme.BODY_SIZE,
              colour=theme.INK, bold: bool = False, anchor: str = "topleft",
              shadow: bool = False) -> pygame.Rect:
-        surface = self.render(text, size, colour, bold)
+        if not isinstance(target, Canvas):  # art drawn at its own size: units are pixels
+            target = Canvas(target)
+        surface = self.render(text, size, colour, bold, target.scale)
         rect = surface.get_rect(**{anchor: pos})
         if shadow:
-            target.blit(self.render(text, size, theme.SHADOW, bold), rect.move(2, 2))
+            target.blit(self.render(text, size, theme.SHADOW, bold, target.scale),
+                        rect.move(2, 2))
         target.blit(surface, rect)
         return rect
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.core import canvas, draw
 from scenes.widgets import theme
 
 IVORY = (246, 238, 214)
@@ -23,24 +24,24 @@ class TileArt:
 
     def image(self, label: str, wild: bool = False, patterns: bool = False) -> pygame.Surface:
         """A numbered tile; a wild one is golden (and hatched with patterns on)."""
-        key = ("tile", label, wild, patterns)
+        key = ("tile", label, wild, patterns, canvas.scale())
         if key not in self.cache:
             self.cache[key] = self._numbered(label, wild, patterns)
         return self.cache[key]
 
     def digit(self, value: int) -> pygame.Surface:
         """A 0 or 1 of Procession's row."""
-        key = ("digit", value)
+        key = ("digit", value, canvas.scale())
         if key not in self.cache:
             self.cache[key] = self._digit(value)
         return self.cache[key]
 
     def _base(self, face) -> tuple[pygame.Surface, pygame.Rect]:
-        surface = pygame.Surface(self.size, pygame.SRCALPHA)
+        surface = canvas.layer(self.size)
         rect = surface.get_rect()
-        pygame.draw.rect(surface, face, rect, border_radius=max(6, self.size[0] // 7))
+        draw.rect(surface, face, rect, border_radius=max(6, self.size[0] // 7))
         # a lighter top edge and darker bottom: a tile with some thickness
-        pygame.draw.line(surface, (255, 255, 255), (6, 3), (rect.right - 7, 3), 2)
+        draw.line(surface, (255, 255, 255), (6, 3), (rect.right - 7, 3), 2)
         return surface, rect
 
     def _numbered(self, label: str, wild: bool, patterns: bool) -> pygame.Surface:
@@ -48,8 +49,8 @@ class TileArt:
         surface, rect = self._base(GOLDEN if wild else IVORY)
         if wild and patterns:
             for x in range(-h, w, 8):
-                pygame.draw.line(surface, (210, 160, 60), (x, h), (x + h, 0), 2)
-        pygame.draw.rect(surface, EDGE, rect, 2, border_radius=max(6, w // 7))
+                draw.line(surface, (210, 160, 60), (x, h), (x + h, 0), 2)
+        draw.rect(surface, EDGE, rect, 2, border_radius=max(6, w // 7))
         colour = (150, 40, 30) if wild else (30, 30, 36)
         self.text.draw(surface, label, rect.center, int(h * 0.55), colour, bold=True,
                        anchor="center")
@@ -59,9 +60,9 @@ class TileArt:
         w, h = self.size
         surface, rect = self._base(SLATE if value else IVORY)
         ink = theme.GOLD if value else (40, 40, 46)
-        pygame.draw.rect(surface, EDGE, rect, 3, border_radius=max(6, w // 7))
+        draw.rect(surface, EDGE, rect, 3, border_radius=max(6, w // 7))
         if value:  # a raised bar along the bottom: a 1 reads without colour
-            pygame.draw.rect(surface, theme.GOLD, (8, h - 14, w - 16, 6), border_radius=3)
+            draw.rect(surface, theme.GOLD, (8, h - 14, w - 16, 6), border_radius=3)
         self.text.draw(surface, str(value), (rect.centerx, rect.centery - 4), int(h * 0.6), ink,
                        bold=True, anchor="center")
         return surface

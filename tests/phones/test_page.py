@@ -39,7 +39,7 @@ def shots(tmp_path) -> Path:
 
 def open_pages(app, browser, table, seats, shots: Path | None = None):
     if shots is not None:  # the join screen, each seat's code on it
-        pygame.image.save(app.screen, str(shots / f"{table.session.info.id}-join.png"))
+        pygame.image.save(app.screen.surface, str(shots / f"{table.session.info.id}-join.png"))
     pages = {seat: browser.open(table.phones.url(seat)) for seat in seats}
     frames_until(app, [], lambda: top(app) == type(table).__name__ and all(
         page.turn() is not None for page in pages.values()))
@@ -69,7 +69,7 @@ def play_a_hand(app, table, pages, shots: Path, shot_at: int) -> None:
         if len(session.actions) == shot_at:
             run(app, 30)  # the frame of a move shows the table as it was: then the move
             game = session.info.id
-            pygame.image.save(app.screen, str(shots / f"{game}-tv.png"))
+            pygame.image.save(app.screen.surface, str(shots / f"{game}-tv.png"))
             pages[ready].screenshot(shots / f"{game}-phone.png")
         state = session.state
         move = str(brain.choose(state.view(ready), state.legal_actions(ready), rng))

@@ -115,6 +115,7 @@ def looks_of(app, state, viewer) -> tuple[bytes, list[str]]:
     pixels and its words."""
     import pygame
 
+    from scenes.core.canvas import Canvas
     from scenes.match.session import Session
     from scenes.tables.serpent.table import SerpentTable
     from tests.scenes.conftest import texts_drawn
@@ -122,7 +123,7 @@ def looks_of(app, state, viewer) -> tuple[bytes, list[str]]:
     session.state = state
     table = SerpentTable(app, session)
     table.viewer = viewer
-    surface = pygame.Surface(app.screen.get_size())
+    surface = Canvas(pygame.Surface(app.screen.get_size()))
     with texts_drawn(app) as drawn:
         table.draw(surface)
-    return pygame.image.tobytes(surface, "RGB"), [words for words, _ in drawn]
+    return pygame.image.tobytes(surface.surface, "RGB"), [words for words, _ in drawn]

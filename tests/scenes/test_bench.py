@@ -75,11 +75,11 @@ def test_the_control_frame_is_the_same_frame_every_time(make_app):
     app = make_app()
     app.screen.fill((30, 90, 60), (100, 100, 50, 50))
     run = bench_play.ControlRun(app)
-    first = pygame.image.tobytes(app.screen, "RGB")
+    first = pygame.image.tobytes(app.screen.surface, "RGB")
     run.warm_up(3)
     app.screen.fill((0, 0, 0))
     run.frame()
-    assert pygame.image.tobytes(app.screen, "RGB") == first
+    assert pygame.image.tobytes(app.screen.surface, "RGB") == first
     assert run.frames == 1 and run.finished(1, moves=20) and not run.finished(2, moves=0)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.peek_and_run.actions import Lead
+from scenes.core.canvas import Canvas
 from scenes.tables.kit.chrome import TIP
 from tests.scenes.conftest import key, run, top
 
@@ -40,7 +41,7 @@ def test_a_refusal_is_said_once_over_the_status_line_not_again_in_the_tip(quick_
 
     def tips_drawn():
         table.chrome.begin_frame(parts_listed=True)
-        table.chrome.draw_cursor(pygame.Surface(app.screen.get_size()))
+        table.chrome.draw_cursor(Canvas(pygame.Surface(app.screen.get_size())))
         return [m.words for m in table.chrome.shown if m.kind == TIP]
     assert tips_drawn() == [refusal]
     refused_here(app, table)

@@ -96,7 +96,7 @@ def test_moving_the_choice_shows_the_player_is_reading(make_app):
 
 def beside_the_box(app) -> bytes:
     """The dimmed table left of the results box (the box's menu glows in time)."""
-    return pygame.image.tobytes(app.screen.subsurface((0, 0, BOX.x, BOX.bottom)), "RGB")
+    return pygame.image.tobytes(app.screen.subsurface((0, 0, BOX.x, BOX.bottom)).surface, "RGB")
 
 
 def ended_beside_the_results(make_app):
@@ -228,7 +228,8 @@ def test_the_table_kept_under_the_results_is_the_table_as_it_ended(make_app):
     table.still.forget()
     table.draw(fresh)
     dim(fresh)
-    assert pygame.image.tobytes(overlay.below, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    assert pygame.image.tobytes(overlay.below.surface, "RGB") == \
+        pygame.image.tobytes(fresh.surface, "RGB")
 
 
 def test_a_refusal_shown_as_the_match_ended_is_not_left_on_the_table_below(make_app):

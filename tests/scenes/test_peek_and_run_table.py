@@ -23,10 +23,10 @@ from tests.scenes.conftest import (
     top,
 )
 from tests.scenes.peek_and_run_drivers import (
-    after_a_lead,
     KEYS,
-    keys,
     PAD,
+    after_a_lead,
+    keys,
     play_by_input,
     settle,
     table_where,

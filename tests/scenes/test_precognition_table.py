@@ -11,6 +11,7 @@ import pytest
 from game.precognition import GAME
 from game.precognition.actions import Finish, Letter, Place
 from game.precognition.events import StringEdited, StringsRevealed
+from scenes.core.canvas import Canvas
 from scenes.screens.results import ResultsOverlay
 from scenes.tables.precognition.row import occurrence_outline, row_slots
 from scenes.widgets import theme
@@ -109,7 +110,7 @@ def watch_red(make_app, blue_string: str) -> dict:
         app.frame()
         if table.session.state.past:
             break  # the reveal: from here on, every string is public
-        screen = zlib.crc32(app.screen.get_buffer())
+        screen = zlib.crc32(app.screen.surface.get_buffer())
         seen["frames"].append((screen, tuple(texts)))
         seen["log"] = [line.text_for(0) for line in table.log]
     assert table.session.state.past, "the deal reached its reveal"
@@ -141,7 +142,7 @@ def test_the_published_example_is_outlined_on_the_row(quick_app):
     assert outlined == list(range(3, 11))
     assert [reveal.record.row[i].rank for i in outlined] == [4, 7, 9, 7, 1, 2, 2, 5]
 
-    surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    surface = Canvas(pygame.Surface((theme.WIDTH, theme.HEIGHT)))
     table.draw(surface)
     slots = row_slots(table.layout["row"], 12, CARD_SIZE)
     ((cards, _),) = occurrence_outline(slots, 3, 7)

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.registry import make_agent
+from scenes.core.canvas import Canvas
 from tests.scenes.conftest import key, pad, run, top
 
 SHARED = {"peek-and-run": ["human", "normal", "human"],
@@ -92,10 +93,10 @@ def picture_of(app, info, seats, state, viewer) -> tuple[bytes, list[str]]:
     session.state = state
     table = table_class(info.id)(app, session)
     table.viewer = viewer
-    surface = pygame.Surface(app.screen.get_size())
+    surface = Canvas(pygame.Surface(app.screen.get_size()))
     with texts_drawn(app) as drawn:
         table.draw(surface)
-    return pygame.image.tobytes(surface, "RGB"), [words for words, _ in drawn]
+    return pygame.image.tobytes(surface.surface, "RGB"), [words for words, _ in drawn]
 
 
 def redealt(info, state, seats, viewer, rng):

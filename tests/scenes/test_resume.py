@@ -72,11 +72,11 @@ def test_a_precognition_replay_deal_resumes_with_its_heading_and_the_first_predi
     """A tie sends two players to a replay deal; leave during it and come back: the
     row still says who plays again, and the log still reads the prediction written in
     the first deal (it read the new deal's, empty)."""
+    from game.precognition.cards import glyphs
     from game.precognition.events import ReplayCalled, StringEdited
     from game.registry import get_game, make_agent
     from scenes.core import storage
     from scenes.match.session import Session
-    from game.precognition.cards import glyphs
     info = get_game("precognition")
     session = Session(info, ["human", "normal", "normal"], 1, {})
     brain, written, move = make_agent(info, "normal"), "", 0

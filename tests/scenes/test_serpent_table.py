@@ -12,6 +12,7 @@ from game.serpent.actions import GIFT, PLAY, SHOW, Give, Play, Show
 from game.serpent.cards import parse_cards
 from game.serpent.rules import follow_refusal, new_game
 from game.serpent.scoring import DEFENDER_PLAYS, DIRECTOR_PLAYS, player_of
+from scenes.core.canvas import Canvas
 from scenes.tables.serpent.board import LIT_COLOUR, SerpentResults
 from scenes.tables.serpent.table import SerpentTable
 from tests.scenes.conftest import (
@@ -193,7 +194,7 @@ def lay_out(table, defender_row: str, director_row: str) -> None:
 
 def lit_on_screen(table) -> set[int]:
     """The cells framed in the light-up colour, read from the drawn pixels."""
-    surface = pygame.Surface((1280, 720))
+    surface = Canvas(pygame.Surface((1280, 720)))
     table.still.forget()  # all of it drawn now, none of it kept from before
     table.draw(surface)
     grid = table.grid()

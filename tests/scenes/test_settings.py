@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from scenes.core import preferences, storage
+from scenes.core.canvas import Canvas
 from scenes.core.input import DEFAULT_KEYS, Intent
 from tests.scenes.conftest import key, pad, run, top, words_drawn
 
@@ -216,10 +217,10 @@ def test_drifting_cards_pass_behind_the_settings_panel(menu_app):
     inside = (SETTINGS_PANEL.centerx + 100, SETTINGS_PANEL.centery + 100)
     outside = (SETTINGS_PANEL.x - 40 + 100, SETTINGS_PANEL.y + 100 + 100)
     backdrop.cards = [[*inside, 0, 0, 0], [*outside, 0, 0, 0]]
-    with_cards = pygame.Surface((1280, 720))
+    with_cards = Canvas(pygame.Surface((1280, 720)))
     settings.draw(with_cards)
     backdrop.cards = []
-    without = pygame.Surface((1280, 720))
+    without = Canvas(pygame.Surface((1280, 720)))
     settings.draw(without)
 
     def largest_change(area):

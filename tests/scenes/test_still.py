@@ -10,13 +10,14 @@ import pytest
 
 from game.registry import all_games, default_agent
 from scenes.bench.play import TableRun
+from scenes.core import canvas
 from scenes.widgets.still import Part, StillLayer
 
 GAMES = [info.id for info in all_games()]
 
 
 def pixels(surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGB")
+    return pygame.image.tobytes(canvas.pixels(surface), "RGB")
 
 
 class Counting:

@@ -14,6 +14,7 @@ from functools import partial
 
 import pygame
 
+from scenes.core import draw
 from scenes.widgets import theme
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.still import Part
@@ -113,8 +114,8 @@ class Chrome:
         if self.message:
             words, box = self.message[0], self.message_box()
             self.note(REFUSAL, words, box)
-            pygame.draw.rect(surface, REFUSAL_BACK, box, border_radius=10)
-            pygame.draw.rect(surface, theme.ALERT, box, 2, border_radius=10)
+            draw.rect(surface, REFUSAL_BACK, box, border_radius=10)
+            draw.rect(surface, theme.ALERT, box, 2, border_radius=10)
             self.table.app.text.draw(surface, words, (box.x + MESSAGE_PADDING, box.centery),
                                      theme.BODY_SIZE, theme.INK, anchor="midleft")
 
@@ -187,7 +188,7 @@ class Chrome:
         colour = theme.GOLD if target.allowed else theme.ALERT
         frame = targets.uncovered(target).move(0, -lift).inflate(2 * CURSOR_MARGIN,
                                                                   2 * CURSOR_MARGIN)
-        pygame.draw.rect(surface, colour, frame, 3, border_radius=10)
+        draw.rect(surface, colour, frame, 3, border_radius=10)
         words = target.preview if target.allowed else target.refusal
         said = self.message is not None and self.message[0] == words
         if tip and words and not said:  # a refusal standing over the status line says it

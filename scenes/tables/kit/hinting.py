@@ -20,6 +20,7 @@ import pygame
 
 from game.core import Hint
 from game.registry import get_game, hint_agent, hint_for
+from scenes.core import draw
 from scenes.match.seats import with_seat_names
 from scenes.widgets import theme
 from scenes.widgets.cards import LIFT, SUGGEST
@@ -69,10 +70,10 @@ class HintAsk:
 def draw_glow(surface, rect: pygame.Rect, clock: float) -> None:
     """A cool frame round a hinted target, breathing in and out."""
     pulse = (1 + math.sin(clock * PULSE_PER_SECOND * 2 * math.pi)) / 2
-    pygame.draw.rect(surface, SUGGEST, rect.inflate(12, 12), 4, border_radius=12)
+    draw.rect(surface, SUGGEST, rect.inflate(12, 12), 4, border_radius=12)
     outer = rect.inflate(20 + int(10 * pulse), 20 + int(10 * pulse))
     shade = tuple(int(c * (0.45 + 0.55 * pulse)) for c in SUGGEST)
-    pygame.draw.rect(surface, shade, outer, 2, border_radius=14)
+    draw.rect(surface, shade, outer, 2, border_radius=14)
 
 
 def panel_height(lines: int) -> int:

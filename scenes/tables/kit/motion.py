@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from scenes.core import draw
 from scenes.core.anim import Sprite, Tween
 from scenes.tables.kit.chrome import CURSOR_MARGIN
 from scenes.widgets import theme
@@ -25,7 +26,7 @@ def flash(anim, rect: pygame.Rect, delay: float = 0.0, colour=theme.GOLD,
     card looked at, a player who passed), so that no move goes unseen."""
     frame = rect.inflate(2 * CURSOR_MARGIN, 2 * CURSOR_MARGIN)
 
-    def draw(surface, value, progress):
+    def pulse(surface, value, progress):
         width = 2 + round(3 * abs(math.sin(progress * math.pi * 2)))
-        pygame.draw.rect(surface, colour, frame, width, border_radius=10)
-    anim.add(Sprite(Tween(0.0, 1.0, seconds, delay=delay), draw))
+        draw.rect(surface, colour, frame, width, border_radius=10)
+    anim.add(Sprite(Tween(0.0, 1.0, seconds, delay=delay), pulse))

@@ -30,6 +30,7 @@ from game.no_lookie.events import (
     Traded,
     TurnSkipped,
 )
+from scenes.core import canvas
 from scenes.core.anim import Sprite, Tween, ease_in_out
 from scenes.tables.kit.animation import Animation
 from scenes.tables.no_lookie.first_look import FirstLook
@@ -207,7 +208,7 @@ class NoLookieAnimation(Animation):
 
         def image_at(value, size):
             image = faces.back() if value is None or value == -1 else faces.face(value)
-            return pygame.transform.smoothscale(image, size)
+            return canvas.smoothscale(image, size)
 
         def draw(surface, rect, progress):
             x, y, w, h = (round(v) for v in rect)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.no_lookie.cards import ACTIONS, ELEVEN, RAYS_PLAY, WILD, card_name
+from scenes.core import canvas, draw
 from scenes.widgets import theme
 from scenes.widgets.backdrop import card_back
 
@@ -21,33 +22,41 @@ class CardFaces:
     def __init__(self, text, size: tuple[int, int]):
         self.text = text
         self.size = size
-        self._back = card_back(size)
-        self._slot = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(self._slot, (255, 255, 255, 40), self._slot.get_rect(), 2,
-                         border_radius=8)
-        self._faces = {card: self._make(card) for card in range(WILD, RAYS_PLAY + 1)}
+        self._sets: dict[float, dict] = {}  # every image, for each display scale
+        self._drawn()
 
-    def back(self) -> pygame.Surface:
-        return self._back
+    def back(self) -> canvas.Canvas:
+        return self._drawn()["back"]
 
-    def slot(self) -> pygame.Surface:
-        return self._slot
+    def slot(self) -> canvas.Canvas:
+        return self._drawn()["slot"]
 
-    def face(self, card: int) -> pygame.Surface:
-        return self._faces[card]
+    def face(self, card: int) -> canvas.Canvas:
+        return self._drawn()[card]
 
-    def image(self, card: int | None) -> pygame.Surface:
-        return self._back if card is None else self.face(card)
+    def image(self, card: int | None) -> canvas.Canvas:
+        return self.back() if card is None else self.face(card)
+
+    def _drawn(self) -> dict:
+        """Every face, the back and the slot, drawn for the display's scale."""
+        images = self._sets.get(canvas.scale())
+        if images is None:
+            slot = canvas.layer(self.size)
+            draw.rect(slot, (255, 255, 255, 40), slot.get_rect(), 2, border_radius=8)
+            images = {card: self._make(card) for card in range(WILD, RAYS_PLAY + 1)}
+            images.update(back=card_back(self.size), slot=slot)
+            self._sets = {canvas.scale(): images}
+        return images
 
     def _make(self, card: int) -> pygame.Surface:
         w, h = self.size
-        surface = pygame.Surface(self.size, pygame.SRCALPHA)
+        surface = canvas.layer(self.size)
         rect = surface.get_rect()
-        pygame.draw.rect(surface, theme.CARD_FACE, rect, border_radius=max(4, w // 10))
-        pygame.draw.rect(surface, (120, 120, 110), rect, 1, border_radius=max(4, w // 10))
+        draw.rect(surface, theme.CARD_FACE, rect, border_radius=max(4, w // 10))
+        draw.rect(surface, (120, 120, 110), rect, 1, border_radius=max(4, w // 10))
         centre = (w // 2, h // 2)
         if card in ACTIONS:
-            pygame.draw.rect(surface, ACTION_INK, rect.inflate(-w // 6, -h // 8), 2,
+            draw.rect(surface, ACTION_INK, rect.inflate(-w // 6, -h // 8), 2,
                              border_radius=6)
             words = card_name(card).split(" ")
             size = max(11, min(24, int(w / max(len(word) for word in words) * 1.7)))

@@ -17,6 +17,7 @@ import pygame
 
 from game.no_lookie.cards import TOP, card_name
 from game.no_lookie.scoring import score_tableau
+from scenes.core import canvas, draw
 from scenes.core.anim import Tween, linear
 from scenes.tables.no_lookie.geometry import VP_CARD
 from scenes.widgets import theme
@@ -169,7 +170,7 @@ class Reveal:
 
     def _draw_reckoning_marks(self, surface, tableau, rects, large: bool) -> None:
         if score_tableau(tableau, self.casey()).matched:
-            pygame.draw.rect(surface, theme.GOLD, matched_row(rects), 3, border_radius=8)
+            draw.rect(surface, theme.GOLD, matched_row(rects), 3, border_radius=8)
         size, pills = self._pills(tableau, rects, large)
         for words, centre in pills:
             self._pill(surface, words, centre, size)
@@ -183,7 +184,7 @@ class Reveal:
     def _pill(self, surface, words: str, centre, size: int) -> None:
         image = self.table.app.text.render(words, size, theme.PANEL, True)
         box = self._pill_box(words, centre, size)
-        pygame.draw.rect(surface, theme.GOLD, box, border_radius=8)
+        draw.rect(surface, theme.GOLD, box, border_radius=8)
         surface.blit(image, image.get_rect(center=box.center))
 
     def _takes_vp(self, seat: int) -> bool:
@@ -208,9 +209,9 @@ class Reveal:
             draw_flip(surface, gold, grey, end.topleft, progress)
 
     def _vp_surface(self, size, colour, words: str) -> pygame.Surface:
-        image = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(image, colour, image.get_rect(), border_radius=5)
-        pygame.draw.rect(image, theme.PANEL, image.get_rect(), 2, border_radius=5)
+        image = canvas.layer(size)
+        draw.rect(image, colour, image.get_rect(), border_radius=5)
+        draw.rect(image, theme.PANEL, image.get_rect(), 2, border_radius=5)
         self.table.app.text.draw(image, words, image.get_rect().center,
                                  theme.SMALL_SIZE - (4 if size[0] >= VP_CARD[0] else 8),
                                  theme.PANEL, bold=True, anchor="center")

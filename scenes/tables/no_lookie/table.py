@@ -32,7 +32,6 @@ from scenes.tables.no_lookie.words import NoLookieWords
 from scenes.widgets.still import Part
 
 
-
 class NoLookieTable(TableScene):
     layout_name = "no_lookie"
     ANCHORS = ("status", "hints", "banner", "tip", "seats", "stock", "discard", "held",

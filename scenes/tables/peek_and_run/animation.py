@@ -14,6 +14,7 @@ import pygame
 from game.core import HandEnded
 from game.peek_and_run import board as pr_board
 from game.peek_and_run import events as ev
+from scenes.core import draw
 from scenes.core.anim import Sprite, Tween, ease_out_back, ease_out_cubic
 from scenes.tables.kit.animation import Animation
 from scenes.tables.peek_and_run.geometry import SEEN_CARD
@@ -28,12 +29,12 @@ REVEAL_SECONDS = 2.5  # a hand's end stays in view, every hand face up, before i
 def card_on_its_way(face, back, turns: bool):
     """A sprite's drawing of a card in the air: `face` all the way, or (`turns`)
     turning over from its back to its face."""
-    def draw(surface, pos, progress):
+    def paint(surface, pos, progress):
         if turns:
             draw_flip(surface, back, face, pos, progress)
         else:
             surface.blit(face, pos)
-    return draw
+    return paint
 
 
 class PeekAndRunAnimation(Animation):
@@ -209,10 +210,10 @@ class PeekAndRunAnimation(Animation):
         card = event.card
         self.in_flight.add(card)
         face, back = pictures.image(card, SEEN_CARD), pictures.image(None, SEEN_CARD)
-        draw = card_on_its_way(face, back, turns=event.seat != table.viewer)
+        paint = card_on_its_way(face, back, turns=event.seat != table.viewer)
         table.anim.add(Sprite(Tween(start.topleft, geometry.shown_ten_rect().topleft, 0.3,
                                     ease_out_cubic, delay,
-                                    on_done=partial(self.in_flight.discard, card)), draw))
+                                    on_done=partial(self.in_flight.discard, card)), paint))
 
     def _fly_card(self, event: ev.CardPlayed, delay: float) -> None:
         table = self.table
@@ -227,35 +228,35 @@ class PeekAndRunAnimation(Animation):
         self.in_flight.add(card)
         image, back = table.pictures.image(card), table.pictures.back()
         # a card from a hidden hand turns over on its way to the pile
-        draw = card_on_its_way(image, back, turns=event.seat != table.viewer and not event.bottom)
+        paint = card_on_its_way(image, back, turns=event.seat != table.viewer and not event.bottom)
 
         def land():
             self.in_flight.discard(card)
         end = geometry.pile_rect(event.pile).topleft
-        table.anim.add(Sprite(Tween(start, end, 0.35, ease_out_cubic, delay, on_done=land), draw))
+        table.anim.add(Sprite(Tween(start, end, 0.35, ease_out_cubic, delay, on_done=land), paint))
 
     def _drop_marker(self, cell: int, side: int, delay: float) -> None:
         self.popping.add(cell)
         rect = self.table.geometry.cell_rect(cell)
 
-        def draw(surface, scale, progress):
+        def paint(surface, scale, progress):
             draw_marker(surface, rect.center, max(4, int(22 * scale)), side)
 
         def land():
             self.popping.discard(cell)
             self.table.app.sounds.play("mark")
         self.table.anim.add(Sprite(Tween(2.0, 1.0, 0.3, ease_out_back, delay, on_done=land),
-                                   draw))
+                                   paint))
 
     def _light_up(self, cells: set[int], delay: float) -> None:
         """A scored line pulses gold; results wait until it has been seen."""
         rects = [self.table.geometry.cell_rect(c) for c in cells]
 
-        def draw(surface, glow, progress):
+        def paint(surface, glow, progress):
             width = 3 + int(3 * abs(math.sin(progress * math.pi * 3)))
             for rect in rects:
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), width, border_radius=8)
-        self.table.anim.add(Sprite(Tween(0.0, 1.0, 1.5, delay=delay), draw))
+                draw.rect(surface, theme.GOLD, rect.inflate(6, 6), width, border_radius=8)
+        self.table.anim.add(Sprite(Tween(0.0, 1.0, 1.5, delay=delay), paint))
         for cell in cells:
             self.glowing[cell] = 1.5 + delay + 2.0
 
@@ -277,10 +278,10 @@ class PeekAndRunAnimation(Animation):
         face = pictures.image(event.card) if event.card is not None and \
             seat == geometry.bottom else None
         turns = face is not None
-        draw = card_on_its_way(face if turns else back, back, turns)
+        paint = card_on_its_way(face if turns else back, back, turns)
         table.anim.add(Sprite(Tween(table.layout["stock"].topleft, end.topleft, 0.3,
                                     ease_out_cubic, delay,
-                                    on_done=partial(self._landed, seat)), draw))
+                                    on_done=partial(self._landed, seat)), paint))
 
     def _landed(self, seat: int) -> None:
         """A drawn card reached `seat`'s hand: the hand shows it now."""

@@ -9,6 +9,7 @@ from functools import partial
 import pygame
 
 from game.peek_and_run import board as pr_board
+from scenes.core import canvas, draw
 from scenes.widgets import theme
 from scenes.widgets.cards import draw_marker
 from scenes.widgets.still import Part
@@ -55,13 +56,13 @@ class BoardDrawing:
 
     def _board_surface(self) -> pygame.Surface:
         """The empty board, cells and products, drawn once."""
-        if self._board is None:
+        if self._board is None or self._board.scale != canvas.scale():
             table = self.table
             area = table.layout["board"]
-            self._board = pygame.Surface(area.size, pygame.SRCALPHA)
+            self._board = canvas.layer(area.size)
             for cell in range(CELLS):
                 rect = table.geometry.cell_rect(cell).move(-area.x, -area.y)
-                pygame.draw.rect(self._board, theme.FELT_LIGHT, rect, border_radius=6)
+                draw.rect(self._board, theme.FELT_LIGHT, rect, border_radius=6)
                 table.app.text.draw(self._board, pr_board.cell_label(cell), rect.center,
                                     theme.BODY_SIZE, theme.INK, anchor="center")
         return self._board
@@ -72,9 +73,9 @@ class BoardDrawing:
         board = table.layout["board"]
         surface.blit(self._board_surface(), rect, rect.move(-board.x, -board.y))
         if frame == "glow":
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 4, border_radius=8)
+            draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 4, border_radius=8)
         elif frame == "claimable":
-            pygame.draw.rect(surface, theme.INK_DIM, rect, 2, border_radius=6)
+            draw.rect(surface, theme.INK_DIM, rect, 2, border_radius=6)
         if owner is not None:
             draw_marker(surface, rect.center, 22, owner)
             table.app.text.draw(surface, pr_board.cell_label(cell), rect.center,
@@ -96,6 +97,6 @@ class BoardDrawing:
         cell, allowed = preview
         rect = self.table.geometry.cell_rect(cell)
         colour = theme.GOLD if allowed else theme.ALERT
-        pygame.draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=8)
+        draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=8)
         if not allowed:
-            pygame.draw.line(surface, theme.ALERT, rect.topleft, rect.bottomright, 3)
+            draw.line(surface, theme.ALERT, rect.topleft, rect.bottomright, 3)

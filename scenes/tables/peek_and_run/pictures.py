@@ -49,6 +49,11 @@ class Looks:
     def clear(self) -> None:
         self.pictures.clear()
 
+    def on_felt(self, felt) -> None:
+        """The window's size changed: pictures are made again on its felt."""
+        self.felt, self._scratch = felt, None
+        self.pictures.clear()
+
     def drawn_once(self, part: Part) -> Part:
         """`part` as a picture kept per look.  Only for parts nothing is drawn under,
         whose looks come back (a badge's thinking dots, a cell's marker and frame)."""

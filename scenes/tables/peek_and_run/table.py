@@ -10,7 +10,6 @@ board.py, panels.py, pictures.py); partners' results as their side's (results.py
 
 from __future__ import annotations
 
-
 from scenes.tables.kit.base import TableScene
 from scenes.tables.kit.mode import PLAYING, Mode
 from scenes.tables.peek_and_run import by_ear
@@ -18,8 +17,8 @@ from scenes.tables.peek_and_run.animation import PeekAndRunAnimation
 from scenes.tables.peek_and_run.choosing import PeekAndRunChoosing
 from scenes.tables.peek_and_run.drawing import Drawing
 from scenes.tables.peek_and_run.geometry import Geometry
-from scenes.tables.peek_and_run.pictures import CardPictures
 from scenes.tables.peek_and_run.phrases import HandsLog
+from scenes.tables.peek_and_run.pictures import CardPictures
 from scenes.tables.peek_and_run.results import ResultsOverlay, SideResults
 from scenes.tables.peek_and_run.words import PeekAndRunWords
 from scenes.widgets.still import Part
@@ -42,6 +41,9 @@ class PeekAndRunTable(TableScene):
         self.pictures = CardPictures(app)
         self.drawing = Drawing(self)
         self._geometry: Geometry | None = None
+
+    def resized(self) -> None:
+        self.drawing.looks.on_felt(self.felt)
 
     @property
     def geometry(self) -> Geometry:

@@ -12,6 +12,7 @@ import pygame
 
 from game.peeper.patterns import tile_name
 from game.peeper.rules import DOUBLE, MINE_WINDOW
+from scenes.core import draw
 from scenes.tables.peeper.choosing import CHANCE_PHASES
 from scenes.widgets import theme
 from scenes.widgets.panel import draw_panel
@@ -70,5 +71,5 @@ class CallBox:
             text.draw(surface, line, (rect.centerx, rect.y + 46 + i * 21), theme.SMALL_SIZE - 2,
                       theme.INK, anchor="midtop")
         if bar is not None:
-            pygame.draw.rect(surface, theme.GOLD, (rect.x + BAR_ROOM, rect.bottom - 12, bar, 6),
+            draw.rect(surface, theme.GOLD, (rect.x + BAR_ROOM, rect.bottom - 12, bar, 6),
                              border_radius=3)

@@ -17,6 +17,7 @@ import pygame
 
 from game.peeper.patterns import PLAIN, X, tile_name
 from game.peeper.rules import PLAY
+from scenes.core import draw
 from scenes.tables.peeper.call_box import CallBox
 from scenes.tables.peeper.choosing import CHANCE_PHASES
 from scenes.tables.peeper.geometry import (
@@ -111,7 +112,7 @@ class PeeperDrawing:
             image = self.tiles.image(tile_name(tile), tile == X, colours)
             drawn = draw_card(surface, image, rect, state, lifted=state in (SELECTED, HOVER))
             if marked:
-                pygame.draw.circle(surface, theme.RED_SUIT, (drawn.right - 10, drawn.y + 10), 5)
+                draw.circle(surface, theme.RED_SUIT, (drawn.right - 10, drawn.y + 10), 5)
             if stands:
                 text.draw(surface, f"as {stands}", (drawn.centerx, drawn.bottom + 4),
                           theme.SMALL_SIZE - 2, theme.GOLD, bold=True, anchor="midtop")

@@ -13,6 +13,7 @@ from functools import partial
 import pygame
 
 from game.precognition.cards import RANK_NAMES
+from scenes.core import draw
 from scenes.tables.precognition.pad import WritingPanels
 from scenes.tables.precognition.reveal import RevealDrawing
 from scenes.tables.precognition.row import GLYPHS, LETTER_COLOURS
@@ -80,7 +81,7 @@ class PrecognitionDrawing:
         if card.rank == 10 and visible < TEN_WIDTH:
             ink = theme.RED_SUIT if card.suit in RED_SUITS else theme.BLACK_SUIT
             patch = pygame.Rect(drawn.x + 3, drawn.y + 3, visible - 4, 30)
-            pygame.draw.rect(surface, theme.CARD_FACE, patch)
+            draw.rect(surface, theme.CARD_FACE, patch)
             self.table.app.text.draw(surface, "10", (drawn.x + 4, drawn.y + 6), 26, ink,
                                      bold=True)
         return drawn
@@ -90,8 +91,8 @@ class PrecognitionDrawing:
         colour = LETTER_COLOURS[letter]
         rect = pygame.Rect(0, 0, size, size)
         rect.center = centre
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=6)
-        pygame.draw.rect(surface, colour, rect, 2, border_radius=6)
+        draw.rect(surface, theme.PANEL, rect, border_radius=6)
+        draw.rect(surface, colour, rect, 2, border_radius=6)
         self.table.app.text.draw(surface, GLYPHS[letter], rect.center, int(size * 0.95), colour,
                                  bold=True, anchor="center")
         return rect
@@ -223,5 +224,5 @@ class PrecognitionDrawing:
                                       rects[i + 1] if i + 1 < len(rects) and state == NORMAL
                                       else None, state)
             if card == pointed:
-                pygame.draw.rect(surface, theme.GOLD, drawn.inflate(10, 10), 3,
+                draw.rect(surface, theme.GOLD, drawn.inflate(10, 10), 3,
                                  border_radius=10)

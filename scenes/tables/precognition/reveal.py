@@ -11,6 +11,7 @@ import pygame
 from game.precognition.cards import glyphs
 from game.precognition.events import StringsRevealed
 from game.precognition.view import DealRecord
+from scenes.core import canvas, draw
 from scenes.core.anim import Sprite, Tween, linear
 from scenes.tables.precognition.row import occurrence_outline, row_extent, row_slots
 from scenes.widgets import theme
@@ -192,7 +193,7 @@ class RevealDrawing:
         slots = self.table.drawing.row.draw_cards(surface, row, len(row), heading)
         for seat, colour, width, pieces, marker in self.outlines(slots):
             for points in pieces:
-                pygame.draw.lines(surface, colour, True, points, width)
+                draw.lines(surface, colour, True, points, width)
             draw_marker(surface, marker, 11, seat)
 
     # -- the strings, face up -----------------------------------------------------------
@@ -208,7 +209,7 @@ class RevealDrawing:
         event, table, text = self.reveal.event, self.table, self.table.app.text
         rect = self.line_rect(self.reveal.players.index(seat))
         won = seat in event.winners
-        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        image = canvas.layer(rect.size)
         draw_panel(image, image.get_rect(), 225, border=theme.GOLD if won else None, radius=8)
         size = min(theme.BODY_SIZE, rect.height - 10)
         draw_marker(image, (rect.height // 2 + 2, rect.height // 2), rect.height // 3, seat)

@@ -10,6 +10,7 @@ from functools import partial
 import pygame
 
 from game.precognition.cards import match_start
+from scenes.core import draw
 from scenes.tables.precognition.row import change_centre, change_letter, change_room
 from scenes.widgets import theme
 from scenes.widgets.cards import card_room
@@ -111,7 +112,7 @@ class RowDrawing:
             self.table.drawing.draw_change(surface, letter, centre)
         if underlined:  # your string, where it occurs
             x, y = centre
-            pygame.draw.line(surface, theme.GOLD, (x - 18, y + 19), (x + 18, y + 19), 4)
+            draw.line(surface, theme.GOLD, (x - 18, y + 19), (x + 18, y + 19), 4)
 
     # -- drawn whole (the reveal's row) --------------------------------------------------
 

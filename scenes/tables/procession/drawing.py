@@ -12,11 +12,19 @@ from functools import partial
 import pygame
 
 from game.procession.runs import flip_row, run_lengths, say_runs
+from scenes.core import draw
 from scenes.tables.kit.targets import Target
 from scenes.tables.procession.words import GOAL
 from scenes.widgets import theme
-from scenes.widgets.cards import DIMMED, HOVER, NORMAL, card_room, draw_card, draw_marker, \
-    flat_card_room
+from scenes.widgets.cards import (
+    DIMMED,
+    HOVER,
+    NORMAL,
+    card_room,
+    draw_card,
+    draw_marker,
+    flat_card_room,
+)
 from scenes.widgets.panel import draw_panel
 from scenes.widgets.still import Part
 from scenes.widgets.tiles import TileArt
@@ -115,7 +123,7 @@ class Drawing:
         drawn = self.table.app.text.draw(surface, label, at, theme.SMALL_SIZE - 2, colour,
                                          bold=bold, anchor="midtop")
         if refused:  # struck out, inside the room its part was given
-            pygame.draw.line(surface, colour, (drawn.left - 1, drawn.centery),
+            draw.line(surface, colour, (drawn.left - 1, drawn.centery),
                              (drawn.right, drawn.centery), 2)
 
     def _run_parts(self, view) -> list[Part]:
@@ -142,7 +150,7 @@ class Drawing:
 
     def _draw_run(self, surface, ends: tuple[int, int, int], length: int, colour) -> None:
         left, right, y = ends
-        pygame.draw.lines(surface, colour, False,
+        draw.lines(surface, colour, False,
                           [(left, y), (left, y + 8), (right, y + 8), (right, y)], 3)
         self.table.app.text.draw(surface, str(length), ((left + right) // 2, y + 10),
                                  theme.SMALL_SIZE, colour, bold=True, anchor="midtop")
@@ -177,7 +185,7 @@ class Drawing:
             surface.blit(self.small_tiles.digit(row[index]), rect)
             if index == position - 1:
                 colour = theme.GOLD if allowed else theme.ALERT
-                pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)
+                draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)
 
     # -- the multisets made ------------------------------------------------------------------
 
@@ -217,7 +225,7 @@ class Drawing:
     def _draw_history_entry(self, surface, look: tuple) -> None:
         words, seat, x, y, width, size, newest = look
         if newest:
-            pygame.draw.rect(surface, theme.GOLD, (x - 4, y - 2, width - 6, HISTORY_LINE - 2),
+            draw.rect(surface, theme.GOLD, (x - 4, y - 2, width - 6, HISTORY_LINE - 2),
                              2, border_radius=6)
         if seat is not None:
             draw_marker(surface, (x + 7, y + 9), 7, seat)

@@ -24,7 +24,6 @@ from scenes.widgets.cards import LIFT
 from scenes.widgets.still import Part
 from scenes.widgets.tiles import TileArt
 
-
 LOG_LINES = 9
 
 

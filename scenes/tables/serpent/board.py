@@ -11,6 +11,7 @@ import pygame
 
 from game.serpent.cards import RANK_NAMES, Card
 from game.serpent.scoring import CELLS, NEIGHBOURS
+from scenes.core import draw
 from scenes.screens.results import ResultsOverlay
 from scenes.tables.serpent.geometry import Grid
 from scenes.widgets import theme
@@ -81,7 +82,7 @@ def draw_serpent_path(surface, grid: Grid, upto: int) -> None:
     points = [grid.place_rect(n).center for n in range(1, CELLS + 1)]
     for n in range(1, CELLS):
         colour = theme.FELT_LIGHT if n >= upto else (70, 130, 96)
-        pygame.draw.line(surface, colour, points[n - 1], points[n], 8)
+        draw.line(surface, colour, points[n - 1], points[n], 8)
 
 
 def draw_links(surface, grid: Grid, groups: list[Group]) -> None:
@@ -91,7 +92,7 @@ def draw_links(surface, grid: Grid, groups: list[Group]) -> None:
         for cell in group.cells:
             for other in NEIGHBOURS[cell]:
                 if other in group.cells and other > cell:
-                    pygame.draw.line(surface, colour, grid.cell_rect(cell).center,
+                    draw.line(surface, colour, grid.cell_rect(cell).center,
                                      grid.cell_rect(other).center, 12)
 
 
@@ -101,13 +102,13 @@ def draw_frames(surface, grid: Grid, groups: list[Group]) -> None:
         grow = 6 if group.kind == "pair" else 12
         for cell in group.cells:
             rect = grid.cell_rect(cell).inflate(grow, grow)
-            pygame.draw.rect(surface, colour, rect, 2, border_radius=10)
+            draw.rect(surface, colour, rect, 2, border_radius=10)
 
 
 def draw_lit(surface, grid: Grid, show: ScoreShow) -> None:
     """The cells of the groups lit so far, framed bright."""
     for cell in show.lit_cells():
-        pygame.draw.rect(surface, LIT_COLOUR, grid.cell_rect(cell).inflate(10, 10), 4,
+        draw.rect(surface, LIT_COLOUR, grid.cell_rect(cell).inflate(10, 10), 4,
                          border_radius=10)
 
 
@@ -116,7 +117,7 @@ def draw_pulse(surface, text, grid: Grid, group: Group, progress: float) -> None
     rects = [grid.cell_rect(c) for c in group.cells]
     width = 3 + int(4 * abs(math.sin(progress * math.pi * 2)))
     for rect in rects:
-        pygame.draw.rect(surface, theme.INK, rect.inflate(20, 20), width, border_radius=12)
+        draw.rect(surface, theme.INK, rect.inflate(20, 20), width, border_radius=12)
     box = rects[0].unionall(rects[1:])
     image = text.render(f"+{group.points}  {group.words}", theme.BODY_SIZE, LIT_COLOUR, True)
     label = image.get_rect(midbottom=(box.centerx, box.top - 14 - int(12 * progress)))
@@ -173,7 +174,7 @@ class SerpentResults(ResultsOverlay):
             tie_x = x0 + 8 * column
             text.draw(surface, "tie-break", (tie_x + 4, top - 24), theme.SMALL_SIZE - 2,
                       theme.GOLD)
-            pygame.draw.line(surface, theme.GOLD, (tie_x, top - 4), (tie_x, top + 104), 2)
+            draw.line(surface, theme.GOLD, (tie_x, top - 4), (tie_x, top + 104), 2)
         text.draw(surface, "Total", (box.right - 30, top), theme.SMALL_SIZE, theme.INK_DIM,
                   anchor="topright")
         for row, (place, seat, total) in enumerate(self.standings()):

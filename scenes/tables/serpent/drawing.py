@@ -20,6 +20,7 @@ from game.serpent.scoring import (
     player_of,
     score_board,
 )
+from scenes.core import draw
 from scenes.tables.serpent.board import (
     draw_frames,
     draw_links,
@@ -198,13 +199,13 @@ class SerpentDrawing:
         frame = self.table.grid().place_rect(number).inflate(8, 8)
         width = 3 + int(2 * abs(math.sin(self.table.clock * 3)))
         return [Part("next place", frame, (tuple(frame), width),
-                     partial(pygame.draw.rect, color=theme.GOLD, rect=frame, width=width,
+                     partial(draw.rect, color=theme.GOLD, rect=frame, width=width,
                              border_radius=10))]
 
     def _draw_place_number(self, surface, rect: pygame.Rect, number: int) -> None:
         centre = (rect.right - 4, rect.top + 4)
-        pygame.draw.circle(surface, theme.PANEL, centre, 14)
-        pygame.draw.circle(surface, theme.GOLD, centre, 14, 2)
+        draw.circle(surface, theme.PANEL, centre, 14)
+        draw.circle(surface, theme.GOLD, centre, 14, 2)
         self.table.app.text.draw(surface, str(number), centre, theme.SMALL_SIZE - 4, theme.INK,
                                  bold=True, anchor="center")
 

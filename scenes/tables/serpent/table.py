@@ -24,7 +24,6 @@ from scenes.widgets.cards import CardArt
 from scenes.widgets.still import Part
 
 
-
 class SerpentTable(TableScene):
     layout_name = "serpent"
     ANCHORS = ("status", "hints", "banner", "tip", "log", "buttons", "grid", "hand",
