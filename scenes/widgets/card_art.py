@@ -76,12 +76,17 @@ def _open_font(pixel_size: int) -> pygame.font.Font:
 
 def _letters(text: str, cap_height: float, colour, max_width: float | None = None):
     """`text` cropped to its ink, its capitals `cap_height` pixels tall; squeezed
-    sideways to `max_width` if wider (a "10" in a narrow corner)."""
+    sideways to `max_width` if wider (a "10" in a narrow corner), and a "J", whose
+    tail hangs below the line, squeezed up so it stays clear of the suit beneath."""
     font = card_font(round(cap_height / CAP_HEIGHT))
     rendered = font.render(text, True, colour)
     ink = rendered.subsurface(rendered.get_bounding_rect()).copy()
-    if max_width is not None and ink.get_width() > max_width >= 1:
-        ink = pygame.transform.smoothscale(ink, (round(max_width), ink.get_height()))
+    width, height = ink.get_size()
+    if max_width is not None and width > max_width >= 1:
+        width = round(max_width)
+    height = min(height, max(1, round(cap_height * 1.1)))
+    if (width, height) != ink.get_size():
+        ink = pygame.transform.smoothscale(ink, (width, height))
     return ink
 
 
