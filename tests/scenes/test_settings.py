@@ -424,7 +424,8 @@ def test_the_four_colour_deck_is_switched_on_with_the_keys_and_saved(menu_app, h
 
 
 def test_a_four_colour_deck_that_is_not_yes_or_no_is_off(home):
-    storage.write_toml(storage.settings_path(), {"four_colour_deck": "blue"})
-    assert preferences.load()[0].four_colour_deck is False
+    for odd in ("blue", 1):
+        storage.write_toml(storage.settings_path(), {"four_colour_deck": odd})
+        assert preferences.load()[0].four_colour_deck is False
     storage.write_toml(storage.settings_path(), {"four_colour_deck": True})
     assert preferences.load()[0].four_colour_deck is True
