@@ -33,6 +33,7 @@ class Preferences:
     hard_seconds: float = 1.0  # one of HARD_SECONDS
     fullscreen: bool = False
     colour_blind_patterns: bool = False
+    four_colour_deck: bool = False  # diamonds blue and clubs green
     reaction_seconds: float = 2.0  # Peeper's "Mine?" banner
     hints: bool = True  # against AI, a player may ask for a suggested move
     speech: bool = False  # speak every screen and move (playing by ear)

@@ -23,7 +23,7 @@ REMAPPABLE = [Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM,
 INTENT_LABELS = {Intent.ACTION_1: "Action 1", Intent.ACTION_2: "Action 2 / undo",
                  Intent.ASK: "Ask (by ear)"}
 ESSENTIAL = NEEDED  # menus and tables need them: never left without
-SETTINGS_TOP, SETTINGS_ROW, SETTINGS_ROWS = 140, 37, 13
+SETTINGS_TOP, SETTINGS_ROW, SETTINGS_ROWS = 140, 35, 14
 # Round every row, Back included, with room under the last as above the first.
 SETTINGS_PANEL = pygame.Rect(180, SETTINGS_TOP - 18, 920, SETTINGS_ROWS * SETTINGS_ROW + 30)
 REMAP_PANEL = pygame.Rect(180, 124, 920, 14 * 36 + 26)
@@ -79,6 +79,9 @@ class SettingsScene(Scene):
                      on_change=lambda s: self._set("colour_blind_patterns",
                                                    not prefs.colour_blind_patterns),
                      hint="Red cards and coloured tiles get a pattern too, not only a colour"),
+            MenuItem("Four-colour deck", value=lambda: "on" if prefs.four_colour_deck else "off",
+                     on_change=lambda s: self._set("four_colour_deck", not prefs.four_colour_deck),
+                     hint="Spades black, hearts red, diamonds blue, clubs green"),
             MenuItem("Reaction time", value=lambda: f"{prefs.reaction_seconds:g} s",
                      on_change=lambda s: self._set("reaction_seconds", min(5.0, max(
                          1.0, prefs.reaction_seconds + 0.5 * s))),

@@ -406,3 +406,27 @@ def test_a_key_given_twice_goes_to_neither_and_each_gets_its_own(make_app, home)
     assert bindings.names(Intent.ACTION_1, "key") == ["x"]
     assert bindings.names(Intent.HINT, "key") == ["h"]
     assert bindings.names(Intent.NEXT, "key") == ["j", "k"]  # what was right stays
+
+
+def test_the_four_colour_deck_is_switched_on_with_the_keys_and_saved(menu_app, home):
+    open_settings(menu_app)
+    for _ in range(14):
+        if menu_app.stack.top.menu.current.label == "Four-colour deck":
+            break
+        key(menu_app, "down")
+    assert menu_app.stack.top.menu.current.label == "Four-colour deck"
+    assert menu_app.prefs.four_colour_deck is False
+    key(menu_app, "right")
+    assert menu_app.prefs.four_colour_deck is True
+    assert tomllib.loads((home / "settings.toml").read_text())["four_colour_deck"] is True
+    assert preferences.load()[0].four_colour_deck is True
+    key(menu_app, "return")  # Enter turns it back off
+    assert preferences.load()[0].four_colour_deck is False
+
+
+def test_a_four_colour_deck_that_is_not_yes_or_no_is_off(home):
+    for odd in ("blue", 1):
+        storage.write_toml(storage.settings_path(), {"four_colour_deck": odd})
+        assert preferences.load()[0].four_colour_deck is False
+    storage.write_toml(storage.settings_path(), {"four_colour_deck": True})
+    assert preferences.load()[0].four_colour_deck is True
