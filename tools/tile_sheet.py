@@ -13,14 +13,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                   PYGAME_HIDE_SUPPORT_PROMPT="1")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.no_lookie.cards import NAMES  # noqa: E402
-from game.peeper.patterns import VALUES  # noqa: E402
-from scenes.tables.no_lookie.card_art import no_lookie_face  # noqa: E402
-from scenes.widgets import theme  # noqa: E402
-from scenes.widgets.relief import font  # noqa: E402
-from scenes.widgets.tile_art import peeper_tile, procession_digit  # noqa: E402
+from game.no_lookie.cards import NAMES
+from game.peeper.patterns import VALUES
+from scenes.tables.no_lookie.card_art import no_lookie_face
+from scenes.widgets import theme
+from scenes.widgets.relief import font
+from scenes.widgets.tile_art import peeper_tile, procession_digit
 
 WIDTH = 1600
 MARGIN, GAP, CAPTION = 16, 10, 26
@@ -43,8 +43,8 @@ def sections() -> list[tuple[str, list[pygame.Surface]]]:
         found.append((f"No Lookie cards {size[0]}x{size[1]}",
                       [no_lookie_face(size, card) for card in sorted(NAMES)]))
     for size in TILE_SIZES:
-        found.append((f"Peeper tiles {size[0]}x{size[1]}: 1-15, X, X hatched, X as 5, "
-                      "the marked 1", peeper_tiles(size)))
+        caption = f"Peeper tiles {size[0]}x{size[1]}: 1-15, X, X hatched, X as 5, the marked 1"
+        found.append((caption, peeper_tiles(size)))
     for size in DIGIT_SIZES:
         found.append((f"Procession digits {size[0]}x{size[1]}",
                       [procession_digit(size, value) for value in (0, 1)]))

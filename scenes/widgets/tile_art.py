@@ -26,10 +26,10 @@ from scenes.widgets.relief import (
 )
 
 # Peeper: ivory tiles with dark numerals, golden wilds with red ones.
-IVORY = dict(face_top=(247, 240, 220), face_bottom=(230, 219, 190), light=(255, 254, 248),
-             dark=(180, 162, 126), edge=(96, 82, 58))
-GOLDEN = dict(face_top=(253, 226, 146), face_bottom=(230, 180, 80), light=(255, 243, 196),
-              dark=(172, 124, 44), edge=(112, 80, 28))
+IVORY = {"face_top": (247, 240, 220), "face_bottom": (230, 219, 190), "light": (255, 254, 248),
+         "dark": (180, 162, 126), "edge": (96, 82, 58)}
+GOLDEN = {"face_top": (253, 226, 146), "face_bottom": (230, 180, 80), "light": (255, 243, 196),
+          "dark": (172, 124, 44), "edge": (112, 80, 28)}
 NUMERAL = ((36, 40, 52), (10, 10, 14), (255, 255, 250))  # fill, rim, highlight
 WILD_NUMERAL = ((156, 40, 28), (78, 16, 10), (255, 244, 206))
 MARK = (176, 30, 36)  # the marked 1's ring
@@ -37,8 +37,8 @@ HATCH = (206, 150, 52)
 BADGE = ((46, 54, 74), (20, 24, 34), theme.INK)  # the stands-for badge: body, rim, numeral
 
 # Procession: a 1 of slate with a gold numeral, a 0 of ivory.
-SLATE = dict(face_top=(72, 84, 110), face_bottom=(42, 50, 68), light=(124, 138, 168),
-             dark=(22, 26, 38), edge=(14, 16, 24))
+SLATE = {"face_top": (72, 84, 110), "face_bottom": (42, 50, 68), "light": (124, 138, 168),
+         "dark": (22, 26, 38), "edge": (14, 16, 24)}
 SLATE_SIDE = ((30, 35, 48), (16, 18, 26))
 IVORY_SIDE = ((170, 154, 118), (132, 116, 86))
 GOLD_NUMERAL = (theme.GOLD, (14, 14, 22), (255, 236, 170))
@@ -76,7 +76,9 @@ def peeper_tile(size: tuple[int, int], label: str, *, wild: bool = False, marked
 
 def _hatching(layer, face, k: int) -> None:
     """Diagonal lines across a wild tile's face: it reads as wild without its colour."""
-    step, width = 8 * k, max(k, round(1.6 * k))
+    tile_width = layer.get_width() // k
+    step = k * max(5, min(9, round(tile_width / 7)))  # dense enough on a small tile to see
+    width = max(k, round(1.6 * k))
     h = face.height
     for x in range(face.left - h, face.right, step):
         pygame.draw.line(layer, HATCH, (x, face.bottom), (x + h, face.top), width)

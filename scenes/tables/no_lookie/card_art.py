@@ -14,8 +14,18 @@ from functools import lru_cache
 
 import pygame
 
-from game.no_lookie.cards import ACTIONS, BURN, DRAFT, ELEVEN, RAYS_PLAY, SWAP, TRADE, WILD, card_name, \
-    is_action
+from game.no_lookie.cards import (
+    ACTIONS,
+    BURN,
+    DRAFT,
+    ELEVEN,
+    RAYS_PLAY,
+    SWAP,
+    TRADE,
+    WILD,
+    card_name,
+    is_action,
+)
 from scenes.widgets import theme
 from scenes.widgets.relief import fitted_px, font, glyphs, gradient, letters, mix, smooth
 
