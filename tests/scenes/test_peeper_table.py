@@ -505,6 +505,34 @@ def test_a_wild_x_on_the_trick_shows_the_value_it_stands_for(peeper_app):
     assert "as 7" in words
 
 
+def test_a_played_x_is_drawn_knowing_the_value_it_stands_for(peeper_app, monkeypatch):
+    """Every image of a played wild X, flying to the trick and lying on it, is asked
+    for with its value (the tiles' art shows it); the X of a bomb stands for none."""
+    from game.peeper.patterns import Play, X
+    app = peeper_app
+    app.prefs.ai_pace = "thoughtful"  # Blue answers the play after it is seen
+    hands = [[1, 5, 6, "X", 9, 9, 10, 10, 11, 12, 12, 13, 14, 15, 15, 2],
+             [1, 2, 3, 3, 4, 4, 6, 7, 7, 8, 8, 11, 12, 13, 14, 14]]
+    table = app.screens.table("peeper", ["human", "normal"], 1, {})
+    table.session.state = table.session.info.start(2, {}, 1, deal={"hands": hands, "marked": 0})
+    table.state_changed()
+    app.stack.push(table)
+    run(app, 2)
+    asked = []
+    tile_image = table.drawing.tile_image
+    monkeypatch.setattr(table.drawing, "tile_image",
+                        lambda tile, stands=None: asked.append((tile, stands)) or
+                        tile_image(tile, stands))
+    straight = next(a for a in table.legal() if isinstance(a, Play) and a.tiles == (5, 6, X))
+    assert table.play(0, straight)
+    flying = list(asked)
+    table.still.forget()
+    run(app, 30)
+    assert (X, 7) in flying and (5, None) in flying
+    assert (X, 7) in asked[len(flying):]  # lying on the trick
+    assert (X, None) not in asked
+
+
 def test_the_played_tiles_stay_in_sight_while_they_are_answered(make_app):
     """At the end of a Mine? window the single blinked out, and during an AI's window
     the trick stood empty: the AIs answered in the frame the tile landed, which shows

@@ -12,10 +12,11 @@ from dataclasses import replace
 
 from game.core import HandEnded
 from game.peeper.events import Called, HandDealt, Passed, StarterChosen, TilesPlayed, TrickWon
-from game.peeper.patterns import BIG_BOMB, BOMB
+from game.peeper.patterns import BIG_BOMB, BOMB, PLAIN
 from game.peeper.rules import OVER, PLAY
 from scenes.core.anim import Sprite, Tween, ease_out_cubic
 from scenes.tables.kit.animation import Animation
+from scenes.tables.peeper.drawing import wild_values
 from scenes.tables.peeper.reveal import HandReveal
 
 FLY_SECONDS = 0.3  # a play's tiles on their way to the trick
@@ -123,14 +124,16 @@ class PeeperAnimation(Animation):
         """The play's tiles fly to the trick, which shows them once the last lands."""
         table = self.table
         start = table.geometry.seat_anchor(event.seat)
-        count = len(event.play.tiles)
+        play = event.play
+        count = len(play.tiles)
+        stands = wild_values(play.tiles, () if play.kind in PLAIN else play.reads)
         self.tiles_flying += 1
-        for i, (tile, end) in enumerate(zip(event.play.tiles,
-                                            table.geometry.trick_rects(count))):
+        for i, (tile, value, end) in enumerate(zip(play.tiles, stands,
+                                                   table.geometry.trick_rects(count))):
             landed = self._tiles_landed if i == count - 1 else None
             table.anim.add(Sprite(Tween(start, end.topleft, FLY_SECONDS, ease_out_cubic,
                                         delay + i * 0.03, on_done=landed),
-                                  blit_image(table.drawing.tile_image(tile))))
+                                  blit_image(table.drawing.tile_image(tile, value))))
         # the play lies on the trick a beat, drawn in its place, before anyone answers
         table.hold(delay + (count - 1) * 0.03 + FLY_SECONDS + LANDED_BEAT)
 

@@ -49,6 +49,15 @@ def tile_state(index: int, picked, suggested, hovered) -> str:
             else HOVER if hovered == ("tile", index) else NORMAL)
 
 
+def wild_values(tiles, reads) -> list[int | None]:
+    """For each tile played, the value it stands for if it is a wild X, else None
+    (`reads` is empty where an X is only itself: bombs, mines and returns)."""
+    if len(reads) != len(tiles):
+        return [None] * len(tiles)
+    return [read if tile == X and isinstance(read, int) else None
+            for tile, read in zip(tiles, reads)]
+
+
 class PeeperDrawing:
     def __init__(self, table):
         self.table = table
@@ -57,7 +66,9 @@ class PeeperDrawing:
         self.log = GroupedLog(table)
         self.call_box = CallBox(table)
 
-    def tile_image(self, tile: int) -> pygame.Surface:
+    def tile_image(self, tile: int, stands: int | None = None) -> pygame.Surface:
+        """A tile of your hand's size; `stands`: the value a played wild X stands for
+        (the trick also says it under the tile)."""
         return self.tiles.image(tile_name(tile), tile == X,
                                 self.table.app.prefs.colour_blind_patterns)
 
@@ -109,7 +120,7 @@ class PeeperDrawing:
         for tile, rect, state, marked, stands in tiles:
             if not clip.colliderect(tile_room(rect, state).union(rect.move(0, STANDS_ROOM))):
                 continue
-            image = self.tiles.image(tile_name(tile), tile == X, colours)
+            image = self.tile_image(tile, stands)
             drawn = draw_card(surface, image, rect, state, lifted=state in (SELECTED, HOVER))
             if marked:
                 draw.circle(surface, theme.RED_SUIT, (drawn.right - 10, drawn.y + 10), 5)
@@ -200,9 +211,7 @@ class PeeperDrawing:
                                           theme.SMALL_SIZE, theme.INK, "midtop"))
         played, reads = tiles
         if played:
-            stands = [read if tile == X and isinstance(read, int) else None
-                      for tile, read in zip(played, reads)] if len(reads) == len(played) \
-                else [None] * len(played)
+            stands = wild_values(played, reads)
             placed = tuple((tile, rect, NORMAL, False, value) for tile, rect, value in
                            zip(played, table.geometry.trick_rects(len(played)), stands))
             parts.append(self._tiles_part("trick:tiles", placed, colours))
