@@ -12,6 +12,7 @@ from scenes.widgets import theme
 IVORY = (246, 238, 214)
 GOLDEN = (250, 214, 120)
 SLATE = (44, 52, 70)
+NAVY = (40, 58, 112)  # a tile's back: face down, as it is dealt to another player
 EDGE = (90, 80, 60)
 
 
@@ -34,6 +35,14 @@ class TileArt:
         if key not in self.cache:
             self.cache[key] = self._digit(value)
         return self.cache[key]
+
+    def back(self) -> pygame.Surface:
+        """A tile face down."""
+        if "back" not in self.cache:
+            surface, rect = self._base(NAVY)
+            pygame.draw.rect(surface, IVORY, rect, 2, border_radius=max(6, self.size[0] // 7))
+            self.cache["back"] = surface
+        return self.cache["back"]
 
     def _base(self, face) -> tuple[pygame.Surface, pygame.Rect]:
         surface = pygame.Surface(self.size, pygame.SRCALPHA)

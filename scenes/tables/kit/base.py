@@ -5,6 +5,7 @@ else is a part of the kit with one job, composed here rather than inherited:
 
 - `views` (views.py): the View and the moves, asked of the rules once per move;
 - `flow` (flow.py): moves through the rules, AI seats, hand-offs, results;
+- `dealing` (dealing.py): a hand dealt card by card;
 - `controls` (controls.py): input, targets, buttons, undo, the keys labels name;
 - `log` (log.py): the move log, per reader;
 - `hints` (hinting.py): against AI, what a good player would do and why;
@@ -38,6 +39,7 @@ from scenes.tables.kit.by_ear import ByEar
 from scenes.tables.kit.choosing import Choosing
 from scenes.tables.kit.chrome import Chrome
 from scenes.tables.kit.controls import Controls
+from scenes.tables.kit.dealing import Dealing
 from scenes.tables.kit.devices import SeatDevices
 from scenes.tables.kit.drawn import DrawnMoves
 from scenes.tables.kit.flow import MatchFlow
@@ -93,6 +95,7 @@ class TableScene(Scene):
         self.devices = SeatDevices(self)
         self.hints = Hints(self)
         self.flow = MatchFlow(self)
+        self.dealing = Dealing(self)
         self.choosing = self.CHOOSING(self)
         self.words = self.WORDS(self)
         self.animation = self.ANIMATION(self)
@@ -204,6 +207,8 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.anim.speed = self.app.prefs.animation_factor
         self.each_part("enter")
+        if not self.session.actions:
+            self.animation.deal()  # the match's first hand, dealt before anyone's eyes
 
     def pause(self) -> None:
         """Something opened over the table (pause, a notice, results, a hand-off): on a

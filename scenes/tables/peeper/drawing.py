@@ -146,7 +146,8 @@ class PeeperDrawing:
 
     def _badge(self, view, seat: int):
         table = self.table
-        detail = counted(view.counts[seat], "tile") if seat in view.players else "watching"
+        held = view.counts[seat] - table.dealing.waiting(("hand", seat))  # as they land
+        detail = counted(held, "tile") if seat in view.players else "watching"
         said = table.animation.last_played.get(seat)
         detail = f"{detail} \u00b7 {said}" if said else detail
         return table.badge(seat, score=counted(view.totals[seat], "pt"), detail=detail)

@@ -15,6 +15,7 @@ from game.serpent.events import CardGiven, CardPlayed, CardShown, HandScored
 from game.serpent.scoring import CELL_OF_PLAY
 from scenes.core.anim import Sprite, Tween, ease_out_cubic, linear
 from scenes.tables.kit.animation import Animation
+from scenes.tables.kit.dealing import DealtCard
 from scenes.tables.serpent.board import ScoreShow, draw_pulse, groups_of
 from scenes.tables.serpent.geometry import CARD, SMALL_CARD
 from scenes.tables.serpent.words import void_words
@@ -22,7 +23,6 @@ from scenes.widgets.cards import draw_flip
 
 GROUP_SECONDS = 0.9  # each scoring group's turn to light up
 SLIDE_SECONDS = 0.35
-DEAL_STAGGER = 0.05  # seconds between the cards of a new hand leaving the grid
 
 
 class SerpentAnimation(Animation):
@@ -51,22 +51,26 @@ class SerpentAnimation(Animation):
         if self.show is not None and not table.flow.pending_results and not table.anim.busy:
             self.show = None
             if not table.session.state.is_over:
-                self._deal()
+                self.deal()
 
     def undone(self) -> None:
         """A move was taken back: nothing is on its way anywhere."""
         self.in_flight.clear()
 
-    def _deal(self) -> None:
-        """The next hand: your cards fly to you one by one from the grid, turning face
-        up as they come (they just appeared)."""
+    def deal_places(self):
+        """From the grid, as the rules deal: three cards to the defender, then nine to
+        the director; the viewer's turn face up on the way, the other's stay down."""
         table = self.table
-        start = pygame.Rect((0, 0), CARD)
-        start.center = table.layout["grid"].center
-        for i, (card, _, rect) in enumerate(table.card_places(table.bottom_seat())):
-            if card is not None:
-                self._fly(card, start, rect, i * DEAL_STAGGER, CARD, turn=True)
-        table.app.sounds.play("slide")
+        director = table.view.director
+
+        def dealt(seat):
+            return [DealtCard(rect, table.back(rect.size),
+                              None if card is None else table.face(card, rect.size),
+                              ("hand", seat))
+                    for card, _, rect in table.card_places(seat)]
+        deck = pygame.Rect((0, 0), CARD)
+        deck.center = table.layout["grid"].center
+        return deck, dealt(1 - director) + dealt(director)
 
     def on_events(self, events) -> None:
         sounds = self.table.app.sounds
