@@ -19,7 +19,7 @@ from scenes.core.anim import Sprite, Tween, ease_out_cubic
 from scenes.widgets.cards import draw_flip
 
 FLIGHT_SECONDS = 0.3  # a card from the deck to its place
-DEAL_SECONDS = 1.5  # about how long a whole deal's cards take to leave the deck
+DEAL_SECONDS = 1.0  # about how long a whole deal's cards take to leave the deck
 LONGEST_GAP = 0.1  # between two cards leaving the deck, in a small deal
 SHORTEST_GAP = 0.025  # ...in a big one: over a frame at 60 fps, so cards land one by one
 
@@ -71,6 +71,11 @@ class Dealing:
         """The group of every card still to land, once per card."""
         return [card.group for card in self.cards[self.landed:]]
 
+    @property
+    def flights(self) -> list[tuple[DealtCard, Sprite]]:
+        """Each card of the deal under way with its flight from the deck."""
+        return list(zip(self.cards, self._sprites))
+
     def deal(self, deck: pygame.Rect, cards: list[DealtCard]) -> float:
         """Deal `cards` in order from `deck`, one at a time; returns how long the deal
         takes at normal speed."""
@@ -88,11 +93,10 @@ class Dealing:
 
     def finish(self) -> None:
         """Every card in its place now (a move is made, or taken back, mid-deal)."""
-        if self._sprites:
+        if self.under_way:
             mine = set(map(id, self._sprites))
             anim = self.table.anim
             anim.sprites = [s for s in anim.sprites if id(s) not in mine]
-            self._sprites = []
         self.landed = len(self.cards)
 
     def _flight(self, card: DealtCard, delay: float) -> Sprite:
