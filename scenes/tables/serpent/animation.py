@@ -28,7 +28,8 @@ SLIDE_SECONDS = 0.35
 class SerpentAnimation(Animation):
     def __init__(self, table):
         super().__init__(table)
-        self.in_flight: set[Card] = set()  # drawn by a sprite until it lands
+        self._moving: set[Card] = set()  # drawn by a sprite until it lands
+        self._dealt: list[Card | None] = []  # the last deal's cards, in the order dealt
         self.show: ScoreShow | None = None  # a finished hand whose score is being shown
         self.before: dict = {}  # where cards were before the last move (a seat: its first back)
         self.plays_before: tuple[Card, ...] = ()
@@ -55,7 +56,7 @@ class SerpentAnimation(Animation):
 
     def undone(self) -> None:
         """A move was taken back: nothing is on its way anywhere."""
-        self.in_flight.clear()
+        self._moving.clear()
 
     def deal_places(self):
         """From the grid, as the rules deal: three cards to the defender, then nine to
@@ -70,7 +71,16 @@ class SerpentAnimation(Animation):
                     for card, _, rect in table.card_places(seat)]
         deck = pygame.Rect((0, 0), CARD)
         deck.center = table.layout["grid"].center
-        return deck, dealt(1 - director) + dealt(director)
+        order = (1 - director, director)
+        self._dealt = [card for seat in order for card, _, _ in table.card_places(seat)]
+        return deck, dealt(order[0]) + dealt(order[1])
+
+    @property
+    def in_flight(self) -> set[Card]:
+        """The cards a sprite draws until they land: moved, or being dealt."""
+        dealing = self.table.dealing
+        waiting = self._dealt[dealing.landed:] if dealing.under_way else ()
+        return self._moving | {card for card in waiting if card is not None}
 
     def on_events(self, events) -> None:
         sounds = self.table.app.sounds
@@ -108,7 +118,7 @@ class SerpentAnimation(Animation):
 
     def _fly(self, card: Card, start: pygame.Rect, end: pygame.Rect, delay: float,
              size, turn: bool) -> None:
-        self.in_flight.add(card)
+        self._moving.add(card)
         image = self.table.face(card, size)
         back = self.table.back(size)
 
@@ -119,7 +129,7 @@ class SerpentAnimation(Animation):
                 surface.blit(image, pos)
         self.table.anim.add(Sprite(Tween(start.topleft, end.topleft, SLIDE_SECONDS,
                                          ease_out_cubic, delay,
-                                         on_done=partial(self.in_flight.discard, card)), draw))
+                                         on_done=partial(self._moving.discard, card)), draw))
 
     def _slide_to_hand(self, card: Card, seat: int, delay: float, turn: bool) -> None:
         table = self.table
