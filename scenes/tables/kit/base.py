@@ -110,9 +110,12 @@ class TableScene(Scene):
 
     def _initial_viewer(self) -> int | None:
         """A lone human sees their hand at once (on the TV unless it is on their phone);
-        several are handed the screen in turn."""
+        several are handed the screen in turn (a game with no secrets is turned to the
+        first of them at once)."""
         humans = self.session.humans
         lone = len(humans) == 1 and not is_phone_seat(self.session, humans[0])
+        if not self.HIDDEN_HANDS and not lone:  # nothing to hide: turned to who is to move
+            return TableScene.hand_off_seat(self)  # at once, with the first hand's deal
         return humans[0] if lone else None
 
     # -- what the table shows ------------------------------------------------------------
