@@ -210,7 +210,7 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.anim.speed = self.app.prefs.animation_factor
         self.each_part("enter")
-        if not self.session.actions:
+        if not self.session.actions and self.mode.deals_first_hand:
             self.animation.deal()  # the match's first hand, dealt before anyone's eyes
 
     def pause(self) -> None:
