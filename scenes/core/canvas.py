@@ -80,6 +80,15 @@ def picture(surface: pygame.Surface, factor: float | None = None) -> "Canvas":
                                                  max(1, round(height / factor))))
 
 
+def drawn_at(size, draw_art) -> "Canvas":
+    """Art of `size` units drawn for the display's scale: `draw_art(pixel_size)` gives
+    a surface of exactly those pixels (kept as given: callers cache per scale)."""
+    factor = scale()
+    width, height = int(size[0]), int(size[1])
+    pixel_size = (max(1, round(width * factor)), max(1, round(height * factor)))
+    return Canvas(draw_art(pixel_size).convert_alpha(), factor, (0.0, 0.0), (width, height))
+
+
 def pixels(surface) -> pygame.Surface:
     """The real pixels behind a canvas (or the surface itself)."""
     return surface.surface if isinstance(surface, Canvas) else surface

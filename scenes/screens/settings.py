@@ -81,7 +81,8 @@ class SettingsScene(Scene):
                      hint="Red cards and coloured tiles get a pattern too, not only a colour"),
             MenuItem("Four-colour deck", value=lambda: "on" if prefs.four_colour_deck else "off",
                      on_change=lambda s: self._set("four_colour_deck", not prefs.four_colour_deck),
-                     hint="Spades black, hearts red, diamonds blue, clubs green"),
+                     hint="Diamonds blue, clubs green (not in Peek and Run, where red "
+                          "and black are a rule)"),
             MenuItem("Reaction time", value=lambda: f"{prefs.reaction_seconds:g} s",
                      on_change=lambda s: self._set("reaction_seconds", min(5.0, max(
                          1.0, prefs.reaction_seconds + 0.5 * s))),

@@ -14,6 +14,7 @@ import pygame
 
 from scenes.core import canvas, draw
 from scenes.widgets import theme
+from scenes.widgets.card_art import card_back_art
 
 
 def felt_surface() -> canvas.Canvas:
@@ -55,17 +56,14 @@ def _weave(pixels: pygame.Surface) -> None:
                 pixels.blit(grain, (x, y), special_flags=pygame.BLEND_RGB_MULT)
 
 
-def card_back(size=(70, 100)) -> pygame.Surface:
-    surface = canvas.layer(size)
-    rect = surface.get_rect()
-    draw.rect(surface, theme.CARD_FACE, rect, border_radius=8)
-    inner = rect.inflate(-10, -10)
-    draw.rect(surface, theme.CARD_BACK, inner, border_radius=5)
-    for x in range(inner.left - inner.height, inner.right, 10):
-        draw.line(surface, (150, 60, 66), (x, inner.bottom - 1),
-                         (x + inner.height, inner.top), 2)
-    draw.rect(surface, theme.GOLD, inner, 2, border_radius=5)
-    return surface
+def card_back(size=(70, 100)) -> canvas.Canvas:
+    """A card's back (`card_art`), drawn for the display's scale, once."""
+    return _card_back(tuple(size), canvas.scale())
+
+
+@lru_cache(maxsize=32)
+def _card_back(size, factor) -> canvas.Canvas:
+    return canvas.drawn_at(size, card_back_art)
 
 
 class Backdrop:

@@ -1,4 +1,4 @@
-"""Playing cards and seat markers, drawn in code and cached as surfaces.
+"""Playing cards and seat markers, drawn in code (`card_art`) and cached per scale.
 
 Colour is never the only signal: suits keep their shapes, and with colour-blind
 patterns on, red cards also carry a hatched face and an "R" tag.  Seat markers
@@ -12,6 +12,7 @@ import pygame
 from scenes.core import canvas, draw
 from scenes.widgets import theme
 from scenes.widgets.backdrop import card_back
+from scenes.widgets.card_art import standard_face
 
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 CARD_SIZE = (72, 100)
@@ -29,9 +30,13 @@ class CardArt:
     def slot(self) -> canvas.Canvas:
         return self._kept(("slot",), self._make_slot)
 
-    def face(self, label: str, suit: str, red: bool, patterns: bool) -> canvas.Canvas:
-        return self._kept((label, suit, red, patterns),
-                          lambda: self._make_face(label, suit, red, patterns))
+    def face(self, label: str, suit: str, red: bool, patterns: bool,
+             four_colour: bool = False) -> canvas.Canvas:
+        """A card's face: its rank's pips or court picture, in its suit's ink (`red`
+        is the suit's: kept for the callers that know it); `four_colour`: diamonds
+        blue and clubs green."""
+        return self._kept((label, suit, patterns, four_colour),
+                          lambda: self._make_face(label, suit, patterns, four_colour))
 
     def _kept(self, key: tuple, make) -> canvas.Canvas:
         key = (*key, canvas.scale())
@@ -40,25 +45,9 @@ class CardArt:
             image = self._faces[key] = make()
         return image
 
-    def _make_face(self, label, suit, red, patterns) -> pygame.Surface:
-        w, h = self.size
-        surface = canvas.layer(self.size)
-        rect = surface.get_rect()
-        draw.rect(surface, theme.CARD_FACE, rect, border_radius=8)
-        ink = theme.RED_SUIT if red else theme.BLACK_SUIT
-        if red and patterns:
-            hatch = canvas.layer(self.size)
-            for x in range(-h, w, 9):
-                draw.line(hatch, (*theme.RED_SUIT, 55), (x, h), (x + h, 0), 3)
-            surface.blit(hatch, (0, 0))
-            self.text.draw(surface, "R", (w - 8, h - 6), 22, ink, bold=True,
-                           anchor="bottomright")
-        draw.rect(surface, (120, 120, 110), rect, 1, border_radius=8)
-        symbol = SUIT_SYMBOLS.get(suit, suit)
-        self.text.draw(surface, label, (8, 4), 34, ink, bold=True)
-        self.text.draw(surface, symbol, (9, 32), 28, ink)
-        self.text.draw(surface, symbol, (w // 2 + 8, h // 2 + 10), 62, ink, anchor="center")
-        return surface
+    def _make_face(self, label, suit, patterns, four_colour) -> canvas.Canvas:
+        return canvas.drawn_at(self.size, lambda pixels: standard_face(
+            pixels, label, suit, four_colour=four_colour, patterns=patterns))
 
     def _make_slot(self) -> pygame.Surface:
         surface = canvas.layer(self.size)

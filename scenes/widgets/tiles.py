@@ -1,19 +1,16 @@
-"""Tiles drawn in code and cached: Peeper's numbered tiles (the X golden) and
-Procession's 0 and 1 digits.  Colour is never the only signal: a wild tile is
-hatched with patterns on, and a 1 digit is dark with a raised bar, a 0 light and
-hollow."""
+"""Tiles as the tables show them: Peeper's engraved numbered tiles (the X golden, a
+played X with the value it stands for, the marked 1 ringed) and Procession's thick 0
+and 1 digits, drawn by `tile_art` for the pixels they cover and kept per scale.
+Colour is never the only signal: a wild tile is hatched with patterns on, and a 1
+digit is dark with a raised bar, a 0 light and hollow."""
 
 from __future__ import annotations
 
-import pygame
-
 from scenes.core import canvas, draw
-from scenes.widgets import theme
+from scenes.widgets.tile_art import peeper_tile, procession_digit
 
 IVORY = (246, 238, 214)
-GOLDEN = (250, 214, 120)
-SLATE = (44, 52, 70)
-EDGE = (90, 80, 60)
+NAVY = (40, 58, 112)  # a tile's back: face down, as it is dealt to another player
 
 
 class TileArt:
@@ -22,47 +19,35 @@ class TileArt:
         self.size = size
         self.cache: dict = {}
 
-    def image(self, label: str, wild: bool = False, patterns: bool = False) -> pygame.Surface:
-        """A numbered tile; a wild one is golden (and hatched with patterns on)."""
-        key = ("tile", label, wild, patterns, canvas.scale())
-        if key not in self.cache:
-            self.cache[key] = self._numbered(label, wild, patterns)
-        return self.cache[key]
+    def image(self, label: str, wild: bool = False, patterns: bool = False,
+              marked: bool = False, stands_for: str | None = None) -> canvas.Canvas:
+        """A numbered tile; a wild one is golden (and hatched with patterns on), with
+        the value it stands for once played; the marked 1 ringed."""
+        return self._kept(("tile", label, wild, patterns, marked, stands_for),
+                          lambda pixels: peeper_tile(pixels, label, wild=wild, marked=marked,
+                                                     stands_for=stands_for, patterns=patterns))
 
-    def digit(self, value: int) -> pygame.Surface:
+    def digit(self, value: int) -> canvas.Canvas:
         """A 0 or 1 of Procession's row."""
-        key = ("digit", value, canvas.scale())
+        return self._kept(("digit", value), lambda pixels: procession_digit(pixels, value))
+
+    def back(self) -> canvas.Canvas:
+        """A tile face down."""
+        key = ("back", canvas.scale())
         if key not in self.cache:
-            self.cache[key] = self._digit(value)
+            surface = canvas.layer(self.size)
+            rect = surface.get_rect()
+            radius = max(6, self.size[0] // 7)
+            draw.rect(surface, NAVY, rect, border_radius=radius)
+            draw.rect(surface, IVORY, rect, 2, border_radius=radius)
+            draw.rect(surface, IVORY, rect.inflate(-self.size[0] // 3, -self.size[1] // 3), 1,
+                      border_radius=radius // 2)
+            self.cache[key] = surface
         return self.cache[key]
 
-    def _base(self, face) -> tuple[pygame.Surface, pygame.Rect]:
-        surface = canvas.layer(self.size)
-        rect = surface.get_rect()
-        draw.rect(surface, face, rect, border_radius=max(6, self.size[0] // 7))
-        # a lighter top edge and darker bottom: a tile with some thickness
-        draw.line(surface, (255, 255, 255), (6, 3), (rect.right - 7, 3), 2)
-        return surface, rect
-
-    def _numbered(self, label: str, wild: bool, patterns: bool) -> pygame.Surface:
-        w, h = self.size
-        surface, rect = self._base(GOLDEN if wild else IVORY)
-        if wild and patterns:
-            for x in range(-h, w, 8):
-                draw.line(surface, (210, 160, 60), (x, h), (x + h, 0), 2)
-        draw.rect(surface, EDGE, rect, 2, border_radius=max(6, w // 7))
-        colour = (150, 40, 30) if wild else (30, 30, 36)
-        self.text.draw(surface, label, rect.center, int(h * 0.55), colour, bold=True,
-                       anchor="center")
-        return surface
-
-    def _digit(self, value: int) -> pygame.Surface:
-        w, h = self.size
-        surface, rect = self._base(SLATE if value else IVORY)
-        ink = theme.GOLD if value else (40, 40, 46)
-        draw.rect(surface, EDGE, rect, 3, border_radius=max(6, w // 7))
-        if value:  # a raised bar along the bottom: a 1 reads without colour
-            draw.rect(surface, theme.GOLD, (8, h - 14, w - 16, 6), border_radius=3)
-        self.text.draw(surface, str(value), (rect.centerx, rect.centery - 4), int(h * 0.6), ink,
-                       bold=True, anchor="center")
-        return surface
+    def _kept(self, key: tuple, draw_art) -> canvas.Canvas:
+        key = (*key, canvas.scale())
+        image = self.cache.get(key)
+        if image is None:
+            image = self.cache[key] = canvas.drawn_at(self.size, draw_art)
+        return image

@@ -15,6 +15,7 @@ A = pygame.CONTROLLER_BUTTON_A
 
 
 def join_screen(app, game_id, humans):
+    app.prefs.animation_speed = "instant"  # who holds the screen is watched, not the deal
     app.stack.push(MainMenu(app))
     setup = SetupScene(app, get_game(game_id), seats=["human"] * humans)
     app.stack.push(setup)

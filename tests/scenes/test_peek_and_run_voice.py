@@ -88,6 +88,8 @@ def test_keys_pressed_while_another_player_moves_say_why_nothing_happens(make_ap
     app = make_app()
     app.stack.push(app.screens.table("peek-and-run", ["human", "normal"], 1, {}))
     table = app.stack.top
+    while table.dealing.under_way:  # (Enter mid-deal finishes the deal)
+        run(app, 1)
     run(app, 2)
     assert table.session.state.to_act() == (1,) and table.flow.thinking is not None
     for pressed in ("return", "x"):

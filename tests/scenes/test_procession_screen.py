@@ -55,6 +55,9 @@ def test_keys_pressed_while_another_player_moves_say_why_nothing_happens(make_ap
     from tests.scenes.conftest import key
     app = make_app()
     table = start(app, ["normal", "human"], n=6)
+    while table.dealing.under_way:  # (Enter mid-deal finishes the deal)
+        run(app, 1)
+    run(app, 2)
     assert table.session.state.to_act() == (0,) and table.flow.thinking is not None
     for pressed, words in (("return", "It is not your turn."),
                            ("h", "A hint waits for your turn.")):

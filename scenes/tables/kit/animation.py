@@ -1,11 +1,15 @@
 """How a game's table shows what happened: the rules' events become motion and sound,
 and what a move leaves on the table that its View does not keep (what each seat did
-this trick) is remembered.  Each game's table package subclasses `Animation` in its
-`animation.py`; this one plays a sound."""
+this trick) is remembered, and every hand is dealt card by card (dealing.py).  Each
+game's table package subclasses `Animation` in its `animation.py`; this one plays a
+sound."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.core import View
+from scenes.tables.kit.dealing import DealtCard
 from scenes.tables.kit.table_part import TablePart
 
 
@@ -32,3 +36,15 @@ class Animation(TablePart):
 
     def on_next_hand(self) -> None:
         """The next hand shows now, the last one's results closed: deal it."""
+        self.deal()
+
+    def deal_places(self) -> tuple[pygame.Rect, list[DealtCard]] | None:
+        """Where the hand on the table is dealt from, and each of its cards in the order
+        dealt, as the viewer may see them; None: the table deals nothing."""
+        return None
+
+    def deal(self) -> float:
+        """Deal the hand on the table card by card; returns how long it takes at
+        normal speed."""
+        places = self.deal_places()
+        return self.table.dealing.deal(*places) if places else 0.0

@@ -5,6 +5,7 @@ else is a part of the kit with one job, composed here rather than inherited:
 
 - `views` (views.py): the View and the moves, asked of the rules once per move;
 - `flow` (flow.py): moves through the rules, AI seats, hand-offs, results;
+- `dealing` (dealing.py): a hand dealt card by card;
 - `controls` (controls.py): input, targets, buttons, undo, the keys labels name;
 - `log` (log.py): the move log, per reader;
 - `hints` (hinting.py): against AI, what a good player would do and why;
@@ -38,6 +39,7 @@ from scenes.tables.kit.by_ear import ByEar
 from scenes.tables.kit.choosing import Choosing
 from scenes.tables.kit.chrome import Chrome
 from scenes.tables.kit.controls import Controls
+from scenes.tables.kit.dealing import Dealing
 from scenes.tables.kit.devices import SeatDevices
 from scenes.tables.kit.drawn import DrawnMoves
 from scenes.tables.kit.flow import MatchFlow
@@ -103,6 +105,7 @@ class TableScene(Scene):
         self.devices = SeatDevices(self)
         self.hints = Hints(self)
         self.flow = MatchFlow(self)
+        self.dealing = Dealing(self)
         self.choosing = self.CHOOSING(self)
         self.words = self.WORDS(self)
         self.animation = self.ANIMATION(self)
@@ -117,9 +120,12 @@ class TableScene(Scene):
 
     def _initial_viewer(self) -> int | None:
         """A lone human sees their hand at once (on the TV unless it is on their phone);
-        several are handed the screen in turn."""
+        several are handed the screen in turn (a game with no secrets is turned to the
+        first of them at once)."""
         humans = self.session.humans
         lone = len(humans) == 1 and not is_phone_seat(self.session, humans[0])
+        if not self.HIDDEN_HANDS and not lone:  # nothing to hide: turned to who is to move
+            return TableScene.hand_off_seat(self)  # at once, with the first hand's deal
         return humans[0] if lone else None
 
     # -- what the table shows ------------------------------------------------------------
@@ -214,6 +220,8 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.anim.speed = self.app.prefs.animation_factor
         self.each_part("enter")
+        if not self.session.actions and self.mode.deals_first_hand:
+            self.animation.deal()  # the match's first hand, dealt before anyone's eyes
 
     def pause(self) -> None:
         """Something opened over the table (pause, a notice, results, a hand-off): on a

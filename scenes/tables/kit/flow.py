@@ -30,6 +30,7 @@ class MatchFlow:
         if self.ended_hand is not None:
             self.leave_ended_hand()
         self.open_next_hand()  # a move is made in it: it has been dealt
+        table.dealing.finish()  # every card in its place before the move is made
         before = table.view
         table.animation.before_move(seat, action)
         try:

@@ -29,9 +29,13 @@ class Mode:
     #: a pick once made stays made (a guided hand's script and the table's picks would
     #: part), so the hints never offer to take one back
     picks_stay_made: bool = False
+    #: a match's first hand is dealt card by card as the table opens (a replay opens a
+    #: table at each position it jumps to, and shows it at once)
+    deals_first_hand: bool = True
 
 
 PLAYING = Mode("playing")
 REPLAYING = Mode("replaying", drives_agents=False, hands_off=False, shows_results=False,
-                 keeps_ended_hand=False, open_hands=True, pauses=False, asks_moves=False)
+                 keeps_ended_hand=False, open_hands=True, pauses=False, asks_moves=False,
+                 deals_first_hand=False)
 COACHED = Mode("coached", drives_agents=False, shows_results=False, picks_stay_made=True)

@@ -33,6 +33,7 @@ from game.no_lookie.events import (
 from scenes.core import canvas
 from scenes.core.anim import Sprite, Tween, ease_in_out
 from scenes.tables.kit.animation import Animation
+from scenes.tables.kit.dealing import DealtCard
 from scenes.tables.no_lookie.first_look import FirstLook
 from scenes.tables.no_lookie.geometry import PILE_CARD, packet_rects
 from scenes.tables.no_lookie.reveal import Reveal
@@ -47,27 +48,45 @@ SKIP_HOLD = 1.0
 class NoLookieAnimation(Animation):
     def __init__(self, table):
         super().__init__(table)
-        self.hidden: Counter = Counter()  # places a flying card will land on
+        self._moving: Counter = Counter()  # places a card flying between them will land on
         self.drafting = False  # a draft's cards are drawn in the players' hands
         self.reveal: Reveal | None = None  # the round being revealed
         self.look = FirstLook(self)
 
     # -- the table's moments ----------------------------------------------------------------
 
+    @property
+    def hidden(self) -> Counter:
+        """Places a card is on its way to (flying there, or being dealt): each is drawn
+        by its sprite until it lands."""
+        return self._moving + Counter(self.table.dealing.waiting_groups())
+
     def enter(self) -> None:
         """The table opens: a round nobody has played in yet is dealt before their
-        eyes, and the viewer has their first look."""
+        eyes (the kit deals a match's first), and the viewer has their first look."""
         table = self.table
         if not self.look.looked and not any(table.view.turns_taken):
-            self.deal_and_look()
+            if table.session.actions:
+                self.deal()
         elif table.viewer is not None:
             self.look.start(table.viewer)
 
-    def deal_and_look(self) -> None:
+    def deal(self) -> float:
         """The cards dealt, then the viewer's first look at them."""
-        dealing = self.animate_deal()
+        dealing = super().deal()
         if self.table.viewer is not None:
             self.look.start(self.table.viewer, after=dealing)
+        return dealing
+
+    def deal_places(self):
+        """Five cards face down to each seat from the pile, a card to each in turn."""
+        table = self.table
+        places = table.places()
+        n = table.view.num_seats
+        return table.layout["stock"], [
+            DealtCard(places.slot(seat, round_), table.faces_for(seat).back(),
+                      group=("slot", seat, round_))
+            for round_ in range(5) for seat in range(n)]
 
     def update(self, dt: float) -> None:
         """The first look ends face down for good."""
@@ -84,7 +103,7 @@ class NoLookieAnimation(Animation):
 
     def undone(self) -> None:
         """A move was taken back: no card is on its way anywhere."""
-        self.hidden.clear()
+        self._moving.clear()
 
     # -- the rules' events ------------------------------------------------------------------
 
@@ -115,7 +134,7 @@ class NoLookieAnimation(Animation):
         stock, discard, held = (table.layout[a] for a in ("stock", "discard", "held"))
         if isinstance(event, RoundDealt):
             self.look.looked.clear()
-            self.deal_and_look()
+            self.deal()
         elif isinstance(event, DiscardStarted):
             self.fly(stock, discard, None, flip_to=event.card, hide=[("discard",)])
         elif isinstance(event, CardDrawn):
@@ -184,26 +203,12 @@ class NoLookieAnimation(Animation):
 
     # -- cards in motion --------------------------------------------------------------------
 
-    def animate_deal(self) -> float:
-        """Five cards to each seat from the pile; returns how long the deal takes."""
-        table = self.table
-        places = table.places()
-        stock = table.layout["stock"]
-        n = table.view.num_seats
-        for round_ in range(5):
-            for seat in range(n):
-                order = round_ * n + seat
-                self.fly(stock, places.slot(seat, round_), None, delay=order * DEAL_STAGGER,
-                         seconds=0.3, hide=[("slot", seat, round_)], sound=False)
-        table.app.sounds.play("slide")
-        return 5 * n * DEAL_STAGGER + 0.3
-
     def fly(self, start: pygame.Rect, end: pygame.Rect, card, flip_to=None, delay=0.0,
             seconds=FLY_SECONDS, hide=(), sound=True) -> None:
         """A card travels from `start` to `end` (growing or shrinking to fit), shown as
         `card` (None: its back); with `flip_to` it turns over on the way (-1: to its back)."""
         for key in hide:
-            self.hidden[key] += 1
+            self._moving[key] += 1
         faces = self.table.faces[PILE_CARD]
 
         def image_at(value, size):
@@ -221,8 +226,8 @@ class NoLookieAnimation(Animation):
 
         def land():
             for key in hide:
-                self.hidden[key] -= 1
-            self.hidden += Counter()  # drop the zeros
+                self._moving[key] -= 1
+            self._moving += Counter()  # drop the zeros
             if sound:
                 self.table.app.sounds.play("snap")
         self.table.anim.add(Sprite(Tween(tuple(start), tuple(end), seconds, ease_in_out, delay,
@@ -248,13 +253,13 @@ class NoLookieAnimation(Animation):
                 (faces.face(card), faces.back())
             rect = places.slot(seat, slot)
             key = ("slot", seat, slot)
-            self.hidden[key] += 1
+            self._moving[key] += 1
 
             def draw(surface, value, progress, before=before, after=after, rect=rect):
                 draw_flip(surface, before, after, rect.topleft, progress)
 
             def done(key=key):
-                self.hidden[key] -= 1
-                self.hidden += Counter()
+                self._moving[key] -= 1
+                self._moving += Counter()
             table.anim.add(Sprite(Tween(0.0, 1.0, 0.35, delay=delay + i * 0.12, on_done=done),
                                   draw))

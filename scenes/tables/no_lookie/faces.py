@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-import pygame
-
-from game.no_lookie.cards import ACTIONS, ELEVEN, RAYS_PLAY, WILD, card_name
+from game.no_lookie.cards import RAYS_PLAY, WILD
 from scenes.core import canvas, draw
-from scenes.widgets import theme
+from scenes.tables.no_lookie.card_art import no_lookie_face
 from scenes.widgets.backdrop import card_back
-
-ACTION_INK = (40, 80, 170)
-WILD_INK = (160, 110, 20)
 
 
 class CardFaces:
-    """No Lookie card faces of one size, drawn once: the number large in the middle,
-    the 11 in red, wilds in gold, action cards in blue with their name.  Every kind is
+    """No Lookie card faces of one size (`card_art`), drawn once for each scale: the
+    number large in the middle, the 11 in red, wilds in gold, action cards in blue with
+    their icon and name.  Every kind is
     drawn up front, so that no frame pays for a face the first time it shows (the
     reveal turns over a dozen cards never seen before)."""
 
@@ -48,30 +44,5 @@ class CardFaces:
             self._sets = {canvas.scale(): images}
         return images
 
-    def _make(self, card: int) -> pygame.Surface:
-        w, h = self.size
-        surface = canvas.layer(self.size)
-        rect = surface.get_rect()
-        draw.rect(surface, theme.CARD_FACE, rect, border_radius=max(4, w // 10))
-        draw.rect(surface, (120, 120, 110), rect, 1, border_radius=max(4, w // 10))
-        centre = (w // 2, h // 2)
-        if card in ACTIONS:
-            draw.rect(surface, ACTION_INK, rect.inflate(-w // 6, -h // 8), 2,
-                             border_radius=6)
-            words = card_name(card).split(" ")
-            size = max(11, min(24, int(w / max(len(word) for word in words) * 1.7)))
-            for i, word in enumerate(words):
-                offset = (i - (len(words) - 1) / 2) * size
-                self.text.draw(surface, word, (centre[0], centre[1] + offset), size,
-                               ACTION_INK, bold=True, anchor="center")
-            return surface
-        ink = theme.RED_SUIT if card == ELEVEN else WILD_INK if card == WILD else \
-            theme.BLACK_SUIT
-        self.text.draw(surface, card_name(card), centre, int(h * 0.5), ink, bold=True,
-                       anchor="center")
-        corner = max(10, h // 6)
-        self.text.draw(surface, card_name(card), (4, 2), corner, ink, bold=True)
-        if card == WILD:
-            self.text.draw(surface, "wild", (w // 2, h - 4), max(10, h // 7), ink,
-                           anchor="midbottom")
-        return surface
+    def _make(self, card: int) -> canvas.Canvas:
+        return canvas.drawn_at(self.size, lambda pixels: no_lookie_face(pixels, card))

@@ -17,12 +17,12 @@ from game.peek_and_run import events as ev
 from scenes.core import draw
 from scenes.core.anim import Sprite, Tween, ease_out_back, ease_out_cubic
 from scenes.tables.kit.animation import Animation
+from scenes.tables.kit.dealing import DealtCard, in_turn
 from scenes.tables.peek_and_run.geometry import SEEN_CARD
 from scenes.tables.peek_and_run.results import ended_hand
 from scenes.widgets import theme
 from scenes.widgets.cards import CARD_SIZE, draw_flip, draw_marker
 
-DEAL_STAGGER = 0.06  # seconds between the cards of a new hand leaving the stock
 REVEAL_SECONDS = 2.5  # a hand's end stays in view, every hand face up, before its results
 
 
@@ -41,7 +41,7 @@ class PeekAndRunAnimation(Animation):
     def __init__(self, table):
         super().__init__(table)
         self.in_flight: set = set()  # cards drawn by sprites, not in their pile yet
-        self.arriving: dict[int, int] = {}  # seat -> drawn cards still flying to its hand
+        self._arriving: dict[int, int] = {}  # seat -> drawn cards still flying to its hand
         self.popping: set[int] = set()  # cells whose marker is still dropping in
         self.glowing: dict[int, float] = {}  # scored cells -> seconds of glow left
         self.revealed: tuple | None = None  # every hand as it ended, while it is on show
@@ -105,19 +105,33 @@ class PeekAndRunAnimation(Animation):
         return ended_hand(before, events)
 
     def on_next_hand(self) -> None:
-        """The new hand's cards fly off the stock, a card to each seat in turn; each
-        hand shows its cards as they land."""
+        """The hand kept on show leaves the table; the new one is dealt."""
         self.glowing.clear()
         self.revealed = None
-        hands = self.table.view.hands
-        self.arriving = {seat: len(hand) for seat, hand in enumerate(hands) if hand}
-        delay = 0.0
-        for round_ in range(max(map(len, hands), default=0)):
-            for seat, hand in enumerate(hands):
-                if round_ < len(hand):
-                    self._fly_draw(ev.CardDrawn(seat, hand[round_]), len(hand) - 1 - round_, delay)
-                    delay += DEAL_STAGGER
-        self.table.app.sounds.play("slide")
+        self.deal()
+
+    def deal_places(self):
+        """Off the stock, a card to each seat in turn: yours turn face up on the way,
+        the others' stay face down."""
+        table = self.table
+        geometry, pictures = table.geometry, table.pictures
+        dealt = {}
+        for seat, hand in enumerate(table.view.hands):
+            places = [geometry.hand_card_rect(seat, i) for i in range(len(hand))]
+            dealt[seat] = [DealtCard(place, pictures.image(None, place.size),
+                                     pictures.image(card) if card is not None and
+                                     seat == geometry.bottom else None, ("hand", seat))
+                           for card, place in zip(hand, places) if place is not None]
+        return table.layout["stock"], in_turn(dealt)
+
+    @property
+    def arriving(self) -> dict[int, int]:
+        """Seat -> its hand's last cards still flying to it (drawn, or being dealt)."""
+        dealing = self.table.dealing
+        arriving = dict(self._arriving)
+        for group in dealing.waiting_groups():
+            arriving[group[1]] = arriving.get(group[1], 0) + 1
+        return arriving
 
     # -- each frame, and undo ----------------------------------------------------------------
 
@@ -131,7 +145,7 @@ class PeekAndRunAnimation(Animation):
     def land_all(self) -> None:
         """Nothing is in the air any more (the sprites were cleared)."""
         self.in_flight.clear()
-        self.arriving.clear()
+        self._arriving.clear()
         self.popping.clear()
 
     # -- the rules' events -------------------------------------------------------------------
@@ -148,7 +162,8 @@ class PeekAndRunAnimation(Animation):
         for event in seen:
             if isinstance(event, ev.CardDrawn):
                 drawn[event.seat] = drawn.get(event.seat, 0) + 1
-        self.arriving = {seat: self.arriving.get(seat, 0) + count for seat, count in drawn.items()}
+        self._arriving = {seat: self._arriving.get(seat, 0) + count
+                          for seat, count in drawn.items()}
         delay = 0.0
         for event in seen:
             delay = self._animate(event, delay, drawn)
@@ -285,8 +300,8 @@ class PeekAndRunAnimation(Animation):
 
     def _landed(self, seat: int) -> None:
         """A drawn card reached `seat`'s hand: the hand shows it now."""
-        left = self.arriving.get(seat, 0) - 1
+        left = self._arriving.get(seat, 0) - 1
         if left > 0:
-            self.arriving[seat] = left
+            self._arriving[seat] = left
         else:
-            self.arriving.pop(seat, None)
+            self._arriving.pop(seat, None)

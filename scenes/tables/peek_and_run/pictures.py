@@ -27,6 +27,7 @@ class CardPictures:
         art = self.arts.get(size) or self.arts.setdefault(size, CardArt(self.app.text, size))
         if card is None:
             return art.back()
+        # Always two colours here: a card's colour, red or black, is a rule of the game.
         return art.face(card_label(card), card.suit, card.colour == "R",
                         self.app.prefs.colour_blind_patterns)
 

@@ -10,18 +10,21 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
+import pygame
+
 from game.core import HandEnded
 from game.peeper.events import Called, HandDealt, Passed, StarterChosen, TilesPlayed, TrickWon
 from game.peeper.patterns import BIG_BOMB, BOMB, PLAIN
 from game.peeper.rules import OVER, PLAY
 from scenes.core.anim import Sprite, Tween, ease_out_cubic
 from scenes.tables.kit.animation import Animation
+from scenes.tables.kit.dealing import DealtCard, in_turn
 from scenes.tables.peeper.drawing import wild_values
 from scenes.tables.peeper.reveal import HandReveal
 
 FLY_SECONDS = 0.3  # a play's tiles on their way to the trick
 SWEEP_SECONDS = 0.35  # a trick won, sliding off to its winner
-DEAL_STAGGER = 0.03  # seconds between the tiles of a new hand leaving the middle
+DEALT_TO_BADGE = (33, 45)  # a tile dealt face down to another player, as it lands
 LANDED_BEAT = 0.15  # a play lies on the trick this long before anyone answers it
 
 
@@ -53,7 +56,6 @@ class PeeperAnimation(Animation):
     def __init__(self, table):
         super().__init__(table)
         self.shake = 0.0  # seconds a bomb still shakes the table
-        self.dealing = 0  # tiles of a new hand of yours still flying to it
         self.tiles_flying = 0  # plays on their way to the trick (it shows them on landing)
         self.last_played: dict[int, str] = {}  # seat -> what they did last this trick
         self.on_trick: tuple = ()  # the tiles lying on the trick
@@ -172,20 +174,29 @@ class PeeperAnimation(Animation):
             self.last_hand = replace(ended_hand(self._before, seen), is_over=True)
 
     def on_next_hand(self) -> None:
-        """Once a hand's results are closed, the next is dealt: your tiles fly one by
-        one from the middle of the table to their places."""
-        table = self.table
+        """Once a hand's results are closed, the next is dealt (the kit's deal)."""
         self.reveal.clear()
-        hand = table.choosing.shown_hand()
-        start = table.layout["trick"].center
-        self.dealing = len(hand)
         self.tell_starter()
-        for i, (tile, rect) in enumerate(zip(hand, table.geometry.hand_row(len(hand)))):
-            table.anim.add(Sprite(Tween(start, rect.topleft, 0.3, ease_out_cubic,
-                                        i * DEAL_STAGGER, on_done=self._tile_dealt),
-                                  blit_image(table.drawing.tile_image(tile))))
-        if hand:
-            table.app.sounds.play("slide")
+        self.deal()
+
+    def deal_places(self):
+        """The tiles leave the middle of the table a seat at a time in turn: yours turn
+        up on their way to your row, the others' go face down to their badges."""
+        table = self.table
+        geometry, drawing, view = table.geometry, table.drawing, table.view
+        back, others = drawing.tiles.back(), geometry.others()
+        hand = table.choosing.shown_hand()
+        dealt = {}
+        for seat in view.players:
+            if seat == table.viewer:
+                dealt[seat] = [DealtCard(rect, back, drawing.tile_image(tile), ("hand", seat))
+                               for tile, rect in zip(hand, geometry.hand_row(len(hand)))]
+            elif seat in others:
+                badge = geometry.opponent_rect(others.index(seat))
+                place = pygame.Rect((0, 0), DEALT_TO_BADGE)
+                place.midbottom = (badge.centerx, badge.bottom - 6)  # under the name
+                dealt[seat] = [DealtCard(place, back, group=("hand", seat))] * view.counts[seat]
+        return table.layout["trick"], in_turn(dealt)
 
     def enter(self) -> None:
         if not self.table.session.actions:
@@ -197,8 +208,10 @@ class PeeperAnimation(Animation):
         if view.starter is not None and view.phase == PLAY:
             self.table.chrome.announce(self.table.words.starter(view.starter, view.start_reason))
 
-    def _tile_dealt(self) -> None:
-        self.dealing = max(0, self.dealing - 1)
+    @property
+    def dealing(self) -> int:
+        """Tiles of your hand still on their way to it."""
+        return self.table.dealing.waiting(("hand", self.table.viewer))
 
     # -- what the table keeps of the events ------------------------------------------------
 

@@ -70,7 +70,8 @@ class PeeperDrawing:
         """A tile of your hand's size; `stands`: the value a played wild X stands for
         (the trick also says it under the tile)."""
         return self.tiles.image(tile_name(tile), tile == X,
-                                self.table.app.prefs.colour_blind_patterns)
+                                self.table.app.prefs.colour_blind_patterns,
+                                stands_for=None if stands is None else str(stands))
 
     def parts(self) -> list[Part]:
         """The table's own still parts (see the module's words)."""
@@ -120,9 +121,11 @@ class PeeperDrawing:
         for tile, rect, state, marked, stands in tiles:
             if not clip.colliderect(tile_room(rect, state).union(rect.move(0, STANDS_ROOM))):
                 continue
-            image = self.tile_image(tile, stands)
+            image = self.tiles.image(
+                tile_name(tile), tile == X, colours, marked=marked,
+                stands_for=None if stands is None else str(stands))
             drawn = draw_card(surface, image, rect, state, lifted=state in (SELECTED, HOVER))
-            if marked:
+            if marked:  # the rules' red dot, beside the ring cut round the 1
                 draw.circle(surface, theme.RED_SUIT, (drawn.right - 10, drawn.y + 10), 5)
             if stands:
                 text.draw(surface, f"as {stands}", (drawn.centerx, drawn.bottom + 4),
@@ -158,7 +161,8 @@ class PeeperDrawing:
 
     def _badge(self, view, seat: int):
         table = self.table
-        detail = counted(view.counts[seat], "tile") if seat in view.players else "watching"
+        held = view.counts[seat] - table.dealing.waiting(("hand", seat))  # as they land
+        detail = counted(held, "tile") if seat in view.players else "watching"
         said = table.animation.last_played.get(seat)
         detail = f"{detail} \u00b7 {said}" if said else detail
         return table.badge(seat, score=counted(view.totals[seat], "pt"), detail=detail)

@@ -1,11 +1,13 @@
 """What happens at the Precognition table, shown: a letter written clacks and pops
 (only the writer's own: nothing of another's string shows, not its length nor its
 timing), a paper folded flips, a card slides into the row, the reveal turns the
-strings over, and a replay deal comes off the deck.  Remembered from the events: who
-plays a replay deal, for the row's heading; what each human wrote this deal, for
-their own line in the log once they are done."""
+strings over, and every deal comes off the deck card by card.  Remembered from the
+events: who plays a replay deal, for the row's heading; what each human wrote this
+deal, for their own line in the log once they are done."""
 
 from __future__ import annotations
+
+import pygame
 
 from game.precognition.events import (
     CardPlaced,
@@ -17,8 +19,9 @@ from game.precognition.events import (
 )
 from scenes.core.anim import Sprite, Tween, ease_out_cubic
 from scenes.tables.kit.animation import Animation
+from scenes.tables.kit.dealing import DealtCard, in_turn
 from scenes.tables.precognition.reveal import Reveal
-from scenes.widgets.cards import draw_flip
+from scenes.widgets.cards import CARD_SIZE, draw_flip
 
 SLIDE_SECONDS = 0.35
 
@@ -27,7 +30,6 @@ class PrecognitionAnimation(Animation):
     def __init__(self, table):
         super().__init__(table)
         self.in_flight: set[int] = set()  # row positions whose card is still sliding in
-        self.dealing = False  # the hand is on its way from the deck
         self.letter_written_at = -1.0  # the clock when the viewer last wrote a letter
         self.reveal: Reveal | None = None  # the deal revealed, on the table until its results
         self.replay_players: tuple[int, ...] = ()
@@ -85,25 +87,29 @@ class PrecognitionAnimation(Animation):
     def next_deal(self) -> None:
         """The reveal's results were read: it leaves the table, and the replay's cards
         come off the deck into the hands."""
-        table = self.table
         self.reveal = None
-        table.drawing.reveal.clear()
-        view = table.view
-        centre = table.layout["row"].center
-        back = table.drawing.art.back()
-        slots = table.geometry.hand_slots(len(view.hand))
-        ends = [r.topleft for r in slots] or [table.geometry.badge_rect(s).midbottom
-                                              for s in view.players]
-        self.dealing = True
+        self.table.drawing.reveal.clear()
+        self.deal()
 
-        def dealt():
-            self.dealing = False
-        for i, end in enumerate(ends):
-            last = i == len(ends) - 1
-            table.anim.add(Sprite(Tween(centre, end, 0.3, ease_out_cubic, delay=i * 0.03,
-                                        on_done=dealt if last else None),
-                                  lambda s, pos, p: s.blit(back, pos)))
-        table.app.sounds.play("slide")
+    def deal_places(self):
+        """Off the deck above the row, a card to each player in turn: yours turn face up
+        on the way to your hand, the others' go face down to their badges."""
+        table = self.table
+        view, geometry, drawing = table.view, table.geometry, table.drawing
+        dealt = {}
+        for seat in view.players:
+            if seat == table.viewer:
+                dealt[seat] = [DealtCard(rect, drawing.art.back(), drawing.card_image(card),
+                                         ("hand", seat))
+                               for card, rect in zip(view.hand, geometry.hand_rects())]
+            else:
+                back = drawing.small_art.back()
+                place = back.get_rect(midbottom=geometry.badge_rect(seat).midbottom)
+                dealt[seat] = [DealtCard(place, back, group=("hand", seat))] \
+                    * view.hand_counts[seat]
+        deck = pygame.Rect((0, 0), CARD_SIZE)
+        deck.center = table.layout["row"].center
+        return deck, in_turn(dealt)
 
     def remember(self, events) -> None:
         for event in events:

@@ -70,7 +70,8 @@ class PrecognitionDrawing:
 
     def card_image(self, card, art: CardArt | None = None) -> pygame.Surface:
         return (art or self.art).face(RANK_NAMES.get(card.rank, str(card.rank)), card.suit,
-                                      card.suit in RED_SUITS, self.patterns())
+                                      card.suit in RED_SUITS, self.patterns(),
+                                      self.table.app.prefs.four_colour_deck)
 
     def draw_card_at(self, surface, card, rect, next_rect=None, state=NORMAL) -> pygame.Rect:
         """A card that the next one may overlap: where its corner is too narrow for a
@@ -155,7 +156,7 @@ class PrecognitionDrawing:
                        table.seat_view(seat).hand if open_hands else ())
                       for seat in view.players)
         rect = pygame.Rect(area.x, area.y - 6, area.width, area.height + 6)
-        return Part("hands", rect, (hands, table.animation.dealing, open_hands, self.patterns()),
+        return Part("hands", rect, (hands, table.dealing.landed, open_hands, self.patterns()),
                     partial(draw, view=view))
 
     def _own_hand_part(self, view) -> Part:
@@ -165,12 +166,16 @@ class PrecognitionDrawing:
         area = table.layout["hand"]
         pointed = self._pointed_card()
         preview = table.targets.current.preview if pointed is not None else ""
-        shown = table.viewer is not None and not table.animation.dealing and bool(view.hand)
+        shown = table.viewer is not None and self._landed(table.viewer)
         band = pygame.Rect(area.x, area.y - 34, area.width, 34)
         rect = band.unionall([card.move(0, -LIFT).inflate(14, 14).union(card.inflate(24, 26))
                               for card in table.geometry.hand_rects()])
         return Part("hand", rect, (shown, view.hand, pointed, preview, self.patterns()),
                     partial(self._draw_hand, view=view))
+
+    def _landed(self, seat: int) -> int:
+        """How many of `seat`'s cards are in their hand (the rest still being dealt)."""
+        return self.table.view.hand_counts[seat] - self.table.dealing.waiting(("hand", seat))
 
     def _pointed_card(self):
         """The card of your hand under the cursor, if any."""
@@ -191,7 +196,7 @@ class PrecognitionDrawing:
         table = self.table
         area = table.layout["hand"]
         players = [s for s in view.players if view.hand_counts[s]]
-        if not players or table.animation.dealing:
+        if not players:
             return
         width = area.width // len(players)
         size = self.small_art.back().get_size()
@@ -199,13 +204,13 @@ class PrecognitionDrawing:
             part = pygame.Rect(area.x + i * width, area.y + 24, width - 16, area.height - 24)
             table.app.text.draw(surface, f"{table.short_name(seat)}: {view.hand_counts[seat]}",
                                 (part.x, area.y - 4), theme.SMALL_SIZE, theme.INK_DIM)
-            images = images_of(seat)
-            for image, rect in zip(images, fan(part, len(images), size, 4)):
+            images = images_of(seat)[:self._landed(seat)]
+            for image, rect in zip(images, fan(part, view.hand_counts[seat], size, 4)):
                 surface.blit(image, rect)
 
     def _draw_hand(self, surface, view) -> None:
         table = self.table
-        if table.viewer is None or table.animation.dealing or not view.hand:
+        if table.viewer is None or not self._landed(table.viewer):
             return
         text = table.app.text
         area = table.layout["hand"]
@@ -218,7 +223,7 @@ class PrecognitionDrawing:
             text.draw(surface, current.preview, (area.x + 180, area.y - 32),
                       theme.SMALL_SIZE + 2, theme.GOLD, bold=True)
         rects = table.geometry.hand_rects()
-        for i, (card, rect) in enumerate(zip(view.hand, rects)):
+        for i, (card, rect) in enumerate(zip(view.hand[:self._landed(table.viewer)], rects)):
             state = HOVER if card == pointed else NORMAL
             drawn = self.draw_card_at(surface, card, rect,
                                       rects[i + 1] if i + 1 < len(rects) and state == NORMAL

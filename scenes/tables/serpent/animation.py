@@ -15,6 +15,7 @@ from game.serpent.events import CardGiven, CardPlayed, CardShown, HandScored
 from game.serpent.scoring import CELL_OF_PLAY
 from scenes.core.anim import Sprite, Tween, ease_out_cubic, linear
 from scenes.tables.kit.animation import Animation
+from scenes.tables.kit.dealing import DealtCard
 from scenes.tables.serpent.board import ScoreShow, draw_pulse, groups_of
 from scenes.tables.serpent.geometry import CARD, SMALL_CARD
 from scenes.tables.serpent.words import void_words
@@ -22,13 +23,13 @@ from scenes.widgets.cards import draw_flip
 
 GROUP_SECONDS = 0.9  # each scoring group's turn to light up
 SLIDE_SECONDS = 0.35
-DEAL_STAGGER = 0.05  # seconds between the cards of a new hand leaving the grid
 
 
 class SerpentAnimation(Animation):
     def __init__(self, table):
         super().__init__(table)
-        self.in_flight: set[Card] = set()  # drawn by a sprite until it lands
+        self._moving: set[Card] = set()  # drawn by a sprite until it lands
+        self._dealt: list[Card | None] = []  # the last deal's cards, in the order dealt
         self.show: ScoreShow | None = None  # a finished hand whose score is being shown
         self.before: dict = {}  # where cards were before the last move (a seat: its first back)
         self.plays_before: tuple[Card, ...] = ()
@@ -51,22 +52,35 @@ class SerpentAnimation(Animation):
         if self.show is not None and not table.flow.pending_results and not table.anim.busy:
             self.show = None
             if not table.session.state.is_over:
-                self._deal()
+                self.deal()
 
     def undone(self) -> None:
         """A move was taken back: nothing is on its way anywhere."""
-        self.in_flight.clear()
+        self._moving.clear()
 
-    def _deal(self) -> None:
-        """The next hand: your cards fly to you one by one from the grid, turning face
-        up as they come (they just appeared)."""
+    def deal_places(self):
+        """From the grid, as the rules deal: three cards to the defender, then nine to
+        the director; the viewer's turn face up on the way, the other's stay down."""
         table = self.table
-        start = pygame.Rect((0, 0), CARD)
-        start.center = table.layout["grid"].center
-        for i, (card, _, rect) in enumerate(table.card_places(table.bottom_seat())):
-            if card is not None:
-                self._fly(card, start, rect, i * DEAL_STAGGER, CARD, turn=True)
-        table.app.sounds.play("slide")
+        director = table.view.director
+
+        def dealt(seat):
+            return [DealtCard(rect, table.back(rect.size),
+                              None if card is None else table.face(card, rect.size),
+                              ("hand", seat))
+                    for card, _, rect in table.card_places(seat)]
+        deck = pygame.Rect((0, 0), CARD)
+        deck.center = table.layout["grid"].center
+        order = (1 - director, director)
+        self._dealt = [card for seat in order for card, _, _ in table.card_places(seat)]
+        return deck, dealt(order[0]) + dealt(order[1])
+
+    @property
+    def in_flight(self) -> set[Card]:
+        """The cards a sprite draws until they land: moved, or being dealt."""
+        dealing = self.table.dealing
+        waiting = self._dealt[dealing.landed:] if dealing.under_way else ()
+        return self._moving | {card for card in waiting if card is not None}
 
     def on_events(self, events) -> None:
         sounds = self.table.app.sounds
@@ -104,7 +118,7 @@ class SerpentAnimation(Animation):
 
     def _fly(self, card: Card, start: pygame.Rect, end: pygame.Rect, delay: float,
              size, turn: bool) -> None:
-        self.in_flight.add(card)
+        self._moving.add(card)
         image = self.table.face(card, size)
         back = self.table.back(size)
 
@@ -115,7 +129,7 @@ class SerpentAnimation(Animation):
                 surface.blit(image, pos)
         self.table.anim.add(Sprite(Tween(start.topleft, end.topleft, SLIDE_SECONDS,
                                          ease_out_cubic, delay,
-                                         on_done=partial(self.in_flight.discard, card)), draw))
+                                         on_done=partial(self._moving.discard, card)), draw))
 
     def _slide_to_hand(self, card: Card, seat: int, delay: float, turn: bool) -> None:
         table = self.table

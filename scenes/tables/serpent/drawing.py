@@ -239,7 +239,8 @@ class SerpentDrawing:
         asked = table.my_turn() and seat == table.viewer
         legal = table.legal() if asked and table.view.phase == PLAY else None
         looks = []
-        for card, _, rect in places:
+        landed = len(places) - table.dealing.waiting(("hand", seat))  # the rest being dealt
+        for card, _, rect in places[:landed]:
             if card in table.animation.in_flight:
                 continue
             state = NORMAL

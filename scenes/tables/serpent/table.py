@@ -62,7 +62,7 @@ class SerpentTable(TableScene):
     def face(self, card: Card, size=CARD) -> pygame.Surface:
         art = self.art if size == CARD else self.small_art
         return art.face(RANK_NAMES[card.rank], card.suit, card.suit in "\u2665\u2666",
-                        self.app.prefs.colour_blind_patterns)
+                        self.app.prefs.colour_blind_patterns, self.app.prefs.four_colour_deck)
 
     def back(self, size=CARD) -> pygame.Surface:
         return (self.art if size == CARD else self.small_art).back()
