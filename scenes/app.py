@@ -153,12 +153,23 @@ class App:
         """The player dragged the window's edge: the screens are laid out again at
         once, at the new size."""
         surface = pygame.display.get_surface()  # the same object, of its new size
+        if surface is not None and not self.config.headless and not self.prefs.fullscreen:
+            surface = self._at_least_minimum(surface)
         if surface is None or canvas.fit(surface.get_size()) == (self.screen.scale,
                                                                  self.screen.offset):
             return
         if not self.prefs.fullscreen:
             self.windowed_size = surface.get_size()
         self._lay_out_again(canvas.show_on(surface))
+
+    def _at_least_minimum(self, surface: pygame.Surface) -> pygame.Surface:
+        """The window made the smallest size every table reads in, if it was made
+        smaller where nothing stopped it (a window manager keeps to the minimum)."""
+        width, height = surface.get_size()
+        wanted = (max(width, canvas.MINIMUM[0]), max(height, canvas.MINIMUM[1]))
+        if wanted == (width, height):
+            return surface
+        return pygame.display.set_mode(wanted, pygame.RESIZABLE)
 
     def _lay_out_again(self, screen: canvas.Canvas) -> None:
         """Every screen told that the window's scale changed: what it drew and kept

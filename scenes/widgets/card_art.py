@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.widgets import theme
+from scenes.widgets import relief, theme
 from scenes.widgets.suit_shapes import (
     CLUBS,
     COURTS,
@@ -32,7 +32,6 @@ from scenes.widgets.suit_shapes import (
     suit_key,
     suit_shape,
 )
-from scenes.widgets.text import FONT_FILES
 
 __all__ = ["card_back_art", "card_font", "pip_layout", "standard_face", "suit_ink"]
 
@@ -58,20 +57,7 @@ def suit_ink(suit: str, four_colour: bool = False) -> tuple[int, int, int]:
 
 def card_font(pixel_size: int) -> pygame.font.Font:
     """DejaVu Sans Bold at `pixel_size` (the font's em, in pixels), opened once."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    font = _open_font(pixel_size)
-    try:
-        font.get_ascent()
-    except pygame.error:  # opened before pygame was last quit: dead now
-        _open_font.cache_clear()
-        font = _open_font(pixel_size)
-    return font
-
-
-@lru_cache(maxsize=64)
-def _open_font(pixel_size: int) -> pygame.font.Font:
-    return pygame.font.Font(FONT_FILES[True], max(1, pixel_size))
+    return relief.font(pixel_size, True)
 
 
 def _letters(text: str, cap_height: float, colour, max_width: float | None = None):

@@ -21,12 +21,23 @@ def mix(a, b, share: float) -> tuple[int, ...]:
     return tuple(round(x + (y - x) * share) for x, y in zip(a, b))
 
 
-@lru_cache(maxsize=128)
 def font(px: int, bold: bool = True, outline: int = 0) -> pygame.font.Font:
     """DejaVu Sans at `px` pixels to the em, drawn with an `outline` that many pixels
-    thick.  One object a size: pygame fonts carry their outline as state."""
+    thick.  One object a size: pygame fonts carry their outline as state.  A font
+    opened before pygame was last quit is dead: every one is opened again."""
     if not pygame.font.get_init():
         pygame.font.init()
+    made = _open_font(px, bold, outline)
+    try:
+        made.get_ascent()
+    except pygame.error:
+        _open_font.cache_clear()
+        made = _open_font(px, bold, outline)
+    return made
+
+
+@lru_cache(maxsize=128)
+def _open_font(px: int, bold: bool, outline: int) -> pygame.font.Font:
     made = pygame.font.Font(FONT_FILES[bold], max(1, px))
     made.outline = outline
     return made
