@@ -125,6 +125,7 @@ class Controls:
                 self.session.undo(seat)
                 table.log.drop_moves_from(len(self.session.actions))
                 table.anim.clear()
+                table.flourish.clear()
                 table.each_part("on_undo")
                 self._flash_undone(seat, undone)
                 table.app.sounds.play("back")

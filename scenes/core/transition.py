@@ -1,0 +1,63 @@
+"""A short cross-fade when the screen changes: the menu, setup, a table and its
+results each come in over the last frame of the one before, which fades away.
+
+Only the picture fades.  The new screen is on top, takes input and runs from its
+first frame, and says its title at once: nothing waits for the fade.  The speed
+setting scales it; "instant" shows the new screen at once.  Overlays over a screen
+(pause, a question, a notice) open at once, and a screen that hides the table (the
+hand-off) is never faded into: the table's hand must be gone on its first frame."""
+
+from __future__ import annotations
+
+import pygame
+
+FADE_SECONDS = 0.25
+
+
+def is_overlay(scene) -> bool:
+    """An overlay (pause, a question, a notice) stands over a screen; it is no screen
+    of its own.  (The results' see-through-ness changes as they come in: they are a
+    screen.)"""
+    return getattr(type(scene), "opaque", True) is False
+
+
+def screen_of(scenes) -> object | None:
+    """The screen shown: the top scene that is not an overlay."""
+    return next((scene for scene in reversed(scenes) if not is_overlay(scene)), None)
+
+
+class Transition:
+    def __init__(self, seconds: float = FADE_SECONDS):
+        self.seconds = seconds
+        self._shown = None  # the screen the last frame showed
+        self.leaving: pygame.Surface | None = None  # the last frame of the screen left
+        self.elapsed = 0.0
+
+    @property
+    def active(self) -> bool:
+        """Whether a fade is on screen."""
+        return self.leaving is not None
+
+    def begin(self, screen: pygame.Surface, scenes, speed: float) -> None:
+        """Before the scenes draw: if the screen changed, the display still holds the
+        last frame of the one left, kept to fade out."""
+        shown = screen_of(scenes)
+        if shown is self._shown:
+            return
+        fades = (speed > 0 and self._shown is not None and shown is not None
+                 and getattr(shown, "fades_in", True))
+        self.leaving = screen.copy() if fades else None
+        self.elapsed = 0.0
+        self._shown = shown
+
+    def end(self, screen: pygame.Surface, dt: float, speed: float) -> None:
+        """After the scenes draw: the screen left, fading out over them."""
+        if self.leaving is None:
+            return
+        self.elapsed += dt * speed
+        left = 1 - self.elapsed / self.seconds
+        if left <= 0 or speed <= 0:
+            self.leaving = None
+            return
+        self.leaving.set_alpha(round(255 * left))
+        screen.blit(self.leaving, (0, 0))
