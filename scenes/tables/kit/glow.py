@@ -35,11 +35,11 @@ def halo(size: tuple[int, int], colour=theme.GOLD) -> pygame.Surface:
     width, height = size
     image = pygame.Surface((width + 2 * HALO, height + 2 * HALO), pygame.SRCALPHA)
     inner = pygame.Rect(HALO, HALO, width, height)
-    for step in range(HALO, -1, -1):
-        alpha = round(235 * (1 - step / (HALO + 1)) ** 2)
-        pygame.draw.rect(image, (*colour, alpha), inner.inflate(2 * step, 2 * step), 3,
+    for step in range(HALO, 0, -1):
+        alpha = round(60 + 170 * (1 - step / HALO))
+        pygame.draw.rect(image, (*colour, alpha), inner.inflate(2 * step, 2 * step), 2,
                          border_radius=10 + step)
-    pygame.draw.rect(image, (255, 236, 170, 255), inner.inflate(2, 2), 3, border_radius=10)
+    pygame.draw.rect(image, (255, 236, 170, 255), inner.inflate(2, 2), 4, border_radius=10)
     return image
 
 

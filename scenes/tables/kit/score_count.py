@@ -49,7 +49,7 @@ def with_number(words: str, match: re.Match, value: int) -> str:
     number = f"{minus}{-value}" if value < 0 else str(value)
     tail = words[match.end():]
     if POINTS.match(tail):
-        tail = POINTS.sub(" pt" if abs(value) == 1 else " pts", tail, count=1)
+        tail = POINTS.sub(" pt" if value == 1 else " pts", tail, count=1)  # as counted() says
     return words[:match.start()] + number + tail
 
 

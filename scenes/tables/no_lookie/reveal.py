@@ -89,8 +89,7 @@ class Reveal:
         if matched:
             table.glow(matched, NAMED_AT * REVEAL_SECONDS)
         lowest = min(event.scores)
-        best = [card_room(places.cards[seat][0]).unionall(
-                    [card_room(rect) for rect in places.cards[seat]])
+        best = [places.cards[seat][0].unionall(places.cards[seat][1:]).inflate(8, 8)
                 for seat, score in enumerate(event.scores) if score == lowest]
         table.glow(best, VP_FROM * REVEAL_SECONDS)
 
