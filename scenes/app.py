@@ -200,6 +200,7 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(dt)
+        self.transition.update(dt, self.prefs.animation_factor)
         for notice in storage.take_notices():
             self.notify(notice, 8.0)
         self.draw()
@@ -247,13 +248,10 @@ class App:
 
     def _draw_scenes(self) -> None:
         """The visible scenes; a change of screen cross-fades (scenes/core/transition.py)."""
-        dt = self.config.fixed_dt if self.config.fixed_dt is not None else \
-            min(self.clock.get_time() / 1000.0, 0.1)
-        speed = self.prefs.animation_factor
-        self.transition.begin(self.screen, self.stack.scenes, speed)
+        self.transition.begin(self.screen, self.stack.scenes, self.prefs.animation_factor)
         for scene in self.stack.visible():
             scene.draw(self.screen)
-        self.transition.end(self.screen, dt, speed)
+        self.transition.end(self.screen)
 
     def _draw_toast(self, message: str) -> None:
         """The message in a box at the bottom, wrapped to the screen's width."""

@@ -32,6 +32,7 @@ class Transition:
         self._shown = None  # the screen the last frame showed
         self.leaving: pygame.Surface | None = None  # the last frame of the screen left
         self.elapsed = 0.0
+        self.step = 1 / 60  # how far the last frame moved a fade on
 
     @property
     def active(self) -> bool:
@@ -50,14 +51,19 @@ class Transition:
         self.elapsed = 0.0
         self._shown = shown
 
-    def end(self, screen: pygame.Surface, dt: float, speed: float) -> None:
-        """After the scenes draw: the screen left, fading out over them."""
+    def update(self, dt: float, speed: float) -> None:
+        """A frame went by: the fade moves on (drawing again does not move it)."""
         if self.leaving is None:
             return
-        self.elapsed += dt * speed
-        left = 1 - self.elapsed / self.seconds
-        if left <= 0 or speed <= 0:
+        self.step = dt * speed
+        self.elapsed += self.step
+        if speed <= 0 or self.elapsed >= self.seconds:
             self.leaving = None
-            return
-        self.leaving.set_alpha(round(255 * left))
-        screen.blit(self.leaving, (0, 0))
+
+    def end(self, screen: pygame.Surface) -> None:
+        """After the scenes draw: the screen left, fading out over them (a frame on
+        already: the new screen shows through from the first frame it is drawn)."""
+        left = 1 - (self.elapsed + self.step) / self.seconds
+        if self.leaving is not None and left > 0:
+            self.leaving.set_alpha(round(255 * left))
+            screen.blit(self.leaving, (0, 0))
