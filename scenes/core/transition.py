@@ -9,6 +9,8 @@ hand-off) is never faded into: the table's hand must be gone on its first frame.
 
 from __future__ import annotations
 
+import weakref
+
 import pygame
 
 FADE_SECONDS = 0.25
@@ -29,7 +31,8 @@ def screen_of(scenes) -> object | None:
 class Transition:
     def __init__(self, seconds: float = FADE_SECONDS):
         self.seconds = seconds
-        self._shown = None  # the screen the last frame showed
+        # The screen the last frame showed, weakly: a screen closed is not kept for it.
+        self._shown: weakref.ref | None = None
         self.leaving: pygame.Surface | None = None  # the last frame of the screen left
         self.elapsed = 0.0
         self.step = 1 / 60  # how far the last frame moved a fade on
@@ -43,13 +46,14 @@ class Transition:
         """Before the scenes draw: if the screen changed, the display still holds the
         last frame of the one left, kept to fade out."""
         shown = screen_of(scenes)
-        if shown is self._shown:
+        before = self._shown() if self._shown is not None else None
+        if before is shown and shown is not None:
             return
         fades = (speed > 0 and self._shown is not None and shown is not None
                  and getattr(shown, "fades_in", True))
         self.leaving = screen.copy() if fades else None
         self.elapsed = 0.0
-        self._shown = shown
+        self._shown = weakref.ref(shown) if shown is not None else None
 
     def update(self, dt: float, speed: float) -> None:
         """A frame went by: the fade moves on (drawing again does not move it)."""
