@@ -14,6 +14,7 @@ from scenes.core import canvas, draw, preferences, storage
 from scenes.core.input import DeviceChange, InputRouter, Intent, IntentEvent
 from scenes.core.scene import SceneStack
 from scenes.core.speech import open_speech, voice_here
+from scenes.core.transition import Transition
 from scenes.match import thinking
 from scenes.navigation import Screens
 from scenes.widgets import theme
@@ -62,6 +63,7 @@ class App:
         self.text.preload()
         self.input = InputRouter(self.prefs.bindings())
         self.stack = SceneStack()
+        self.transition = Transition()
         self.screens = Screens(self)
         from scenes.core.sound import Sounds
         # Streamed music stops too often with a crash of SDL's dummy audio driver:
@@ -242,6 +244,7 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(dt)
+        self.transition.update(dt, self.prefs.animation_factor)
         for notice in storage.take_notices():
             self.notify(notice, 8.0)
         self.draw()
@@ -286,10 +289,16 @@ class App:
                 scene.on_device_change(change)
 
     def draw(self) -> None:
-        for scene in self.stack.visible():
-            scene.draw(self.screen)
+        self._draw_scenes()
         if self.toast:
             self._draw_toast(self.toast[0])
+
+    def _draw_scenes(self) -> None:
+        """The visible scenes; a change of screen cross-fades (scenes/core/transition.py)."""
+        self.transition.begin(self.screen, self.stack.scenes, self.prefs.animation_factor)
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+        self.transition.end(self.screen)
 
     def _draw_toast(self, message: str) -> None:
         """The message in a box at the bottom, wrapped to the screen's width."""

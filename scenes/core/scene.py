@@ -17,6 +17,8 @@ class Scene:
     opaque = True
     #: the name the app's navigation opened it by ("pause"), if it did
     screen_name = ""
+    #: whether the screen before cross-fades into it (scenes/core/transition.py)
+    fades_in = True
 
     def __init__(self, app):
         self.app = app

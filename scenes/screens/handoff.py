@@ -12,6 +12,7 @@ from scenes.widgets.backdrop import felt_surface
 
 class HandOff(Scene):
     opaque = True  # hides the table completely
+    fades_in = False  # at once: the hand of the player before must not show through
 
     def __init__(self, app, table, seat: int):
         super().__init__(app)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.core import draw
+from scenes.core import canvas, draw
 from scenes.core.input import MOUSE, Intent
 from scenes.core.scene import Scene
 from scenes.match.phone_seats import is_phone_seat
@@ -156,7 +156,8 @@ class PhoneJoin(Scene):
         elif link.server is not None:
             status = "scan to join"
             address = link.url(seat)
-            code = qr_surface(address, min(card.width - 20, card.height - 96))
+            largest = min(card.width - 20, card.height - 96) * canvas.scale()
+            code = canvas.picture(qr_surface(address, int(largest)))  # whole pixels a module
             surface.blit(code, code.get_rect(midtop=(card.centerx, card.y + 38)))
             for i, line in enumerate(split_address(address)):
                 text.draw(surface, line, (card.centerx, card.bottom - 48 + 16 * i),

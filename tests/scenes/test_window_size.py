@@ -141,3 +141,29 @@ def test_size_on_the_command_line(tmp_path):
     for wrong in ("800x450", "wide", "1920", "0x0", "1920x1080x2"):
         with pytest.raises(ValueError):
             window_size(wrong)
+
+
+# Art drawn at its own pixel size (given the pixels it will cover), and the canvas
+# itself: the only modules that may draw on plain pygame surfaces.
+DRAWS_PIXELS = {"core/canvas.py", "core/draw.py", "widgets/card_art.py", "widgets/suit_shapes.py",
+                "widgets/tile_art.py", "widgets/relief.py", "widgets/backdrop.py",
+                "tables/no_lookie/card_art.py", "phones/qr.py"}
+
+
+def test_every_screen_draws_through_the_canvas():
+    """A `pygame.draw` call, a new `pygame.Surface` or a `pygame.transform` in a screen
+    would draw in pixels where the screen means units: right at 1280×720 only."""
+    from pathlib import Path
+
+    import scenes
+    root = Path(scenes.__file__).parent
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        name = path.relative_to(root).as_posix()
+        if name in DRAWS_PIXELS or name.startswith("bench/"):
+            continue
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            if any(call in line for call in ("pygame.draw.", "pygame.Surface(",
+                                             "pygame.transform.")):
+                found.append(f"{name}:{number}: {line.strip()}")
+    assert found == []

@@ -43,10 +43,12 @@ from scenes.tables.kit.dealing import Dealing
 from scenes.tables.kit.devices import SeatDevices
 from scenes.tables.kit.drawn import DrawnMoves
 from scenes.tables.kit.flow import MatchFlow
+from scenes.tables.kit.glow import GLOW_SECONDS, Glow
 from scenes.tables.kit.hinting import Hints, panel_height
 from scenes.tables.kit.log import LogLine, MoveLog
 from scenes.tables.kit.mode import PLAYING, Mode
 from scenes.tables.kit.parts import PartMaker
+from scenes.tables.kit.score_count import ScoreCounts
 from scenes.tables.kit.targets import Target
 from scenes.tables.kit.views import Views
 from scenes.tables.kit.words import Words
@@ -95,11 +97,13 @@ class TableScene(Scene):
         self.felt = felt_surface()
         self.still = StillLayer(self.felt)
         self.anim = Animator()
+        self.flourish = Animator()  # glows and pulses: played, but never holding play
         self.clock = 0.0
         self.viewer: int | None = self._initial_viewer()
         self.views = Views(session)
         self.log = MoveLog()
         self.parts = PartMaker(app.text)
+        self.score_counts = ScoreCounts(self)
         self.chrome = Chrome(self)
         self.controls = Controls(self)
         self.devices = SeatDevices(self)
@@ -181,7 +185,9 @@ class TableScene(Scene):
                      you=seat == self.viewer and len(self.session.humans) >= 1)
 
     def badge_part(self, name: str, rect: pygame.Rect, badge: Badge) -> Part:
-        return self.parts.badge(name, rect, badge, self.clock)
+        """A seat's badge, its score counting in when it changes (score_count.py)."""
+        return self.parts.badge(name, rect, self.score_counts.shown(name, rect, badge),
+                                self.clock)
 
     def key_label(self, intent) -> str:
         return self.controls.key_label(intent)
@@ -205,6 +211,10 @@ class TableScene(Scene):
               seconds: float = motion.FLASH_SECONDS) -> None:
         motion.flash(self.anim, rect, delay, colour, seconds)
 
+    def glow(self, rects, delay: float = 0.0, seconds: float = GLOW_SECONDS) -> None:
+        """A brief gold glow round what a hand scored (glow.py); it holds nothing up."""
+        self.flourish.add(Glow(rects, seconds, delay))
+
     def restarted(self) -> "TableScene":
         """A new table for this match dealt again (the pause menu's Restart)."""
         if self.coach is not None:
@@ -218,7 +228,7 @@ class TableScene(Scene):
     # -- the scene ---------------------------------------------------------------------
 
     def enter(self) -> None:
-        self.anim.speed = self.app.prefs.animation_factor
+        self.anim.speed = self.flourish.speed = self.app.prefs.animation_factor
         self.each_part("enter")
         if not self.session.actions and self.mode.deals_first_hand:
             self.animation.deal()  # the match's first hand, dealt before anyone's eyes
@@ -233,7 +243,7 @@ class TableScene(Scene):
             self.phones.covered()
 
     def resume(self) -> None:
-        self.anim.speed = self.app.prefs.animation_factor
+        self.anim.speed = self.flourish.speed = self.app.prefs.animation_factor
         self.app.input.release_all()
         self.each_part("resume")
 
@@ -257,8 +267,10 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.anim.speed = self.app.prefs.animation_factor
+        self.anim.speed = self.flourish.speed = self.app.prefs.animation_factor
         self.anim.update(dt)
+        self.flourish.update(dt)
+        self.score_counts.update(dt, self.anim.speed)
         self.chrome.update(dt)
         if self.phones is not None and self.phones.update():
             return  # the match waits for a phone to join
@@ -296,6 +308,7 @@ class TableScene(Scene):
             self.listed = {part.name: part.rect for part in parts}
             self.still.compose(surface, parts)
         self.draw_table(surface)
+        self.flourish.draw(surface)  # under what moves: a card flies over a glow
         self.anim.draw(surface)
         self.chrome.draw_message(surface)
         self.hints.draw(surface)

@@ -126,6 +126,7 @@ class Controls:
                 table.log.drop_moves_from(len(self.session.actions))
                 table.anim.clear()
                 table.dealing.finish()
+                table.flourish.clear()
                 table.each_part("on_undo")
                 self._flash_undone(seat, undone)
                 table.app.sounds.play("back")

@@ -192,6 +192,7 @@ class NoLookieAnimation(Animation):
         table.choosing.picked = []
         self.look.looking = None
         table.anim.add(Sprite(self.reveal.tween, lambda *_: None))
+        self.reveal.glow_what_scores()
         table.app.sounds.play("flip")
 
     def end_reveal(self) -> None:

@@ -80,6 +80,20 @@ class Reveal:
     def playing(self) -> bool:
         return self.t < 1.0
 
+    def glow_what_scores(self) -> None:
+        """The reckoning's moments glow: each matching bottom row as it is zeroed, then
+        the lowest tableau (the round's best) as its VP is won."""
+        table, event = self.table, self.event
+        places = table.places()
+        matched = [matched_row(places.cards[seat]) for seat, tableau in
+                   enumerate(event.tableaus) if score_tableau(tableau, self.casey()).matched]
+        if matched:
+            table.glow(matched, NAMED_AT * REVEAL_SECONDS)
+        lowest = min(event.scores)
+        best = [places.cards[seat][0].unionall(places.cards[seat][1:]).inflate(8, 8)
+                for seat, score in enumerate(event.scores) if score == lowest]
+        table.glow(best, VP_FROM * REVEAL_SECONDS)
+
     def casey(self) -> bool:
         return bool(self.table.view.option_values.get("wild_casey"))
 

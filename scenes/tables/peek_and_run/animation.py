@@ -6,7 +6,6 @@ in view a moment before the results."""
 
 from __future__ import annotations
 
-import math
 from functools import partial
 
 import pygame
@@ -14,15 +13,15 @@ import pygame
 from game.core import HandEnded
 from game.peek_and_run import board as pr_board
 from game.peek_and_run import events as ev
-from scenes.core import draw
 from scenes.core.anim import Sprite, Tween, ease_out_back, ease_out_cubic
 from scenes.tables.kit.animation import Animation
 from scenes.tables.kit.dealing import DealtCard, in_turn
+from scenes.tables.kit.glow import Glow
 from scenes.tables.peek_and_run.geometry import SEEN_CARD
 from scenes.tables.peek_and_run.results import ended_hand
-from scenes.widgets import theme
 from scenes.widgets.cards import CARD_SIZE, draw_flip, draw_marker
 
+LINE_GLOW_SECONDS = 1.5  # a scored line glows this long (and play waits for it)
 REVEAL_SECONDS = 2.5  # a hand's end stays in view, every hand face up, before its results
 
 
@@ -264,14 +263,9 @@ class PeekAndRunAnimation(Animation):
                                    paint))
 
     def _light_up(self, cells: set[int], delay: float) -> None:
-        """A scored line pulses gold; results wait until it has been seen."""
-        rects = [self.table.geometry.cell_rect(c) for c in cells]
-
-        def paint(surface, glow, progress):
-            width = 3 + int(3 * abs(math.sin(progress * math.pi * 3)))
-            for rect in rects:
-                draw.rect(surface, theme.GOLD, rect.inflate(6, 6), width, border_radius=8)
-        self.table.anim.add(Sprite(Tween(0.0, 1.0, 1.5, delay=delay), paint))
+        """A scored line glows gold and fades; results wait until it has been seen."""
+        rects = [self.table.geometry.cell_rect(c).inflate(6, 6) for c in cells]
+        self.table.anim.add(Glow(rects, LINE_GLOW_SECONDS, delay))
         for cell in cells:
             self.glowing[cell] = 1.5 + delay + 2.0
 

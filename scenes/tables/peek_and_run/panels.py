@@ -42,7 +42,8 @@ class Panels:
         table = self.table
         markers = tuple(view.markers_left(side) for side in sorted(set(view.sides)))
         key = (view.hands_dealt, view.options, view.scores, view.sides, view.to_act, markers,
-               table.viewer, thinking_dots(table), table.animation.hand_points())
+               table.viewer, thinking_dots(table), table.animation.hand_points(),
+               table.score_counts.moving())
         return table.parts.kept("scores", key, partial(self._make_scores_parts, view))
 
     def _make_scores_parts(self, view) -> list[Part]:

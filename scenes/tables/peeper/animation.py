@@ -1,8 +1,8 @@
 """What happens at the Peeper table, shown: tiles fly to the trick (and lie there a
 beat before anyone answers them), a won trick slides off to its winner, a bomb shakes
-the table, a pass lights its player's badge, news of a call or a bomb stands in the
-banner's place, a hand's end turns every hand up (reveal.py), and a new hand is dealt
-tile by tile.  Remembered from the events for the badges and the trick: what each seat
+the table, a Mine! or Return! has its beat of drama (call_beat.py), a pass lights its
+player's badge, news of a call or a bomb stands in the banner's place, a hand's end
+turns every hand up (reveal.py), and a new hand is dealt tile by tile.  Remembered from the events for the badges and the trick: what each seat
 did last this trick and the tiles lying on it."""
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from game.peeper.rules import OVER, PLAY
 from scenes.core.anim import Sprite, Tween, ease_out_cubic
 from scenes.tables.kit.animation import Animation
 from scenes.tables.kit.dealing import DealtCard, in_turn
+from scenes.tables.peeper.call_beat import JOLT_SECONDS, CallBeat
 from scenes.tables.peeper.drawing import wild_values
 from scenes.tables.peeper.reveal import HandReveal
 
@@ -94,6 +95,8 @@ class PeeperAnimation(Animation):
                     table.app.sounds.play("bomb")
                 else:
                     table.app.sounds.play("buzz" if event.call else "clack")
+                if event.call:
+                    self._call_beat(event, delay)
                 delay += 0.15
             elif isinstance(event, Called) and event.call != "no":
                 table.app.sounds.play("buzz")
@@ -121,6 +124,18 @@ class PeeperAnimation(Animation):
         others = geometry.others()
         if seat != self.table.viewer and seat in others:
             self.table.flash(geometry.opponent_rect(others.index(seat)), delay)
+
+    def _call_beat(self, event: TilesPlayed, delay: float) -> None:
+        """A Mine! or a Return!: its word springs up over the tiles it takes, which
+        flash, and the table jolts (call_beat.py)."""
+        table = self.table
+        taken = self._before.top if self._before is not None else None
+        count = max(len(event.play.tiles), len(taken.tiles) if taken else 0)
+        rects = table.geometry.trick_rects(count)
+        table.anim.add(CallBeat(table.app.text, event.call, rects[0].unionall(rects[1:]),
+                                delay))
+        if table.anim.speed > 0:
+            self.shake = max(self.shake, JOLT_SECONDS)
 
     def _fly_tiles(self, event: TilesPlayed, delay: float) -> None:
         """The play's tiles fly to the trick, which shows them once the last lands."""

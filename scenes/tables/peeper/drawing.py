@@ -153,6 +153,13 @@ class PeeperDrawing:
             parts.append(table.badge_part(f"badge:{seat}", rect, self._badge(view, seat)))
         return parts
 
+    def revealed_rects(self, index: int, count: int) -> list[pygame.Rect]:
+        """Where the `index`th other player's `count` tiles left lie face up at a hand's
+        end, under their badge, beside what they cost."""
+        rect = self.table.geometry.opponent_rect(index)
+        rect.height -= OPEN_ROOM
+        return open_tile_rects(rect.inflate(-2 * COST_ROOM, 0).move(-COST_ROOM, 0), count)
+
     def _open_parts(self, seat: int, tiles, badge: pygame.Rect) -> list[Part]:
         """A seat's tiles face up under its badge (made shorter by OPEN_ROOM)."""
         return [Part(f"tiles:{seat}", open_tiles_area(badge),

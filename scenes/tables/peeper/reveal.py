@@ -9,6 +9,8 @@ resumed at a hand's end has none noted: its badges give the count alone."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.core import HandEnded
 from game.peeper.actions import Mine, Return
 from game.peeper.patterns import Play
@@ -51,6 +53,21 @@ class HandReveal:
         self.hands = {**hands, mover: ()}
         self.points = ended.points
         self.table.hold(delay + REVEAL_SECONDS)
+        self._glow_tiles_left(delay)
+
+    def _glow_tiles_left(self, delay: float) -> None:
+        """What scores a Peeper hand: every tile left, each a point lost; they glow as
+        they turn up."""
+        table = self.table
+        rects = []
+        for index, seat in enumerate(table.geometry.others()):
+            if self.hands.get(seat):
+                rects.append(_around(table.drawing.revealed_rects(index, len(self.hands[seat]))))
+        mine = self.hands.get(table.viewer)
+        if mine:
+            rects.append(_around(table.geometry.hand_row(len(mine))))
+        if rects:
+            table.glow(rects, delay)
 
     def clear(self) -> None:
         self.hands, self._noted = None, None
@@ -70,3 +87,7 @@ class HandReveal:
         """What the hand did to a seat's points: "-9", "+30"."""
         points = self.points[seat] if seat < len(self.points) else 0
         return f"{points:+d}".replace("-", "\u2212")
+
+
+def _around(rects: list[pygame.Rect]) -> pygame.Rect:
+    return rects[0].unionall(rects[1:])

@@ -133,7 +133,14 @@ class RevealDrawing:
         def turned():
             reveal.face_up.add(seat)
             table.app.sounds.play("flip")
+            self._glow_round(seat)
         table.anim.add(Sprite(Tween(0.0, 1.0, total, linear, on_done=turned), draw))
+
+    def _glow_round(self, seat: int) -> None:
+        """Where a string just turned over occurs, its outline on the row glows."""
+        for outlined, _, _, pieces, _ in self.outlines(self.row_slots()):
+            if outlined == seat:
+                self.table.glow([bounds(points) for points in pieces])
 
     # -- kept on the table ---------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 """What happens at the Procession table, in motion: a flipped digit's tile lifts and
-turns over, the newest multiset made is lit for a moment and the flip's news stands in
+turns over, the newest multiset made glows for a moment and the flip's news stands in
 the banner; the last row stays in view a while before the results; the starting row
 is laid tile by tile."""
 
@@ -64,6 +64,9 @@ class ProcessionAnimation(Animation):
         after = table.tiles.digit(event.row[index])
         self._flipping.add(index)
         self.newest_glow = NEWEST_GLOW_SECONDS
+        made = len(table.view.history)
+        table.glow([table.drawing.history_entry_rect(0, made)], FLIP_SECONDS,
+                   NEWEST_GLOW_SECONDS - FLIP_SECONDS)
 
         def draw(surface, value, progress):
             lift = int(24 * math.sin(progress * math.pi))

@@ -191,7 +191,7 @@ class Drawing:
 
     def _history_parts(self, view) -> list[Part]:
         """Every multiset made, newest first, in as many columns as it takes, on a
-        panel; the newest framed gold for a moment after its move."""
+        panel; the newest in gold for a moment after its move (and glowing: animation.py)."""
         key = (view.history, view.movers, self.table.animation.newest_glow > 0)
         return self.table.parts.kept("history", key, partial(self._make_history_parts, *key))
 
@@ -202,20 +202,34 @@ class Drawing:
         entries = [(seat, table.words.history_words(move, row)) for move, (seat, row) in
                    enumerate(zip((None,) + movers, history))][::-1]
         line = HISTORY_LINE
-        per_column = max(1, (area.height - 44) // line)
-        columns = max(1, -(-len(entries) // per_column))
-        width = (area.width - 16) // columns
+        per_column, columns, width = self._history_columns(len(entries))
         size = theme.SMALL_SIZE - (0 if columns <= 2 else 4)
         for i, (seat, words) in enumerate(entries):
             column, row = divmod(i, per_column)
             x, y = area.x + 10 + column * width, area.y + 38 + row * line
             newest = i == 0 and glowing
-            room = pygame.Rect(x - 4, y - 2, width - 6, line - 2).union(
+            room = self.history_entry_rect(i, len(entries)).union(
                 table.parts.text_room(words, (x + 18, y), size))
             look = (words, seat, x, y, width, size, newest)
             parts.append(Part(f"history:{i}", room, look,
                               partial(self._draw_history_entry, look=look)))
         return parts
+
+    def _history_columns(self, count: int) -> tuple[int, int, int]:
+        """How many multisets a column of the history holds, how many columns `count`
+        take, and their width."""
+        area = self.table.layout["history"]
+        per_column = max(1, (area.height - 44) // HISTORY_LINE)
+        columns = max(1, -(-count // per_column))
+        return per_column, columns, (area.width - 16) // columns
+
+    def history_entry_rect(self, index: int, count: int) -> pygame.Rect:
+        """The box of the `index`th multiset made (0: the newest) of `count`."""
+        area = self.table.layout["history"]
+        per_column, _, width = self._history_columns(count)
+        column, row = divmod(index, per_column)
+        x, y = area.x + 10 + column * width, area.y + 38 + row * HISTORY_LINE
+        return pygame.Rect(x - 4, y - 2, width - 6, HISTORY_LINE - 2)
 
     def _draw_history_panel(self, surface, area: pygame.Rect) -> None:
         draw_panel(surface, area, 170)
@@ -223,10 +237,7 @@ class Drawing:
                                  theme.SMALL_SIZE, theme.GOLD)
 
     def _draw_history_entry(self, surface, look: tuple) -> None:
-        words, seat, x, y, width, size, newest = look
-        if newest:
-            draw.rect(surface, theme.GOLD, (x - 4, y - 2, width - 6, HISTORY_LINE - 2),
-                             2, border_radius=6)
+        words, seat, x, y, _, size, newest = look
         if seat is not None:
             draw_marker(surface, (x + 7, y + 9), 7, seat)
         self.table.app.text.draw(surface, words, (x + 18, y), size,

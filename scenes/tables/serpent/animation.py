@@ -16,7 +16,7 @@ from game.serpent.scoring import CELL_OF_PLAY
 from scenes.core.anim import Sprite, Tween, ease_out_cubic, linear
 from scenes.tables.kit.animation import Animation
 from scenes.tables.kit.dealing import DealtCard
-from scenes.tables.serpent.board import ScoreShow, draw_pulse, groups_of
+from scenes.tables.serpent.board import ScoreShow, draw_pulse, group_rects, groups_of
 from scenes.tables.serpent.geometry import CARD, SMALL_CARD
 from scenes.tables.serpent.words import void_words
 from scenes.widgets.cards import draw_flip
@@ -155,7 +155,7 @@ class SerpentAnimation(Animation):
                               groups_of(cards, event.pairs, event.runs), before)
 
     def _light_up(self, start: float) -> None:
-        """Each pair and run in turn: it pulses, then stays lit and its points count in.
+        """Each pair and run in turn: it glows, then stays lit and its points count in.
         Results wait until all have been seen."""
         table = self.table
         show = self.show
@@ -165,6 +165,7 @@ class SerpentAnimation(Animation):
             table.anim.add(Sprite(Tween(0.0, 1.0, GROUP_SECONDS, linear,
                                         start + index * GROUP_SECONDS,
                                         on_done=partial(self._group_lit, show, index)), draw))
+            table.glow(group_rects(grid, group), start + index * GROUP_SECONDS, GROUP_SECONDS)
         table.hold(start + len(show.groups) * GROUP_SECONDS + 1.2)
 
     def _draw_pulse(self, grid, group, surface, value, progress) -> None:

@@ -4,7 +4,6 @@ Where the places stand is geometry.py's."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
@@ -112,12 +111,14 @@ def draw_lit(surface, grid: Grid, show: ScoreShow) -> None:
                          border_radius=10)
 
 
+def group_rects(grid: Grid, group: Group) -> list[pygame.Rect]:
+    """The places of a group's cards, as its glow goes round them."""
+    return [grid.cell_rect(c).inflate(10, 10) for c in group.cells]
+
+
 def draw_pulse(surface, text, grid: Grid, group: Group, progress: float) -> None:
-    """A group lighting up: its cards pulse and its points rise above it."""
+    """A group lighting up: its points rise above it (its cards glow: glow.py)."""
     rects = [grid.cell_rect(c) for c in group.cells]
-    width = 3 + int(4 * abs(math.sin(progress * math.pi * 2)))
-    for rect in rects:
-        draw.rect(surface, theme.INK, rect.inflate(20, 20), width, border_radius=12)
     box = rects[0].unionall(rects[1:])
     image = text.render(f"+{group.points}  {group.words}", theme.BODY_SIZE, LIT_COLOUR, True)
     label = image.get_rect(midbottom=(box.centerx, box.top - 14 - int(12 * progress)))
