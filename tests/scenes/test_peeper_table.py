@@ -522,8 +522,8 @@ def test_a_played_x_is_drawn_knowing_the_value_it_stands_for(peeper_app, monkeyp
     asked = []
     tile_image = table.drawing.tile_image
     monkeypatch.setattr(table.drawing, "tile_image",
-                        lambda tile, stands=None: asked.append((tile, stands)) or
-                        tile_image(tile, stands))
+                        lambda tile, stands=None, marked=False: asked.append((tile, stands)) or
+                        tile_image(tile, stands, marked))
     straight = next(a for a in table.legal() if isinstance(a, Play) and a.tiles == (5, 6, X))
     assert table.play(0, straight)
     flying = list(asked)

@@ -250,6 +250,7 @@ def test_quitting_writes_the_last_move_first(make_app, home, monkeypatch):
     gate = Gate(monkeypatch)
     app = make_app(frames=40)
     app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"  # the first hand dealt at once
     table = app.screens.table("procession", ["random", "human"], 3, {})
     opener = threading.Timer(0.3, gate.open.set)
     opener.start()
@@ -349,6 +350,7 @@ def start_thinking(app) -> list:
     """Open a table whose AI seat begins an endless search; the worker processes."""
     import multiprocessing
     app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"  # the first hand dealt at once
     table = app.screens.table("serpent", [ENDLESS, "human"], 3, {})
     app.stack.push(table)
     run(app, 3)

@@ -90,6 +90,7 @@ def test_pause_quit_and_continue_resume_the_exact_position(make_app):
     from tests.scenes.drivers import continue_match, quit_to_menu
     app = make_app()
     app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"  # the first hand dealt at once
     app.stack.push(MainMenu(app))
     app.stack.push(app.screens.table("procession", ["human", "random"], 9, {"n": 9}))
     table = app.stack.top
@@ -211,6 +212,7 @@ def test_without_process_support_the_table_thinks_in_its_own_loop(make_app, monk
     assert thinking.worker_pool() is None
     app = make_app(think_in_worker=True)
     app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"  # the first hand dealt at once
     app.stack.push(app.screens.table("procession", ["normal", "normal"], 3, {}))
     table = app.stack.top
     run(app, 30)
@@ -228,9 +230,14 @@ def test_results_name_players_as_the_table_does(make_app):
 
 
 def test_hot_seat_opens_on_the_hand_off_screen(make_app):
+    """The first hand is dealt face down to nobody's eyes, then the screen passes."""
     app = make_app()
-    app.stack.push(app.screens.table("serpent", ["human", "human"], 1, {}))
+    table = app.screens.table("serpent", ["human", "human"], 1, {})
+    app.stack.push(table)
     run(app, 2)
+    while table.anim.busy and app.stack.top is table:
+        assert table.viewer is None
+        run(app, 1)
     assert top(app) == "HandOff" and app.stack.scenes[-2].viewer is None
 
 
@@ -259,6 +266,7 @@ def test_the_log_never_shows_another_players_secret_letters(make_app):
     from game.precognition.actions import Finish, Letter
     app = make_app()
     app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"  # the first hand dealt at once
     app.stack.push(app.screens.table("precognition", ["human", "normal"], 4, {}))
     table = app.stack.top
     run(app, 5)  # the AI writes its secret string, and folds it once the human has
@@ -279,6 +287,7 @@ def test_resumed_log_is_rebuilt_with_the_same_privacy(make_app, home):
     from scenes.core import storage
     app = make_app()
     app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"  # the first hand dealt at once
     app.stack.push(app.screens.table("precognition", ["human", "normal"], 4, {}))
     table = app.stack.top
     run(app, 5)

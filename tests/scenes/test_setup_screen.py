@@ -228,6 +228,7 @@ def test_a_new_match_asks_before_it_replaces_the_saved_one(make_app, home):
     saved = storage.autosave_path().read_text()
     app = make_app()
     app.prefs.ai_pace = "instant"
+    app.prefs.animation_speed = "instant"  # the first hand dealt at once
     app.stack.push(MainMenu(app))
     run(app, 2)
     summary = app.stack.top.summary

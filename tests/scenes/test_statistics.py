@@ -278,7 +278,7 @@ def test_each_kind_of_opponent_has_a_win_rate_bar_filled_as_far_as_its_wins(menu
     app = menu_app
     screen = StatisticsScreen(app, "serpent")
     app.stack.push(screen)
-    run(app, 2)
+    run(app, 20)  # the menu has faded out
     record = screen.stats.games["serpent"]
     rows = sorted(record.opponents, key=lambda kind: ("easy", "normal", "hard").index(kind))
     assert rows == ["normal", "hard"]

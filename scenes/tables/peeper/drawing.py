@@ -66,11 +66,12 @@ class PeeperDrawing:
         self.log = GroupedLog(table)
         self.call_box = CallBox(table)
 
-    def tile_image(self, tile: int, stands: int | None = None) -> pygame.Surface:
+    def tile_image(self, tile: int, stands: int | None = None,
+                   marked: bool = False) -> pygame.Surface:
         """A tile of your hand's size; `stands`: the value a played wild X stands for
-        (the trick also says it under the tile)."""
+        (the trick also says it under the tile); `marked`: the rules' marked 1."""
         return self.tiles.image(tile_name(tile), tile == X,
-                                self.table.app.prefs.colour_blind_patterns,
+                                self.table.app.prefs.colour_blind_patterns, marked=marked,
                                 stands_for=None if stands is None else str(stands))
 
     def parts(self) -> list[Part]:
@@ -121,9 +122,7 @@ class PeeperDrawing:
         for tile, rect, state, marked, stands in tiles:
             if not clip.colliderect(tile_room(rect, state).union(rect.move(0, STANDS_ROOM))):
                 continue
-            image = self.tiles.image(
-                tile_name(tile), tile == X, colours, marked=marked,
-                stands_for=None if stands is None else str(stands))
+            image = self.tile_image(tile, stands, marked)
             drawn = draw_card(surface, image, rect, state, lifted=state in (SELECTED, HOVER))
             if marked:  # the rules' red dot, beside the ring cut round the 1
                 draw.circle(surface, theme.RED_SUIT, (drawn.right - 10, drawn.y + 10), 5)
