@@ -163,10 +163,13 @@ class Canvas:
         image = self._pixels_of(source)
         at = self.point(_topleft(dest))
         if isinstance(source, Canvas):
+            # in the pixels blitted: the source's own, or smoothed to our scale
+            seen = source if image is source.surface else Canvas(
+                image, self.scale, _scaled(source.offset, self.scale / source.scale))
             if area is not None:
-                area = source.rect(area)
-            elif source.offset != (0.0, 0.0):  # its units start inside it, as ours may
-                at = (at[0] - round(source.offset[0]), at[1] - round(source.offset[1]))
+                area = seen.rect(area)
+            elif seen.offset != (0.0, 0.0):  # its units start inside it, as ours may
+                at = (at[0] - round(seen.offset[0]), at[1] - round(seen.offset[1]))
         return self.units(self.surface.blit(image, at, area, special_flags))
 
     def fill(self, colour, rect=None, special_flags: int = 0) -> pygame.Rect:
@@ -225,6 +228,10 @@ class Canvas:
             kept = pygame.transform.smoothscale(source.surface.convert_alpha(), size)
             source._rescaled = {self.scale: kept}
         return kept
+
+
+def _scaled(offset, factor: float) -> tuple[float, float]:
+    return (offset[0] * factor, offset[1] * factor)
 
 
 def _topleft(dest) -> tuple:

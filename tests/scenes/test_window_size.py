@@ -44,6 +44,24 @@ def test_a_window_of_another_shape_shows_the_whole_plan_centred():
     assert canvas.logical_point((0, 12)) == (0, 0)
 
 
+def test_art_made_for_another_scale_is_shown_at_this_ones_in_the_same_units(make_app):
+    """A cache drawn before the window was resized is smoothed to the new scale, whole
+    or in part, until it is made again: never shown at its old size."""
+    make_app()  # a display, to convert for
+    old = Canvas(pygame.Surface((200, 100)), 1.0, (0.0, 0.0), (200, 100))
+    old.fill((0, 0, 0))
+    draw.rect(old, (255, 0, 0), (10, 10, 20, 20))
+    window = pygame.Surface((800, 400))
+    screen = Canvas(window, 2.0, (0.0, 0.0), (400, 200))
+    screen.blit(old, (0, 0))
+    assert window.get_at((30, 30))[:3] == (255, 0, 0) and window.get_at((58, 58))[:3] == (255, 0, 0)
+    assert window.get_at((64, 64))[:3] == (0, 0, 0)
+    window.fill((0, 0, 0))
+    screen.blit(old, (100, 100), (10, 10, 20, 20))  # the red square alone
+    assert window.get_at((202, 202))[:3] == (255, 0, 0) and window.get_at((238, 238))[:3] == (255, 0, 0)
+    assert window.get_at((244, 244))[:3] == (0, 0, 0)
+
+
 def test_text_is_rendered_at_the_size_it_shows_and_measures_as_laid_out(make_app):
     app = make_app(size=(1920, 1080))
     words = "Blue led A\u2660 on place 3"

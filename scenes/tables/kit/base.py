@@ -79,16 +79,6 @@ class TableScene(Scene):
     #: results box may stand over these, never over the rest (`game_rects`)
     FRAMING_PARTS: tuple[str, ...] = ("log", "button", "status", "chrome", "badge")
 
-    def on_resize(self) -> None:
-        """The window's size changed: everything kept is drawn again at the new size
-        (card and tile art keys its own caches on the scale)."""
-        self.felt = felt_surface()
-        self.still = StillLayer(self.felt)
-        self.resized()
-
-    def resized(self) -> None:
-        """A table's own pictures kept for the old size, made again."""
-
     def __init__(self, app, session, mode: Mode = PLAYING):
         super().__init__(app)
         self.session = session
@@ -121,6 +111,16 @@ class TableScene(Scene):
         self.phones = PhoneLink(self) if phone_seats(session) and mode.asks_moves else None
         if session.agents and mode.drives_agents and app.config.think_in_worker:
             worker_pool()  # start it with the table, so the first AI move doesn't wait
+
+    def on_resize(self) -> None:
+        """The window's size changed: everything kept is drawn again at the new size
+        (card and tile art keys its own caches on the scale)."""
+        self.felt = felt_surface()
+        self.still = StillLayer(self.felt)
+        self.resized()
+
+    def resized(self) -> None:
+        """A table's own pictures kept for the old size, made again."""
 
     def _initial_viewer(self) -> int | None:
         """A lone human sees their hand at once (on the TV unless it is on their phone);
