@@ -49,6 +49,12 @@ class StillLayer:
         self.waiting: set[str] = set()
         self.repaints = 0  # parts drawn again (tests read it)
 
+    def _scale(self) -> float:
+        """Pixels of the layer per unit: a frame's share is counted in pixels, since
+        drawing costs with the pixels drawn, so a larger window draws fewer units a
+        frame.  (Not the square: a move's parts would then take too many frames.)"""
+        return getattr(self.surface, "scale", 1.0)
+
     def forget(self) -> None:
         """Draw every part again, all at once, next time."""
         self.drawn.clear()
@@ -90,7 +96,7 @@ class StillLayer:
                 continue
             rects = [part.rect] if was is None or was[0] == part.rect else [part.rect, was[0]]
             area += sum(rect.width * rect.height for rect in rects)
-            if drawn_now and area > self.budget:
+            if drawn_now and area > self.budget / self._scale():
                 self.pending = True
                 self.waiting = {later.name for later in order[index:]}
                 break

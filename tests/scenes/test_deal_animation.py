@@ -96,3 +96,27 @@ def test_confirm_mid_deal_finishes_it_and_plays_nothing(make_app):
     assert table.dealing.under_way
     key(app, "return")
     assert not table.dealing.under_way and not table.session.actions
+
+
+CURSOR_AT_ONCE = {"serpent", "peek-and-run", "precognition", "procession"}
+
+
+@pytest.mark.parametrize("game", sorted(FIRST_DEALS))
+def test_no_cursor_or_tip_points_at_a_card_still_on_its_way(make_app, game):
+    """The cursor's frame and tip ("Give 7♠ to Blue") wait for the cards to be in:
+    during the deal they framed an empty place and named a card not yet shown."""
+    from scenes.tables.kit.chrome import TIP
+    app, table = open_table(make_app, game)
+    run(app, 1)
+    dealing_frames = tipped_after = 0
+    for _ in range(400):
+        run(app, 1)
+        tips = [m for m in table.chrome.shown if m.kind == TIP]
+        if table.dealing.under_way:
+            dealing_frames += 1
+            assert tips == []
+        elif tips:
+            tipped_after += 1
+    assert dealing_frames > 5
+    if game in CURSOR_AT_ONCE:  # the human's move comes first: the tip then shows
+        assert tipped_after > 0

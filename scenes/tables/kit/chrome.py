@@ -181,6 +181,8 @@ class Chrome:
         """The cursor's frame on the current target (raised by `lift` where the table
         lifts the card under it) and, with `tip`, what choosing it would do above it
         (or, in red, why it can't be chosen)."""
+        if self.table.dealing.under_way:  # nothing to point at until the cards are in
+            return
         targets = self.table.controls.refresh_targets()
         target = targets.current
         if target is None:
