@@ -486,9 +486,8 @@ def test_keys_pressed_out_of_turn_say_why(make_app):
         assert table.chrome.message[0] == "It is not your turn.", name
 
 
-def test_a_wild_x_on_the_trick_shows_the_value_it_stands_for(peeper_app):
-    from game.peeper.patterns import Play, X
-    app = peeper_app
+def table_with_a_wild_x(app):
+    """Red holds 5 6 X, to play as the straight 5 6 7; Blue answers after a look."""
     app.prefs.ai_pace = "thoughtful"  # Blue answers the play after it is seen
     hands = [[1, 5, 6, "X", 9, 9, 10, 10, 11, 12, 12, 13, 14, 15, 15, 2],
              [1, 2, 3, 3, 4, 4, 6, 7, 7, 8, 8, 11, 12, 13, 14, 14]]
@@ -497,6 +496,13 @@ def test_a_wild_x_on_the_trick_shows_the_value_it_stands_for(peeper_app):
     table.state_changed()
     app.stack.push(table)
     run(app, 2)
+    return table
+
+
+def test_a_wild_x_on_the_trick_shows_the_value_it_stands_for(peeper_app):
+    from game.peeper.patterns import Play, X
+    app = peeper_app
+    table = table_with_a_wild_x(app)
     straight = next(a for a in table.legal() if isinstance(a, Play) and a.tiles == (5, 6, X))
     assert table.play(0, straight) and str(straight) == "5 6 X=7"
     with texts_drawn(app) as drawn:
@@ -511,14 +517,7 @@ def test_a_played_x_is_drawn_knowing_the_value_it_stands_for(peeper_app, monkeyp
     for with its value (the tiles' art shows it); the X of a bomb stands for none."""
     from game.peeper.patterns import Play, X
     app = peeper_app
-    app.prefs.ai_pace = "thoughtful"  # Blue answers the play after it is seen
-    hands = [[1, 5, 6, "X", 9, 9, 10, 10, 11, 12, 12, 13, 14, 15, 15, 2],
-             [1, 2, 3, 3, 4, 4, 6, 7, 7, 8, 8, 11, 12, 13, 14, 14]]
-    table = app.screens.table("peeper", ["human", "normal"], 1, {})
-    table.session.state = table.session.info.start(2, {}, 1, deal={"hands": hands, "marked": 0})
-    table.state_changed()
-    app.stack.push(table)
-    run(app, 2)
+    table = table_with_a_wild_x(app)
     asked = []
     tile_image = table.drawing.tile_image
     monkeypatch.setattr(table.drawing, "tile_image",

@@ -18,6 +18,15 @@ def open_settings(app):
     assert top(app) == "SettingsScene"
 
 
+def walk_down_to(app, label: str) -> None:
+    """The Settings cursor moved down, row by row with the key, onto `label`."""
+    for _ in range(16):
+        if app.stack.top.menu.current.label == label:
+            break
+        key(app, "down")
+    assert app.stack.top.menu.current.label == label
+
+
 def test_a_change_is_saved_at_once(menu_app, home):
     open_settings(menu_app)
     for _ in range(2):
@@ -292,11 +301,7 @@ def test_b_cancels_waiting_for_a_controller_button_and_the_words_say_so(menu_app
 
 def test_hard_think_time_is_chosen_with_the_arrow_keys_and_saved(menu_app, home):
     open_settings(menu_app)
-    for _ in range(12):
-        if menu_app.stack.top.menu.current.label == "Hard thinks for":
-            break
-        key(menu_app, "down")
-    assert menu_app.stack.top.menu.current.label == "Hard thinks for"
+    walk_down_to(menu_app, "Hard thinks for")
     assert menu_app.prefs.hard_seconds == 1.0
     key(menu_app, "right")
     assert menu_app.prefs.hard_seconds == 2.0
@@ -410,11 +415,7 @@ def test_a_key_given_twice_goes_to_neither_and_each_gets_its_own(make_app, home)
 
 def test_the_four_colour_deck_is_switched_on_with_the_keys_and_saved(menu_app, home):
     open_settings(menu_app)
-    for _ in range(14):
-        if menu_app.stack.top.menu.current.label == "Four-colour deck":
-            break
-        key(menu_app, "down")
-    assert menu_app.stack.top.menu.current.label == "Four-colour deck"
+    walk_down_to(menu_app, "Four-colour deck")
     assert menu_app.prefs.four_colour_deck is False
     key(menu_app, "right")
     assert menu_app.prefs.four_colour_deck is True
