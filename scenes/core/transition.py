@@ -14,6 +14,7 @@ import weakref
 
 import pygame
 
+from scenes.core import canvas
 from scenes.core.canvas import Canvas
 
 FADE_SECONDS = 0.25
@@ -66,11 +67,9 @@ class Transition:
         surface made anew at each change of screen costs more than the copy."""
         pixels = screen.surface
         if self._copy is None or self._copy.surface.get_size() != pixels.get_size():
-            self._copy = Canvas(pygame.Surface(pixels.get_size()).convert(), screen.scale,
-                                screen.offset, screen.size)
+            self._copy = canvas.window_layer()
         self._copy.surface.set_alpha(None)
         self._copy.surface.blit(pixels, (0, 0))
-        self._copy.scale, self._copy.offset = screen.scale, screen.offset
         return self._copy
 
     def update(self, dt: float, speed: float) -> None:
