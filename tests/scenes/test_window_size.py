@@ -110,6 +110,7 @@ def test_every_table_lays_out_at_every_size(make_app, monkeypatch, game, size):
     app.stack.push(table)
     seen = rescaled_blits(monkeypatch)
     assert walk(app, table, decisions=3, every_target=size == MINIMUM) == []
+    assert sum(seat == 0 for seat, _ in table.session.actions) >= 3  # the human's three
     assert seen == []
     plan = app.screen.rect(app.screen.get_rect())
     assert plan.width == size[0] or plan.height == size[1]
