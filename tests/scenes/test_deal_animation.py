@@ -120,3 +120,26 @@ def test_no_cursor_or_tip_points_at_a_card_still_on_its_way(make_app, game):
     assert dealing_frames > 5
     if game in CURSOR_AT_ONCE:  # the human's move comes first: the tip then shows
         assert tipped_after > 0
+
+
+@pytest.mark.parametrize("game", ["peek-and-run", "precognition"])
+def test_another_players_badge_counts_their_cards_as_they_land(make_app, game):
+    """Their badge said the whole hand ("3 cards") while the cards were still flying:
+    each time it is made during the deal, it says the cards landed by then."""
+    app, table = open_table(make_app, game)
+    dealt = FIRST_DEALS[game][2] // 2
+    said, real = [], table.badge
+
+    def badge(seat, *args, **kwargs):
+        made = real(seat, *args, **kwargs)
+        if seat == 1 and "card" in made.detail:  # (the score column's badge has none)
+            said.append((made.detail, dealt - table.dealing.waiting(("hand", 1))))
+        return made
+    table.badge = badge
+    for _ in range(200):
+        run(app, 1)
+        if said and not table.dealing.under_way:
+            break
+    assert any(landed < dealt for _, landed in said)
+    for detail, landed in said:
+        assert detail.startswith(counted(landed, "card")), (detail, landed)

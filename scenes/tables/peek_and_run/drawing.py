@@ -200,11 +200,11 @@ class Drawing:
         for seat in geometry.others():
             row = geometry.opponent_row(seat)
             scored = points[seat] if points else None
-            shown = (seat in view.to_act, len(view.hands[seat]), table.viewer, thinking, row,
-                     scored)
+            held = len(view.hands[seat]) - table.dealing.waiting(("hand", seat))  # as they land
+            shown = (seat in view.to_act, held, table.viewer, thinking, row, scored)
             parts += table.parts.kept(f"badge:{seat}", shown,
                                       partial(self._opponent_badge_parts, view, seat, row,
-                                              scored))
+                                              scored, held))
             hand = open_hands[seat] if open_hands else view.hands[seat]
             seen = () if open_hands else tuple(c is not None for c in view.hands[seat])
             key = (tuple(hand), seen, patterns, row, arriving.get(seat, 0))
@@ -213,10 +213,10 @@ class Drawing:
                                               arriving=key[4]))
         return parts
 
-    def _opponent_badge_parts(self, view, seat: int, row: pygame.Rect, scored) -> list[Part]:
+    def _opponent_badge_parts(self, view, seat: int, row: pygame.Rect, scored,
+                              held: int) -> list[Part]:
         table = self.table
-        detail = counted(len(view.hands[seat]), "card") if scored is None else \
-            f"scored {signed(scored)}"
+        detail = counted(held, "card") if scored is None else f"scored {signed(scored)}"
         badge, rect = table.badge(seat, detail=detail), opponent_badge_rect(row)
         if scored is not None and rect.height < DETAIL_LINE:
             badge.level = ""  # one line under the name: what the hand scored, whole

@@ -135,7 +135,8 @@ class PrecognitionWords(Words):
         view = self.table.view
         if seat not in view.players:
             return "sits out the replay"
-        cards = counted(view.hand_counts[seat], "card")
+        held = view.hand_counts[seat] - self.table.dealing.waiting(("hand", seat))  # as they land
+        cards = counted(held, "card")
         if view.writing:
             return cards + (" \u00b7 written \u2713" if view.finished[seat] else " \u00b7 writing")
         if seat == self.next_placer():
