@@ -143,3 +143,21 @@ def test_another_players_badge_counts_their_cards_as_they_land(make_app, game):
     assert any(landed < dealt for _, landed in said)
     for detail, landed in said:
         assert detail.startswith(counted(landed, "card")), (detail, landed)
+
+
+def test_your_hands_label_counts_the_cards_landed(make_app):
+    """Precognition's "Your hand: 26 cards" stood over a hand still being dealt."""
+    from tests.scenes.conftest import texts_drawn
+    app, table = open_table(make_app, "precognition")
+    labels = []
+    with texts_drawn(app) as drawn:
+        for _ in range(200):
+            drawn.clear()
+            run(app, 1)
+            landed = 26 - table.dealing.waiting(("hand", 0))
+            labels += [(text, landed) for text, _ in drawn if text.startswith("Your hand:")]
+            if not table.dealing.under_way:
+                break
+    assert any(landed < 26 for _, landed in labels)
+    for text, landed in labels:
+        assert text == f"Your hand: {counted(landed, 'card')}"

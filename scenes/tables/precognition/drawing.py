@@ -217,7 +217,7 @@ class PrecognitionDrawing:
         table.controls.refresh_targets()
         current = table.targets.current
         pointed = self._pointed_card()
-        label = f"Your hand: {counted(len(view.hand), 'card')}"
+        label = f"Your hand: {counted(self._landed(table.viewer), 'card')}"  # as they land
         text.draw(surface, label, (area.x, area.y - 30), theme.SMALL_SIZE, theme.INK_DIM)
         if pointed is not None:  # what placing it would do, beside the label, off the row
             text.draw(surface, current.preview, (area.x + 180, area.y - 32),
