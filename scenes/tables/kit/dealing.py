@@ -64,6 +64,11 @@ class Dealing:
     def under_way(self) -> bool:
         return self.landed < len(self.cards)
 
+    def held(self, seat: int, count: int) -> int:
+        """How many of the `count` cards of `seat`'s hand are in it: a badge or a label
+        counts them as they land, not the whole hand while it is still on its way."""
+        return count - self.waiting(("hand", seat))
+
     def waiting(self, group: Hashable) -> int:
         """How many cards of `group` are still to land (the last ones of it dealt)."""
         return sum(1 for card in self.cards[self.landed:] if card.group == group)

@@ -200,7 +200,7 @@ class Drawing:
         for seat in geometry.others():
             row = geometry.opponent_row(seat)
             scored = points[seat] if points else None
-            held = len(view.hands[seat]) - table.dealing.waiting(("hand", seat))  # as they land
+            held = table.dealing.held(seat, len(view.hands[seat]))
             shown = (seat in view.to_act, held, table.viewer, thinking, row, scored)
             parts += table.parts.kept(f"badge:{seat}", shown,
                                       partial(self._opponent_badge_parts, view, seat, row,

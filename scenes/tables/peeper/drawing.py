@@ -167,7 +167,7 @@ class PeeperDrawing:
 
     def _badge(self, view, seat: int):
         table = self.table
-        held = view.counts[seat] - table.dealing.waiting(("hand", seat))  # as they land
+        held = table.dealing.held(seat, view.counts[seat])
         detail = counted(held, "tile") if seat in view.players else "watching"
         said = table.animation.last_played.get(seat)
         detail = f"{detail} \u00b7 {said}" if said else detail

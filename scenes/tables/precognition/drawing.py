@@ -175,7 +175,7 @@ class PrecognitionDrawing:
 
     def _landed(self, seat: int) -> int:
         """How many of `seat`'s cards are in their hand (the rest still being dealt)."""
-        return self.table.view.hand_counts[seat] - self.table.dealing.waiting(("hand", seat))
+        return self.table.dealing.held(seat, self.table.view.hand_counts[seat])
 
     def _pointed_card(self):
         """The card of your hand under the cursor, if any."""

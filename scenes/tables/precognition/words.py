@@ -135,7 +135,7 @@ class PrecognitionWords(Words):
         view = self.table.view
         if seat not in view.players:
             return "sits out the replay"
-        held = view.hand_counts[seat] - self.table.dealing.waiting(("hand", seat))  # as they land
+        held = self.table.dealing.held(seat, view.hand_counts[seat])
         cards = counted(held, "card")
         if view.writing:
             return cards + (" \u00b7 written \u2713" if view.finished[seat] else " \u00b7 writing")

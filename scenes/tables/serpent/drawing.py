@@ -239,7 +239,7 @@ class SerpentDrawing:
         asked = table.my_turn() and seat == table.viewer
         legal = table.legal() if asked and table.view.phase == PLAY else None
         looks = []
-        landed = len(places) - table.dealing.waiting(("hand", seat))  # the rest being dealt
+        landed = table.dealing.held(seat, len(places))
         for card, _, rect in places[:landed]:
             if card in table.animation.in_flight:
                 continue
